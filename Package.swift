@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Orbit",
+    products: [
+        .library(name: "OrbitLayout", targets: ["OrbitLayout"]),
+        .library(name: "OrbitMotion", targets: ["OrbitMotion"]),
+        .library(name: "OrbitScene", targets: ["OrbitScene"]),
+        .library(name: "OrbitSDL", targets: ["OrbitSDL"]),
+        .executable(name: "orbit-layout", targets: ["orbit-layout"]),
+        .executable(name: "orbit-bench", targets: ["orbit-bench"]),
+        .executable(name: "orbit-demo", targets: ["orbit-demo"]),
+    ],
+    targets: [
+        // Renderer-free library: geometry, geo math, ring plan, placement, incremental layout.
+        .target(name: "OrbitLayout"),
+        // Renderer-free motion: cubic Bézier, animator, velocity tracker, ring spinner.
+        .target(name: "OrbitMotion"),
+        // Renderer-free scene graph, visibility index, texture residency, hit testing, LOD.
+        .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion"]),
+        // The command-line front ends as a library, so tests run them in-process.
+        .target(name: "OrbitCLI", dependencies: ["OrbitLayout", "OrbitMotion"]),
+
+        // C libraries from the system, found with pkg-config.
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(
+            name: "CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        .systemLibrary(
+            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
+        // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
+        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+
+        .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI"]),
+        .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene"]),
+        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL"], path: "Demo"),
+
+        .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),
+        .testTarget(name: "OrbitMotionTests", dependencies: ["OrbitMotion"]),
+        .testTarget(name: "OrbitSceneTests", dependencies: ["OrbitScene"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI"]),
+        .testTarget(name: "OrbitSDLTests", dependencies: ["OrbitSDL"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

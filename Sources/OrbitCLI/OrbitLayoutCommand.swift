@@ -1,0 +1,34 @@
+/// The `orbit-layout` tool: dispatches to its subcommands.
+public enum OrbitLayoutCommand {
+    static let usage = """
+        usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]
+               orbit-layout spin --trace FILE [--out FILE]
+               orbit-layout help [place|spin]
+        """
+
+    /// Runs the tool with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        do throws(CLIError) {
+            guard let command = arguments.first else {
+                throw CLIError(.usage, "missing subcommand", usage: usage)
+            }
+            let rest = Array(arguments.dropFirst())
+            switch command {
+            case "place": try PlaceCommand.run(rest, console: console)
+            case "spin": try SpinCommand.run(rest, console: console)
+            case "help", "--help", "-h":
+                switch rest.first {
+                case "place": console.writeOutput(PlaceCommand.help + "\n")
+                case "spin": console.writeOutput(SpinCommand.help + "\n")
+                default: console.writeOutput(usage + "\n\nRun 'orbit-layout help place' or 'orbit-layout help spin' for details.\n")
+                }
+            default:
+                throw CLIError(.usage, "unknown subcommand '\(command)'", usage: usage)
+            }
+            return 0
+        } catch {
+            console.writeError("orbit-layout: \(error.message)\n" + (error.usage.map { "\($0)\n" } ?? ""))
+            return error.code.rawValue
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// One ring: an annulus around the centre holding the people of one distance band.
+public struct RingInfo: Hashable, Sendable, Codable {
+    public var index: Int
+    /// The annulus every avatar of this ring lies wholly inside.
+    public var innerRadius: Double
+    public var outerRadius: Double
+    /// The band's upper distance in metres; `nil` when the band is unbounded.
+    public var maxDistanceMeters: Double?
+    /// How many people are placed on this ring.
+    public var count: Int
+
+    public init(index: Int, innerRadius: Double, outerRadius: Double, maxDistanceMeters: Double?, count: Int) {
+        self.index = index
+        self.innerRadius = innerRadius
+        self.outerRadius = outerRadius
+        self.maxDistanceMeters = maxDistanceMeters
+        self.count = count
+    }
+}
+
+/// A placed avatar. Its centre is `x = center.x + radius·sin(angle)`, `y = center.y + radius·cos(angle)`
+/// (screen coordinates, y down); a ring offset φ turns it to `angle + φ`.
+public struct PlacedNode: Hashable, Sendable, Codable {
+    public var id: String
+    public var ring: Int
+    public var x: Double
+    public var y: Double
+    /// Base angle θ in radians, in [0, 2π).
+    public var angle: Double
+    /// Distance ρ of the avatar centre from the layout centre.
+    public var radius: Double
+
+    public init(id: String, ring: Int, x: Double, y: Double, angle: Double, radius: Double) {
+        self.id = id
+        self.ring = ring
+        self.x = x
+        self.y = y
+        self.angle = angle
+        self.radius = radius
+    }
+}
+
+/// A person the layout could not place or would not accept, and why.
+public struct PersonIssue: Hashable, Sendable, Codable {
+    public var id: String
+    public var reason: String
+
+    public init(id: String, reason: String) {
+        self.id = id
+        self.reason = reason
+    }
+}
+
+/// The layout's answer. Every input id appears exactly once in `nodes`, `unplaced` or `rejected`.
+public struct LayoutResult: Hashable, Sendable, Codable {
+    public var center: Point
+    public var avatarRadius: Double
+    public var spacing: Double
+    public var rings: [RingInfo]
+    public var nodes: [PlacedNode]
+    public var unplaced: [PersonIssue]
+    public var rejected: [PersonIssue]
+
+    public init(
+        center: Point, avatarRadius: Double, spacing: Double, rings: [RingInfo], nodes: [PlacedNode],
+        unplaced: [PersonIssue], rejected: [PersonIssue]
+    ) {
+        self.center = center
+        self.avatarRadius = avatarRadius
+        self.spacing = spacing
+        self.rings = rings
+        self.nodes = nodes
+        self.unplaced = unplaced
+        self.rejected = rejected
+    }
+}
+
+/// What an incremental layout changed relative to the previous result.
+public struct LayoutChange: Hashable, Sendable, Codable {
+    /// Ids placed now that were not placed before.
+    public var inserted: [String]
+    /// Ids placed before that are no longer placed.
+    public var removed: [String]
+    /// Ids placed both times but at a different spot (for example moved to another ring).
+    public var moved: [String]
+
+    public init(inserted: [String] = [], removed: [String] = [], moved: [String] = []) {
+        self.inserted = inserted
+        self.removed = removed
+        self.moved = moved
+    }
+}

@@ -1,0 +1,68 @@
+/// How the viewer relates to a person; the disc under the avatar is drawn in this colour.
+public enum Relation: String, Codable, Sendable, CaseIterable {
+    case friend, following, follower, blocked, none
+}
+
+/// One person around the viewer, as handed to the layout.
+///
+/// A person needs either coordinates (`latitude`/`longitude`, with the request's viewer) or
+/// `distanceMeters`; when both are given the coordinates win. Invalid people are not dropped:
+/// the layout reports them in `LayoutResult.rejected` with a reason.
+public struct Person: Hashable, Sendable, Codable {
+    public var id: String
+    public var name: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    public var distanceMeters: Double?
+    /// Inactive people are drawn in grayscale. Default: `true`.
+    public var isActive: Bool
+    /// Default: `.none`.
+    public var relation: Relation
+    /// Path or name of the avatar image, if any.
+    public var avatar: String?
+
+    public init(
+        id: String, name: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
+        distanceMeters: Double? = nil, isActive: Bool = true, relation: Relation = .none,
+        avatar: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.latitude = latitude
+        self.longitude = longitude
+        self.distanceMeters = distanceMeters
+        self.isActive = isActive
+        self.relation = relation
+        self.avatar = avatar
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, distanceMeters, active, relation, avatar
+        case latitude = "lat"
+        case longitude = "lon"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        latitude = try c.decodeIfPresent(Double.self, forKey: .latitude)
+        longitude = try c.decodeIfPresent(Double.self, forKey: .longitude)
+        distanceMeters = try c.decodeIfPresent(Double.self, forKey: .distanceMeters)
+        isActive = try c.decodeIfPresent(Bool.self, forKey: .active) ?? true
+        relation = try c.decodeIfPresent(Relation.self, forKey: .relation) ?? .none
+        avatar = try c.decodeIfPresent(String.self, forKey: .avatar)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encodeIfPresent(name, forKey: .name)
+        try c.encodeIfPresent(latitude, forKey: .latitude)
+        try c.encodeIfPresent(longitude, forKey: .longitude)
+        try c.encodeIfPresent(distanceMeters, forKey: .distanceMeters)
+        try c.encode(isActive, forKey: .active)
+        try c.encode(relation, forKey: .relation)
+        try c.encodeIfPresent(avatar, forKey: .avatar)
+    }
+}

@@ -1,0 +1,1 @@
+// Module OrbitMotion: cubic Bézier, animator, velocity tracker, ring spinner.

@@ -1,0 +1,2 @@
+import OrbitLayout
+import OrbitMotion

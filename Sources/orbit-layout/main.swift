@@ -1,0 +1,4 @@
+import Foundation
+import OrbitCLI
+
+exit(OrbitLayoutCommand.run(Array(CommandLine.arguments.dropFirst())))
