@@ -1,0 +1,49 @@
+import OrbitLayout
+
+/// An 8-bit sRGB colour with alpha.
+public struct Color: Hashable, Sendable {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+}
+
+/// What one draw command paints, in the node's own units (before `DrawCommand.scale`).
+public enum DrawContent: Hashable, Sendable {
+    /// A disc of `radius`, filled and/or stroked with `lineWidth`.
+    case circle(radius: Double, fill: Color?, stroke: Color?, lineWidth: Double)
+    /// The round avatar of `personID`; `grayscale` for inactive people. While no texture is ready the
+    /// renderer draws `placeholder` with `initials` instead.
+    case avatar(personID: String, radius: Double, grayscale: Bool, placeholder: Color, initials: String)
+    /// Text centred on the position.
+    case text(String, size: Double, color: Color)
+}
+
+/// One entry of the flat draw list: content with its absolute (screen) transform and opacity.
+/// The renderer draws the list in order; later commands paint over earlier ones.
+public struct DrawCommand: Hashable, Sendable {
+    public var content: DrawContent
+    /// Absolute position of the content's centre, in screen points.
+    public var position: Point
+    /// Absolute scale: multiplies radii, line widths and text sizes.
+    public var scale: Double
+    /// Absolute rotation in radians.
+    public var rotation: Double
+    /// Absolute opacity in [0, 1].
+    public var alpha: Double
+
+    public init(content: DrawContent, position: Point, scale: Double = 1, rotation: Double = 0, alpha: Double = 1) {
+        self.content = content
+        self.position = position
+        self.scale = scale
+        self.rotation = rotation
+        self.alpha = alpha
+    }
+}
