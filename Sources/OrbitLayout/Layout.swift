@@ -34,14 +34,61 @@ public struct LayoutOutcome: Hashable, Sendable {
 public enum OrbitLayouter {
     /// Lays out `request.people` on rings around the viewer.
     ///
-    /// With `previous`, people still placed in the same ring keep their exact spot, leavers free
-    /// their space and newcomers go into free space.
+    /// People are taken in (distance, id) order. Each goes to the ring of their distance band (see
+    /// `RingPlan`), never to a ring inside that of someone nearer; when a ring has no free spot left,
+    /// the farthest people spill to the next ring (rings are added as needed). With `maxRings`,
+    /// people beyond the last allowed ring are reported `unplaced` with reason `capacity`. Spots come
+    /// from the exact free space of the ring (see `RingOccupancy`): uniformly at random in mode
+    /// `random`, nearest to the real bearing in mode `bearing`; every random choice for a person
+    /// comes from a stream seeded by FNV-1a of (`seed`, id), so the same input gives the same result.
+    ///
+    /// With `previous`, people still placed in the same ring keep their exact spot (their spots are
+    /// reserved before anyone is placed), leavers free their space and newcomers go into free space.
+    /// Only when a nearer person needs room in a full ring does the farthest person holding a spot
+    /// there give it up and spill outward.
+    ///
+    /// Invalid people are never dropped: they are listed in `rejected` with a reason (see
+    /// `LayoutRequest.screenPeople`). Every input id appears exactly once across `nodes`, `unplaced`
+    /// and `rejected` (duplicates: the first occurrence counts, later ones are rejected).
+    /// Nodes and `unplaced` come in (distance, id) order, `rejected` in input order.
+    ///
+    /// - Throws: `LayoutError` when the scene itself is unusable: avatar radius not a finite number
+    ///   > 0, spacing negative or not finite, viewport empty or not finite, viewer latitude outside
+    ///   ±90 or longitude outside ±180, `maxRings` < 1, bands empty, not finite, not positive or
+    ///   not strictly ascending.
+    /// - Complexity: O(n log n) for n people (the sort); placing one person does not depend on n.
     public static func place(_ request: LayoutRequest, previous: LayoutResult? = nil) throws(LayoutError) -> LayoutOutcome {
-        // Scaffold: replaced by the real engine.
+        try request.validateScene()
+        let plan = RingPlan(
+            viewport: request.viewport, avatarRadius: request.avatarRadius, spacing: request.spacing,
+            bandsMeters: request.bandsMeters)
+        let (accepted, rejected) = request.screenPeople()
+        let sorted = inDistanceOrder(accepted)
+        let reservations = Reservations(previous: previous, plan: plan, maxRings: request.maxRings, sorted: sorted)
+        let output = LayoutEngine(request: request, plan: plan, reservations: reservations).run(sorted)
+
+        let ringCount = min(max(plan.bandsMeters.count, output.ringCounts.count), request.maxRings ?? .max)
+        let rings = (0..<ringCount).map { index in
+            let annulus = plan.annulus(ring: index)
+            return RingInfo(
+                index: index, innerRadius: annulus.innerRadius, outerRadius: annulus.outerRadius,
+                maxDistanceMeters: plan.maxDistanceMeters(ring: index),
+                count: index < output.ringCounts.count ? output.ringCounts[index] : 0)
+        }
         let result = LayoutResult(
-            center: Point(x: request.viewport.width / 2, y: request.viewport.height / 2),
-            avatarRadius: request.avatarRadius, spacing: request.spacing, rings: [], nodes: [],
-            unplaced: request.people.map { PersonIssue(id: $0.id, reason: "not implemented") }, rejected: [])
-        return LayoutOutcome(result: result, change: LayoutChange())
+            center: plan.center, avatarRadius: plan.avatarRadius, spacing: plan.spacing, rings: rings,
+            nodes: output.nodes, unplaced: output.unplaced, rejected: rejected)
+        return LayoutOutcome(result: result, change: LayoutChange(from: previous, to: result))
+    }
+
+    /// `people` sorted by (distance, id). Sorts (distance, position) keys rather than the people
+    /// themselves, and compares ids only on equal distances.
+    /// - Complexity: O(n log n).
+    static func inDistanceOrder(_ people: [Candidate]) -> [Candidate] {
+        var keys = people.indices.map { (distance: people[$0].distanceMeters, index: $0) }
+        keys.sort { a, b in
+            a.distance != b.distance ? a.distance < b.distance : people[a.index].id < people[b.index].id
+        }
+        return keys.map { people[$0.index] }
     }
 }

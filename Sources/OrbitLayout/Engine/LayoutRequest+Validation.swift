@@ -1,0 +1,94 @@
+/// A person who passed validation, with what placement needs.
+struct Candidate: Sendable {
+    var id: String
+    var distanceMeters: Double
+    /// Compass bearing from the viewer (radians clockwise from north), when known.
+    var bearing: Double?
+}
+
+extension LayoutRequest {
+    /// Throws the first problem that makes the whole scene unusable.
+    func validateScene() throws(LayoutError) {
+        guard avatarRadius.isFinite, avatarRadius > 0 else { throw .invalidAvatarRadius(avatarRadius) }
+        guard spacing.isFinite, spacing >= 0 else { throw .invalidSpacing(spacing) }
+        guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
+            throw .emptyViewport(viewport)
+        }
+        if let viewer, !viewer.isValid { throw .invalidViewer(viewer) }
+        if let maxRings, maxRings < 1 { throw .invalidMaxRings(maxRings) }
+        if let bands = bandsMeters {
+            if bands.isEmpty { throw .invalidBands("must list at least one distance") }
+            for (i, band) in bands.enumerated() {
+                guard band.isFinite, band > 0 else { throw .invalidBands("[\(i)] must be a finite number > 0, got \(band)") }
+                if i > 0, band <= bands[i - 1] {
+                    throw .invalidBands("[\(i)] must be greater than [\(i - 1)] (strictly ascending), got \(band) after \(bands[i - 1])")
+                }
+            }
+        }
+    }
+
+    /// Splits the people into those the layout can place and those it rejects, in input order.
+    ///
+    /// Reasons: `empty id`, `duplicate id` (every occurrence after the first), `coordinate is not a
+    /// finite number`, `latitude out of range`, `longitude out of range`, `latitude without longitude`,
+    /// `longitude without latitude`, `distance is not a finite number`, `negative distance`,
+    /// `coordinates without a viewer` (and no distance to fall back on), `no coordinates or distance`.
+    /// Coordinates win over `distanceMeters` when both are usable.
+    func screenPeople() -> (accepted: [Candidate], rejected: [PersonIssue]) {
+        var accepted: [Candidate] = []
+        var rejected: [PersonIssue] = []
+        accepted.reserveCapacity(people.count)
+        var seen = Set<String>()
+        seen.reserveCapacity(people.count)
+        for index in people.indices {
+            let id = people[index].id
+            if id.isEmpty {
+                rejected.append(PersonIssue(id: id, reason: "empty id"))
+            } else if !seen.insert(id).inserted {
+                rejected.append(PersonIssue(id: id, reason: "duplicate id"))
+            } else {
+                switch locate(latitude: people[index].latitude, longitude: people[index].longitude, distance: people[index].distanceMeters) {
+                case .success(let place):
+                    accepted.append(Candidate(id: id, distanceMeters: place.distance, bearing: place.bearing))
+                case .failure(let problem):
+                    rejected.append(PersonIssue(id: id, reason: problem.reason))
+                }
+            }
+        }
+        return (accepted, rejected)
+    }
+
+    private struct PersonProblem: Error {
+        var reason: String
+    }
+
+    /// Distance (and bearing, from coordinates) of a person, or why there is none.
+    private func locate(latitude: Double?, longitude: Double?, distance: Double?) -> Result<(distance: Double, bearing: Double?), PersonProblem> {
+        func fail(_ reason: String) -> Result<(distance: Double, bearing: Double?), PersonProblem> {
+            .failure(PersonProblem(reason: reason))
+        }
+        switch (latitude, longitude) {
+        case (let lat?, let lon?):
+            if !lat.isFinite || !lon.isFinite { return fail("coordinate is not a finite number") }
+            if !(-90...90).contains(lat) { return fail("latitude out of range") }
+            if !(-180...180).contains(lon) { return fail("longitude out of range") }
+        case (.some, nil): return fail("latitude without longitude")
+        case (nil, .some): return fail("longitude without latitude")
+        case (nil, nil): break
+        }
+        if let distance {
+            if !distance.isFinite { return fail("distance is not a finite number") }
+            if distance < 0 { return fail("negative distance") }
+        }
+        if let latitude, let longitude {
+            if let viewer {
+                let there = GeoCoordinate(latitude: latitude, longitude: longitude)
+                let meters = viewer.distance(to: there)
+                return .success((meters, meters > 0 ? viewer.initialBearing(to: there) : nil))
+            }
+            if distance == nil { return fail("coordinates without a viewer") }
+        }
+        guard let distance else { return fail("no coordinates or distance") }
+        return .success((distance, nil))
+    }
+}

@@ -1,0 +1,21 @@
+/// The region between two concentric circles: the area a ring's avatars must lie wholly inside.
+public struct Annulus: Hashable, Sendable, Codable {
+    public var center: Point
+    public var innerRadius: Double
+    public var outerRadius: Double
+
+    public init(center: Point, innerRadius: Double, outerRadius: Double) {
+        self.center = center
+        self.innerRadius = innerRadius
+        self.outerRadius = outerRadius
+    }
+
+    /// Radial thickness, `outerRadius − innerRadius`.
+    public var width: Double { outerRadius - innerRadius }
+
+    /// Whether `circle` lies wholly inside, allowing `tolerance` for rounding.
+    public func contains(_ circle: Circle, tolerance: Double = 0) -> Bool {
+        let rho = circle.center.distance(to: center)
+        return rho - circle.radius >= innerRadius - tolerance && rho + circle.radius <= outerRadius + tolerance
+    }
+}

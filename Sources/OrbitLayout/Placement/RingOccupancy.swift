@@ -1,0 +1,201 @@
+import Foundation
+
+/// The exact free space of one ring for equal avatars: where another avatar's centre may still go so
+/// that it lies wholly inside the annulus and at least `spacing` (edge to edge) from every avatar
+/// inserted so far.
+///
+/// Candidate centres lie on *lanes*: concentric circles from `innerRadius + avatarRadius` to
+/// `outerRadius − avatarRadius`, evenly spread and at most `D/3` apart (`D = 2·avatarRadius + spacing`,
+/// the smallest centre distance), with at most 64 lanes per ring. On a lane of radius `r` an avatar
+/// at `(r0, θ0)` blocks exactly the open arc `|θ − θ0| < Δ` with `cos Δ = (r² + r0² − D²)/(2·r·r0)`,
+/// so every lane keeps its exact free arcs. A spot is found whenever any lane has a free angle
+/// (free gaps narrower than 1e-12 rad are ignored). To keep each arc list short, lanes are cut into
+/// angular sectors about `8·D` long.
+public struct RingOccupancy: Sendable {
+    /// Largest distance between neighbouring lanes, as a fraction of the centre distance `D`.
+    public static let laneStepFraction = 1.0 / 3
+    /// Most lanes in one ring (wide rings with tiny avatars get coarser lanes).
+    public static let maximumLaneCount = 64
+    /// Target sector length along the middle lane, in units of `D`.
+    static let sectorLengthInClearances = 8.0
+
+    public let annulus: Annulus
+    public let avatarRadius: Double
+    public let spacing: Double
+    /// Radii of the lanes, ascending; empty when the annulus is thinner than one avatar.
+    public let laneRadii: [Double]
+    /// How many avatars have been inserted.
+    public private(set) var count = 0
+
+    /// Smallest allowed centre distance, `2R + s`, nudged up by 1e-12 relative so that spots on the
+    /// edge of a blocked arc stay at least `spacing` away after rounding.
+    private let clearance: Double
+    private let sectorCount: Int
+    private let sectorWidth: Double
+    /// Free arcs per (sector, lane), at `sector * laneCount + lane`.
+    private var cells: [FreeArcs]
+    /// Per sector: Σ over lanes of lane radius × free angle (free arc length).
+    private var sectorWeights: FenwickTree
+    private var openCellsInSector: [Int]
+    private var openCellCount: Int
+
+    public init(annulus: Annulus, avatarRadius: Double, spacing: Double) {
+        self.annulus = annulus
+        self.avatarRadius = avatarRadius
+        self.spacing = spacing
+        let minimum = 2 * avatarRadius + spacing
+        clearance = minimum * (1 + 1e-12)
+        laneRadii = Self.lanes(
+            from: annulus.innerRadius + avatarRadius, to: annulus.outerRadius - avatarRadius, step: minimum * Self.laneStepFraction)
+
+        let middle = (annulus.innerRadius + annulus.outerRadius) / 2
+        let sectors = Int((Angle.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down))
+        sectorCount = min(max(1, sectors), 1 << 16)
+        sectorWidth = Angle.fullTurn / Double(sectorCount)
+        let lanes = laneRadii.count
+        let width = sectorWidth
+        var cells: [FreeArcs] = []
+        cells.reserveCapacity(sectorCount * lanes)
+        for sector in 0..<sectorCount {
+            let lower = Double(sector) * width
+            let upper = sector == sectorCount - 1 ? Angle.fullTurn : Double(sector + 1) * width
+            for _ in 0..<lanes { cells.append(FreeArcs(lower: lower, upper: upper)) }
+        }
+        self.cells = cells
+        let laneLength = laneRadii.reduce(0, +)
+        sectorWeights = FenwickTree(weights: (0..<sectorCount).map { sector in
+            laneLength * (cells.isEmpty ? 0 : cells[sector * lanes].width)
+        })
+        openCellsInSector = Array(repeating: lanes, count: sectorCount)
+        openCellCount = lanes * sectorCount
+    }
+
+    /// Whether no further avatar fits anywhere.
+    public var isFull: Bool { openCellCount == 0 }
+
+    /// Marks the disc of an avatar centred at `spot` as taken, blocking every lane it reaches.
+    /// The spot itself is not checked: callers insert spots this occupancy handed out, or ones they
+    /// checked themselves.
+    /// - Complexity: O(lanes within `D` of the spot × log of the arcs per sector).
+    public mutating func insert(_ spot: PolarSpot) {
+        count += 1
+        let r0 = spot.radius, d = clearance
+        var lane = 0, end = laneRadii.count
+        while lane < end {
+            let mid = (lane + end) / 2
+            if laneRadii[mid] > r0 - d { end = mid } else { lane = mid + 1 }
+        }
+        while lane < laneRadii.count, laneRadii[lane] < r0 + d {
+            let r = laneRadii[lane]
+            let cosine = (r * r + r0 * r0 - d * d) / (2 * r * r0)
+            if cosine < 1 {
+                let half = cosine <= -1 ? Double.pi : acos(cosine)
+                block(lane: lane, from: spot.angle - half, to: spot.angle + half)
+            }
+            lane += 1
+        }
+    }
+
+    /// Evenly spread lane radii from `low` to `high`, at most `step` apart and at most
+    /// `maximumLaneCount` of them; none when `high < low`.
+    private static func lanes(from low: Double, to high: Double, step: Double) -> [Double] {
+        guard high >= low else { return [] }
+        let gaps = min(Int(((high - low) / step).rounded(.up)), maximumLaneCount - 1)
+        guard gaps > 0 else { return [low] }
+        return (0...gaps).map { $0 == gaps ? high : low + (high - low) * Double($0) / Double(gaps) }
+    }
+
+    /// Blocks the open arc `(lower, upper)` on `lane`, splitting it where it wraps past 0 or 2π.
+    private mutating func block(lane: Int, from lower: Double, to upper: Double) {
+        let turn = Angle.fullTurn
+        if upper - lower >= turn {
+            blockUnwrapped(lane: lane, from: -1, to: turn + 1)
+        } else if lower < 0 {
+            blockUnwrapped(lane: lane, from: lower + turn, to: turn + 1)
+            blockUnwrapped(lane: lane, from: -1, to: upper)
+        } else if upper > turn {
+            blockUnwrapped(lane: lane, from: lower, to: turn + 1)
+            blockUnwrapped(lane: lane, from: -1, to: upper - turn)
+        } else {
+            blockUnwrapped(lane: lane, from: lower, to: upper)
+        }
+    }
+
+    private mutating func blockUnwrapped(lane: Int, from lower: Double, to upper: Double) {
+        let first = max(0, Int(max(lower, 0) / sectorWidth))
+        let last = min(sectorCount - 1, Int(min(upper, Angle.fullTurn) / sectorWidth))
+        guard first <= last else { return }
+        let lanes = laneRadii.count
+        for sector in first...last {
+            let index = sector * lanes + lane
+            guard !cells[index].isEmpty else { continue }
+            let removed = cells[index].subtract(lower, upper)
+            if removed > 0 { sectorWeights.add(-removed * laneRadii[lane], at: sector) }
+            if cells[index].isEmpty {
+                openCellsInSector[sector] -= 1
+                openCellCount -= 1
+            }
+        }
+    }
+}
+
+extension RingOccupancy {
+    /// A spot drawn uniformly (by area, to lane resolution) from the free space, or `nil` when full:
+    /// a sector and then a lane are picked with probability proportional to their free arc length,
+    /// then a uniform angle within that lane's free arcs.
+    /// - Complexity: O(log sectors + lanes + arcs in the chosen cell).
+    public func randomSpot(using generator: inout SeededGenerator) -> PolarSpot? {
+        guard !isFull else { return nil }
+        let lanes = laneRadii.count
+        var sector = sectorWeights.index(forPrefix: generator.nextUnit() * sectorWeights.total)
+        // Rounding in the running sums can point at a sector that has just filled up.
+        while openCellsInSector[sector] == 0 { sector = (sector + 1) % sectorCount }
+
+        let base = sector * lanes
+        var total = 0.0
+        for lane in 0..<lanes { total += laneRadii[lane] * cells[base + lane].width }
+        var rest = generator.nextUnit() * total
+        var chosen = -1
+        for lane in 0..<lanes where !cells[base + lane].isEmpty {
+            chosen = lane
+            let weight = laneRadii[lane] * cells[base + lane].width
+            if rest < weight { break }
+            rest -= weight
+        }
+        let arcs = cells[base + chosen]
+        return PolarSpot(radius: laneRadii[chosen], angle: arcs.angle(atOffset: generator.nextUnit() * arcs.width))
+    }
+
+    /// The free spot whose angle is closest to `target` (around the circle), or `nil` when full.
+    /// When several lanes are equally close (for example when `target` itself is free on several
+    /// lanes), one of them is picked with `generator`.
+    /// - Complexity: O(lanes × arcs) per sector searched; sectors are searched outward from `target`
+    ///   until no unsearched sector can hold a closer spot.
+    public func nearestSpot(to target: Double, using generator: inout SeededGenerator) -> PolarSpot? {
+        guard !isFull else { return nil }
+        let lanes = laneRadii.count
+        let home = min(sectorCount - 1, Int(Angle.normalized(target) / sectorWidth))
+        var best = Double.infinity
+        var ties: [PolarSpot] = []
+        var step = 0
+        while step <= sectorCount / 2 {
+            if step > 0, best <= Double(step - 1) * sectorWidth { break }
+            let candidates = step == 0 ? [home] : [(home + step) % sectorCount, (home - step + sectorCount) % sectorCount]
+            for sector in Set(candidates).sorted() where openCellsInSector[sector] > 0 {
+                for lane in 0..<lanes {
+                    guard let found = cells[sector * lanes + lane].nearest(to: target) else { continue }
+                    let spot = PolarSpot(radius: laneRadii[lane], angle: found.angle)
+                    if found.distance < best - FreeArcs.minimumWidth {
+                        best = found.distance
+                        ties = [spot]
+                    } else if found.distance <= best + FreeArcs.minimumWidth {
+                        ties.append(spot)
+                    }
+                }
+            }
+            step += 1
+        }
+        guard !ties.isEmpty else { return nil }
+        return ties[min(ties.count - 1, Int(generator.nextUnit() * Double(ties.count)))]
+    }
+}
