@@ -45,7 +45,7 @@ public enum OrbitLayouter {
     /// With `previous`, people still placed in the same ring keep their exact spot (their spots are
     /// reserved before anyone is placed), leavers free their space and newcomers go into free space.
     /// Only when a nearer person needs room in a full ring does the farthest person holding a spot
-    /// there give it up and spill outward.
+    /// there give it up (the nearer person takes it) and spill outward.
     ///
     /// Invalid people are never dropped: they are listed in `rejected` with a reason (see
     /// `LayoutRequest.screenPeople`). Every input id appears exactly once across `nodes`, `unplaced`

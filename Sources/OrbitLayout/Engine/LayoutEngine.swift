@@ -8,11 +8,10 @@ struct LayoutEngine {
     let plan: RingPlan
     let reservations: Reservations
 
-    /// The ring being filled, with what is needed to rebuild its free space when a reservation is given up.
+    /// The ring being filled.
     private struct ActiveRing {
         let index: Int
         var occupancy: RingOccupancy
-        var placed: [PolarSpot] = []
         /// Positions (ascending) of people later in the order who still hold a reservation here.
         var pending: ArraySlice<Int>
     }
@@ -26,8 +25,7 @@ struct LayoutEngine {
     }
 
     /// - Parameter sorted: the accepted people in (distance, id) order.
-    /// - Complexity: O(n · (log sectors + lanes)) for n people; giving up a reservation (when a
-    ///   nearer newcomer needs room in a full ring) rebuilds that ring in O(ring size · lanes).
+    /// - Complexity: O(n · (log sectors + lanes)) for n people.
     func run(_ sorted: [Candidate]) -> Output {
         var output = Output()
         var active: ActiveRing?
@@ -40,7 +38,6 @@ struct LayoutEngine {
             active = ActiveRing(index: ring, occupancy: occupancy(ring: ring, spots: pending.map { reservations.byOrder[$0]!.spot }), pending: pending)
         }
         func emit(_ candidate: Candidate, ring: Int, spot: PolarSpot) {
-            active!.placed.append(spot)
             let point = Point(center: plan.center, radius: spot.radius, angle: spot.angle)
             output.nodes.append(PlacedNode(id: candidate.id, ring: ring, x: point.x, y: point.y, angle: spot.angle, radius: spot.radius))
             while output.ringCounts.count <= ring { output.ringCounts.append(0) }
@@ -72,10 +69,12 @@ struct LayoutEngine {
                     break
                 }
                 if let farthest = active!.pending.popLast() {
-                    // The ring is full but a farther person holds a spot here: they spill instead.
+                    // The ring is full but a farther person holds a spot here: this person takes that
+                    // spot and the farther one spills outward (the ring stays full, so they cannot
+                    // come back to it at another spot).
                     released[farthest] = true
-                    active!.occupancy = occupancy(ring: target, spots: active!.placed + active!.pending.map { reservations.byOrder[$0]!.spot })
-                    continue
+                    emit(candidate, ring: target, spot: reservations.byOrder[farthest]!.spot)
+                    break
                 }
                 target += 1
             }

@@ -18,7 +18,7 @@ extension GeoCoordinate {
     }
 
     /// Initial compass bearing of the great circle towards `other`: radians clockwise from north,
-    /// in [0, 2π). From a pole, or towards the same point, the bearing is 0 by convention.
+    /// in [0, 2π). Towards the same point (no direction) the bearing is 0.
     public func initialBearing(to other: GeoCoordinate) -> Double {
         let phi1 = latitude.radians, phi2 = other.latitude.radians
         let dLambda = (other.longitude - longitude).radians

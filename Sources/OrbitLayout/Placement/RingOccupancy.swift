@@ -97,9 +97,11 @@ public struct RingOccupancy: Sendable {
     }
 
     /// Evenly spread lane radii from `low` to `high`, at most `step` apart and at most
-    /// `maximumLaneCount` of them; none when `high < low`.
+    /// `maximumLaneCount` of them; none when `high < low` by more than rounding (1e-9 relative), one
+    /// in the middle when an annulus exactly one avatar wide comes out a hair too thin.
     private static func lanes(from low: Double, to high: Double, step: Double) -> [Double] {
-        guard high >= low else { return [] }
+        guard high >= low - 1e-9 * max(abs(low), abs(high), step) else { return [] }
+        guard high > low else { return [(low + high) / 2] }
         let gaps = min(Int(((high - low) / step).rounded(.up)), maximumLaneCount - 1)
         guard gaps > 0 else { return [low] }
         return (0...gaps).map { $0 == gaps ? high : low + (high - low) * Double($0) / Double(gaps) }
