@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import OrbitLayout
+
+@Suite struct OrbitLayouterTests {
+    let viewport = Size(width: 800, height: 600)
+
+    func request(_ people: [Person], change: (inout LayoutRequest) -> Void = { _ in }) -> LayoutRequest {
+        var request = LayoutRequest(viewport: viewport, avatarRadius: 12, spacing: 4, seed: 1, people: people)
+        change(&request)
+        return request
+    }
+
+    func expectError(_ expected: LayoutError, _ change: (inout LayoutRequest) -> Void) {
+        #expect(throws: expected) { try OrbitLayouter.place(request([Person(id: "a", distanceMeters: 1)], change: change)) }
+    }
+
+    @Test func invalidScenesThrowNamingTheField() {
+        expectError(.invalidAvatarRadius(0)) { $0.avatarRadius = 0 }
+        expectError(.invalidAvatarRadius(.infinity)) { $0.avatarRadius = .infinity }
+        expectError(.invalidSpacing(-1)) { $0.spacing = -1 }
+        expectError(.emptyViewport(Size(width: 0, height: 10))) { $0.viewport = Size(width: 0, height: 10) }
+        expectError(.invalidViewer(GeoCoordinate(latitude: 91, longitude: 0))) { $0.viewer = GeoCoordinate(latitude: 91, longitude: 0) }
+        expectError(.invalidViewer(GeoCoordinate(latitude: 0, longitude: -181))) { $0.viewer = GeoCoordinate(latitude: 0, longitude: -181) }
+        expectError(.invalidMaxRings(0)) { $0.maxRings = 0 }
+        #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.bandsMeters = [100, 100] }) }
+        #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.bandsMeters = [] }) }
+        #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.bandsMeters = [-5] }) }
+        #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.viewport = Size(width: .nan, height: 5) }) }
+        #expect(LayoutError.invalidAvatarRadius(0).description.contains("avatarRadius"))
+    }
+
+    @Test func invalidPeopleAreRejectedWithAReasonAndOthersPlaced() throws {
+        let people = [
+            Person(id: "ok", distanceMeters: 10),
+            Person(id: "ok", distanceMeters: 20),
+            Person(id: "", distanceMeters: 10),
+            Person(id: "nan", latitude: .nan, longitude: 0),
+            Person(id: "lat", latitude: 95, longitude: 0),
+            Person(id: "lon", latitude: 0, longitude: 200),
+            Person(id: "half", latitude: 1),
+            Person(id: "neg", distanceMeters: -1),
+            Person(id: "inf", distanceMeters: .infinity),
+            Person(id: "none"),
+            Person(id: "geo", latitude: 1, longitude: 1),
+        ]
+        let result = try OrbitLayouter.place(request(people)).result
+        #expect(result.nodes.map(\.id) == ["ok"])
+        #expect(result.rejected == [
+            PersonIssue(id: "ok", reason: "duplicate id"),
+            PersonIssue(id: "", reason: "empty id"),
+            PersonIssue(id: "nan", reason: "coordinate is not a finite number"),
+            PersonIssue(id: "lat", reason: "latitude out of range"),
+            PersonIssue(id: "lon", reason: "longitude out of range"),
+            PersonIssue(id: "half", reason: "latitude without longitude"),
+            PersonIssue(id: "neg", reason: "negative distance"),
+            PersonIssue(id: "inf", reason: "distance is not a finite number"),
+            PersonIssue(id: "none", reason: "no coordinates or distance"),
+            PersonIssue(id: "geo", reason: "coordinates without a viewer"),
+        ])
+    }
+
+    @Test func coordinatesWinOverDistanceWithAViewer() throws {
+        let viewer = GeoCoordinate(latitude: 50, longitude: 14)
+        let far = viewer.destination(meters: 20_000, bearing: 0)
+        let people = [Person(id: "a", latitude: far.latitude, longitude: far.longitude, distanceMeters: 5)]
+        let result = try OrbitLayouter.place(request(people) { $0.viewer = viewer }).result
+        #expect(result.nodes.first?.ring == RingPlan(viewport: viewport, avatarRadius: 12, spacing: 4).band(forDistance: 20_000))
+        let withoutViewer = try OrbitLayouter.place(request(people)).result
+        #expect(withoutViewer.nodes.first?.ring == 0)
+    }
+
+    @Test func bandsChooseRingsAndRingsReportTheirBands() throws {
+        let people = [Person(id: "near", distanceMeters: 50), Person(id: "mid", distanceMeters: 600), Person(id: "far", distanceMeters: 1e6)]
+        let result = try OrbitLayouter.place(request(people)).result
+        #expect(result.nodes.map(\.ring) == [0, 1, 4])
+        #expect(result.rings.map(\.maxDistanceMeters) == RingPlan.defaultBandsMeters + [nil])
+        #expect(result.rings.map(\.count) == [1, 1, 0, 0, 1])
+        #expect(result.center == Point(x: 400, y: 300))
+    }
+
+    @Test func fullRingsSpillTheFarthestOutwardAndCapReportsCapacity() throws {
+        let people = (0..<400).map { Person(id: "p\($0)", distanceMeters: Double($0)) }
+        let result = try OrbitLayouter.place(request(people) { $0.bandsMeters = [1e9] }).result
+        #expect(result.nodes.count == 400)
+        #expect(result.rings.count > 1)
+        let rings = result.nodes.map(\.ring)
+        #expect(rings == rings.sorted(), "nearer people are never outside farther ones")
+        #expect(result.rings.map(\.maxDistanceMeters).dropFirst().allSatisfy { $0 == nil })
+
+        let capped = try OrbitLayouter.place(request(people) { $0.bandsMeters = [1e9]; $0.maxRings = 1 }).result
+        #expect(capped.rings.count == 1)
+        #expect(capped.nodes.count == result.rings[0].count)
+        #expect(capped.unplaced.count == 400 - capped.nodes.count && capped.unplaced.allSatisfy { $0.reason == "capacity" })
+        #expect(capped.unplaced.first?.id == "p\(capped.nodes.count)", "the farthest are the ones left out")
+    }
+
+    @Test func bearingModePutsPeopleAtTheirCompassBearingWhenFree() throws {
+        let viewer = GeoCoordinate(latitude: 59.9, longitude: 10.7)
+        let people = [0.0, 90, 180, 270].enumerated().map { i, degrees in
+            let there = viewer.destination(meters: 100, bearing: degrees * .pi / 180)
+            return Person(id: "p\(i)", latitude: there.latitude, longitude: there.longitude)
+        }
+        let result = try OrbitLayouter.place(request(people) { $0.viewer = viewer; $0.placement = .bearing }).result
+        let center = result.center
+        for node in result.nodes {
+            let person = people.first { $0.id == node.id }!
+            let bearing = viewer.initialBearing(to: GeoCoordinate(latitude: person.latitude!, longitude: person.longitude!))
+            #expect(Angle.distance(node.angle, .pi - bearing) < 1e-12)
+        }
+        // North is up on screen, east is right.
+        let north = result.nodes.first { $0.id == "p0" }!, east = result.nodes.first { $0.id == "p1" }!
+        #expect(north.y < center.y && abs(north.x - center.x) < 1e-9)
+        #expect(east.x > center.x && abs(east.y - center.y) < 1e-6)
+    }
+
+    @Test func previousSpotsAreKeptAndChangesReported() throws {
+        let people = (0..<60).map { Person(id: "p\($0)", distanceMeters: Double($0 * 37 % 2_000)) }
+        let first = try OrbitLayouter.place(request(people))
+        #expect(first.change.inserted.count == 60 && first.change.removed.isEmpty && first.change.moved.isEmpty)
+
+        var next = people.filter { !["p3", "p10"].contains($0.id) }
+        next.append(Person(id: "new", distanceMeters: 5))
+        let second = try OrbitLayouter.place(request(next), previous: first.result)
+        #expect(second.change.inserted == ["new"])
+        #expect(second.change.removed == ["p10", "p3"].sorted { a, b in
+            first.result.nodes.firstIndex { $0.id == a }! < first.result.nodes.firstIndex { $0.id == b }!
+        })
+        #expect(second.change.moved.isEmpty)
+        let before = Dictionary(uniqueKeysWithValues: first.result.nodes.map { ($0.id, $0) })
+        for node in second.result.nodes where node.id != "new" { #expect(before[node.id] == node) }
+
+        // A different scene geometry keeps nothing.
+        var moved = request(next)
+        moved.avatarRadius = 10
+        let regrown = try OrbitLayouter.place(moved, previous: first.result).change
+        #expect(regrown.inserted == ["new"] && regrown.moved.count == next.count - 1)
+    }
+
+    @Test func aNearerNewcomerInAFullRingTakesTheFarthestSpot() throws {
+        let people = (0..<300).map { Person(id: "p\($0)", distanceMeters: Double(10 + $0)) }
+        let first = try OrbitLayouter.place(request(people) { $0.bandsMeters = [1e9] }).result
+        let ringZero = first.nodes.filter { $0.ring == 0 }
+        let farthest = ringZero.last!
+        let second = try OrbitLayouter.place(request(people + [Person(id: "new", distanceMeters: 0)]) { $0.bandsMeters = [1e9] }, previous: first)
+        let newcomer = second.result.nodes.first { $0.id == "new" }!
+        #expect(newcomer.ring == 0 && newcomer.angle == farthest.angle && newcomer.radius == farthest.radius)
+        #expect(second.result.nodes.first { $0.id == farthest.id }!.ring == 1)
+        for node in ringZero.dropLast() { #expect(second.result.nodes.first { $0.id == node.id } == node) }
+    }
+}
