@@ -8,11 +8,18 @@ import Testing
         #expect(StableHash.fnv1a("foobar".utf8) == 0x8594_4171_F739_67E8)
     }
 
+    @Test func prefixHashesTheSeedsLittleEndianBytes() {
+        #expect(StableHash.prefix(seed: 0x0807_0605_0403_0201) == StableHash.fnv1a([1, 2, 3, 4, 5, 6, 7, 8]))
+    }
+
     @Test func personStreamsDependOnSeedAndId() {
-        var a = StableHash.generator(seed: 1, id: "ana"), b = StableHash.generator(seed: 1, id: "ana")
+        func stream(_ seed: UInt64, _ id: String) -> SeededGenerator {
+            StableHash.generator(prefix: StableHash.prefix(seed: seed), id: id)
+        }
+        var a = stream(1, "ana"), b = stream(1, "ana")
         #expect(a.next() == b.next())
-        var c = StableHash.generator(seed: 2, id: "ana"), d = StableHash.generator(seed: 1, id: "anb")
-        var e = StableHash.generator(seed: 1, id: "ana")
+        var c = stream(2, "ana"), d = stream(1, "anb")
+        var e = stream(1, "ana")
         let first = e.next()
         #expect(c.next() != first && d.next() != first)
     }

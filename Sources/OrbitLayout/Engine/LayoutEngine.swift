@@ -31,6 +31,7 @@ struct LayoutEngine {
         var active: ActiveRing?
         var released = Array(repeating: false, count: reservations.isEmpty ? 0 : sorted.count)
         var current = 0
+        let streamPrefix = StableHash.prefix(seed: request.seed)
 
         func activate(_ ring: Int) {
             guard active?.index != ring else { return }
@@ -54,7 +55,7 @@ struct LayoutEngine {
                 emit(candidate, ring: kept.ring, spot: kept.spot)
                 continue
             }
-            var stream = StableHash.generator(seed: request.seed, id: candidate.id)
+            var stream = StableHash.generator(prefix: streamPrefix, id: candidate.id)
             let wanted = preferredAngle(candidate, stream: &stream)
             while true {
                 if let maxRings = request.maxRings, target >= maxRings {

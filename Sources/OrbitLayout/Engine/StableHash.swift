@@ -11,10 +11,14 @@ enum StableHash {
         return hash
     }
 
+    /// The hash of the 8 little-endian bytes of `seed`: the common start of every person's stream.
+    static func prefix(seed: UInt64) -> UInt64 {
+        fnv1a((0..<8).map { UInt8(truncatingIfNeeded: seed >> (8 * $0)) })
+    }
+
     /// The random stream of one person: seeded with FNV-1a over the 8 little-endian bytes of the
-    /// layout `seed` followed by the UTF-8 bytes of `id`, so it depends on nothing else.
-    static func generator(seed: UInt64, id: String) -> SeededGenerator {
-        let seedBytes = (0..<8).map { UInt8(truncatingIfNeeded: seed >> (8 * $0)) }
-        return SeededGenerator(seed: fnv1a(id.utf8, from: fnv1a(seedBytes)))
+    /// layout seed (`prefix(seed:)`) followed by the UTF-8 bytes of `id`, so it depends on nothing else.
+    static func generator(prefix: UInt64, id: String) -> SeededGenerator {
+        SeededGenerator(seed: fnv1a(id.utf8, from: prefix))
     }
 }

@@ -6,7 +6,8 @@ public enum Relation: String, Codable, Sendable, CaseIterable {
 /// One person around the viewer, as handed to the layout.
 ///
 /// A person needs either coordinates (`latitude`/`longitude`, with the request's viewer) or
-/// `distanceMeters`; when both are given the coordinates win. Invalid people are not dropped:
+/// `distanceMeters`; when both are given the coordinates win (without a viewer, the distance is
+/// used). Invalid people are not dropped:
 /// the layout reports them in `LayoutResult.rejected` with a reason.
 public struct Person: Hashable, Sendable, Codable {
     public var id: String
