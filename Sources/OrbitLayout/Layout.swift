@@ -9,9 +9,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidAvatarRadius(let r): "avatarRadius must be a finite number > 0, got \(r)"
-        case .invalidSpacing(let s): "spacing must be a finite number ≥ 0, got \(s)"
-        case .emptyViewport(let v): "viewport must have finite width and height > 0, got \(v.width)×\(v.height)"
+        case .invalidAvatarRadius(let r): "avatarRadius must be a number > 0 and ≤ 1e9, got \(r)"
+        case .invalidSpacing(let s): "spacing must be a number ≥ 0 and ≤ 1e9, got \(s)"
+        case .emptyViewport(let v): "viewport must have width and height > 0 and ≤ 1e9, got \(v.width)×\(v.height)"
         case .invalidViewer(let g): "viewer must have latitude in [-90, 90] and longitude in [-180, 180], got (\(g.latitude), \(g.longitude))"
         case .invalidMaxRings(let n): "maxRings must be ≥ 1, got \(n)"
         case .invalidBands(let why): "rings.bandsMeters: \(why)"
@@ -52,8 +52,8 @@ public enum OrbitLayouter {
     /// and `rejected` (duplicates: the first occurrence counts, later ones are rejected).
     /// Nodes and `unplaced` come in (distance, id) order, `rejected` in input order.
     ///
-    /// - Throws: `LayoutError` when the scene itself is unusable: avatar radius not a finite number
-    ///   > 0, spacing negative or not finite, viewport empty or not finite, viewer latitude outside
+    /// - Throws: `LayoutError` when the scene itself is unusable: avatar radius not in (0, 1e9],
+    ///   spacing not in [0, 1e9], viewport side not in (0, 1e9] (NaN fails every check), viewer latitude outside
     ///   ±90 or longitude outside ±180, `maxRings` < 1, bands empty, not finite, not positive or
     ///   not strictly ascending.
     /// - Complexity: O(n log n) for n people (the sort); placing one person does not depend on n.

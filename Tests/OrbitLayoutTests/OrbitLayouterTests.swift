@@ -18,6 +18,7 @@ import OrbitLayout
     @Test func invalidScenesThrowNamingTheField() {
         expectError(.invalidAvatarRadius(0)) { $0.avatarRadius = 0 }
         expectError(.invalidAvatarRadius(.infinity)) { $0.avatarRadius = .infinity }
+        expectError(.invalidAvatarRadius(1e10)) { $0.avatarRadius = 1e10 }
         expectError(.invalidSpacing(-1)) { $0.spacing = -1 }
         expectError(.emptyViewport(Size(width: 0, height: 10))) { $0.viewport = Size(width: 0, height: 10) }
         expectError(.invalidViewer(GeoCoordinate(latitude: 91, longitude: 0))) { $0.viewer = GeoCoordinate(latitude: 91, longitude: 0) }
@@ -147,5 +148,38 @@ import OrbitLayout
         #expect(newcomer.ring == 0 && newcomer.angle == farthest.angle && newcomer.radius == farthest.radius)
         #expect(second.result.nodes.first { $0.id == farthest.id }!.ring == 1)
         for node in ringZero.dropLast() { #expect(second.result.nodes.first { $0.id == node.id } == node) }
+    }
+
+    @Test func extremeButValidScenesStillPlaceEveryone() throws {
+        let people = (0..<50).map { Person(id: "p\($0)", distanceMeters: Double($0)) }
+        for (radius, spacing, side) in [(1e-300, 0.0, 100.0), (1e9, 1e9, 1.0), (0.01, 0, 1e9)] {
+            let scene = LayoutRequest(viewport: Size(width: side, height: side), avatarRadius: radius, spacing: spacing, people: people)
+            let first = try OrbitLayouter.place(scene)
+            #expect(first.result.nodes.count == 50, "radius \(radius)")
+            #expect(try OrbitLayouter.place(scene, previous: first.result).change.moved.isEmpty, "radius \(radius)")
+        }
+    }
+
+    @Test func malformedPreviousResultsAreNeverTrusted() throws {
+        let people = (0..<30).map { Person(id: "p\($0)", distanceMeters: Double($0)) }
+        let scene = request(people)
+        let good = try OrbitLayouter.place(scene).result
+        var bad = good
+        bad.nodes[0].angle = .nan
+        bad.nodes[1].ring = -3
+        bad.nodes[2].ring = .max
+        bad.nodes[3].radius = 1e300
+        bad.nodes[5] = PlacedNode(id: "p5", ring: bad.nodes[4].ring, x: bad.nodes[4].x, y: bad.nodes[4].y, angle: bad.nodes[4].angle, radius: bad.nodes[4].radius)  // two people on one spot
+        bad.nodes.append(bad.nodes[6])  // a duplicate entry
+        let outcome = try OrbitLayouter.place(scene, previous: bad)
+        #expect(outcome.result.nodes.count == 30)
+        for (i, node) in outcome.result.nodes.enumerated() {
+            for other in outcome.result.nodes[..<i] {
+                #expect(hypot(node.x - other.x, node.y - other.y) >= 28 - 1e-9)
+            }
+        }
+        // Everyone whose previous entry was sound keeps it; of two on one spot the nearer keeps it.
+        #expect(outcome.result.nodes.first { $0.id == "p4" } == good.nodes[4])
+        for node in good.nodes[6...] { #expect(outcome.result.nodes.first { $0.id == node.id } == node) }
     }
 }

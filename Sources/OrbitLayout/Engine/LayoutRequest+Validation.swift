@@ -7,11 +7,16 @@ struct Candidate: Sendable {
 }
 
 extension LayoutRequest {
+    /// Largest avatar radius, spacing or viewport side accepted, in points: 1e9 (far beyond any
+    /// screen, and small enough that ring radii stay finite however many rings spill).
+    public static let maximumLength = 1e9
+
     /// Throws the first problem that makes the whole scene unusable.
     func validateScene() throws(LayoutError) {
-        guard avatarRadius.isFinite, avatarRadius > 0 else { throw .invalidAvatarRadius(avatarRadius) }
-        guard spacing.isFinite, spacing >= 0 else { throw .invalidSpacing(spacing) }
-        guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
+        let limit = LayoutRequest.maximumLength
+        guard avatarRadius > 0, avatarRadius <= limit else { throw .invalidAvatarRadius(avatarRadius) }
+        guard spacing >= 0, spacing <= limit else { throw .invalidSpacing(spacing) }
+        guard viewport.width > 0, viewport.height > 0, viewport.width <= limit, viewport.height <= limit else {
             throw .emptyViewport(viewport)
         }
         if let viewer, !viewer.isValid { throw .invalidViewer(viewer) }

@@ -101,7 +101,7 @@ private struct ConflictGrid {
     /// Adds `point` unless an earlier point of the same ring is closer than `cellSize` (the minimum
     /// centre distance); returns whether it was added.
     mutating func insertIfClear(_ point: Point, ring: Int) -> Bool {
-        let x = Int((point.x / cellSize).rounded(.down)), y = Int((point.y / cellSize).rounded(.down))
+        let x = cell(point.x), y = cell(point.y)
         for dx in -1...1 {
             for dy in -1...1 {
                 for other in cells[Key(ring: ring, x: x + dx, y: y + dy)] ?? [] where other.distance(to: point) < cellSize {
@@ -111,5 +111,10 @@ private struct ConflictGrid {
         }
         cells[Key(ring: ring, x: x, y: y), default: []].append(point)
         return true
+    }
+
+    /// The cell index of a coordinate, clamped so that tiny cells far out cannot overflow `Int`.
+    private func cell(_ coordinate: Double) -> Int {
+        Int(min(max((coordinate / cellSize).rounded(.down), -1e15), 1e15))
     }
 }

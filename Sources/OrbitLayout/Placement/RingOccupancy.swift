@@ -10,7 +10,7 @@ import Foundation
 /// at `(r0, θ0)` blocks exactly the open arc `|θ − θ0| < Δ` with `cos Δ = (r² + r0² − D²)/(2·r·r0)`,
 /// so every lane keeps its exact free arcs. A spot is found whenever any lane has a free angle
 /// (free gaps narrower than 1e-12 rad are ignored). To keep each arc list short, lanes are cut into
-/// angular sectors about `8·D` long.
+/// angular sectors about `8·D` long (at most 65,536 sector-lane cells per ring).
 public struct RingOccupancy: Sendable {
     /// Largest distance between neighbouring lanes, as a fraction of the centre distance `D`.
     public static let laneStepFraction = 1.0 / 3
@@ -18,6 +18,8 @@ public struct RingOccupancy: Sendable {
     public static let maximumLaneCount = 64
     /// Target sector length along the middle lane, in units of `D`.
     static let sectorLengthInClearances = 8.0
+    /// Most (sector, lane) cells in one ring, which bounds its memory when avatars are tiny.
+    static let maximumCellCount = 1 << 16
 
     public let annulus: Annulus
     public let avatarRadius: Double
@@ -49,8 +51,8 @@ public struct RingOccupancy: Sendable {
             from: annulus.innerRadius + avatarRadius, to: annulus.outerRadius - avatarRadius, step: minimum * Self.laneStepFraction)
 
         let middle = (annulus.innerRadius + annulus.outerRadius) / 2
-        let sectors = Int((Angle.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down))
-        sectorCount = min(max(1, sectors), 1 << 16)
+        let sectors = (Angle.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down)
+        sectorCount = Int(min(max(1, sectors), Double(max(1, Self.maximumCellCount / max(1, laneRadii.count)))))
         sectorWidth = Angle.fullTurn / Double(sectorCount)
         let lanes = laneRadii.count
         let width = sectorWidth
@@ -102,7 +104,7 @@ public struct RingOccupancy: Sendable {
     private static func lanes(from low: Double, to high: Double, step: Double) -> [Double] {
         guard high >= low - 1e-9 * max(abs(low), abs(high), step) else { return [] }
         guard high > low else { return [(low + high) / 2] }
-        let gaps = min(Int(((high - low) / step).rounded(.up)), maximumLaneCount - 1)
+        let gaps = Int(min(((high - low) / step).rounded(.up), Double(maximumLaneCount - 1)))
         guard gaps > 0 else { return [low] }
         return (0...gaps).map { $0 == gaps ? high : low + (high - low) * Double($0) / Double(gaps) }
     }
