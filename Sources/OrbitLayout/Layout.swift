@@ -63,7 +63,7 @@ public enum OrbitLayouter {
             viewport: request.viewport, avatarRadius: request.avatarRadius, spacing: request.spacing,
             bandsMeters: request.bandsMeters)
         let (accepted, rejected) = request.screenPeople()
-        let sorted = inDistanceOrder(accepted)
+        let sorted = DistanceOrder.sorted(accepted)
         let reservations = Reservations(previous: previous, plan: plan, maxRings: request.maxRings, sorted: sorted)
         let output = LayoutEngine(request: request, plan: plan, reservations: reservations).run(sorted)
 
@@ -79,16 +79,5 @@ public enum OrbitLayouter {
             center: plan.center, avatarRadius: plan.avatarRadius, spacing: plan.spacing, rings: rings,
             nodes: output.nodes, unplaced: output.unplaced, rejected: rejected)
         return LayoutOutcome(result: result, change: LayoutChange(from: previous, to: result))
-    }
-
-    /// `people` sorted by (distance, id). Sorts (distance, position) keys rather than the people
-    /// themselves, and compares ids only on equal distances.
-    /// - Complexity: O(n log n).
-    static func inDistanceOrder(_ people: [Candidate]) -> [Candidate] {
-        var keys = people.indices.map { (distance: people[$0].distanceMeters, index: $0) }
-        keys.sort { a, b in
-            a.distance != b.distance ? a.distance < b.distance : people[a.index].id < people[b.index].id
-        }
-        return keys.map { people[$0.index] }
     }
 }

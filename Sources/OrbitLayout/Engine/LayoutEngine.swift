@@ -8,14 +8,6 @@ struct LayoutEngine {
     let plan: RingPlan
     let reservations: Reservations
 
-    /// The ring being filled.
-    private struct ActiveRing {
-        let index: Int
-        var occupancy: RingOccupancy
-        /// Positions (ascending) of people later in the order who still hold a reservation here.
-        var pending: ArraySlice<Int>
-    }
-
     /// What the run produced, in placement order.
     struct Output {
         var nodes: [PlacedNode] = []
@@ -24,76 +16,96 @@ struct LayoutEngine {
         var ringCounts: [Int] = []
     }
 
-    /// - Parameter sorted: the accepted people in (distance, id) order.
-    /// - Complexity: O(n · (log sectors + lanes)) for n people.
-    func run(_ sorted: [Candidate]) -> Output {
+    /// The ring being filled.
+    private struct ActiveRing {
+        let index: Int
+        var occupancy: RingOccupancy
+        /// Positions (ascending) of people later in the order who still hold a reservation here.
+        var pending: ArraySlice<Int>
+    }
+
+    /// The state of a run as it moves through the people.
+    private struct Run {
+        let engine: LayoutEngine
+        let streamPrefix: UInt64
         var output = Output()
         var active: ActiveRing?
-        var released = Array(repeating: false, count: reservations.isEmpty ? 0 : sorted.count)
+        /// Per position in the order: whether that person gave their reservation up.
+        var released: [Bool]
+        /// Ring of the last person placed.
         var current = 0
-        let streamPrefix = StableHash.prefix(seed: request.seed)
 
-        func activate(_ ring: Int) {
-            guard active?.index != ring else { return }
-            let pending = ArraySlice((reservations.byRing[ring] ?? []).filter { !released[$0] })
-            active = ActiveRing(index: ring, occupancy: occupancy(ring: ring, spots: pending.map { reservations.byOrder[$0]!.spot }), pending: pending)
-        }
-        func emit(_ candidate: Candidate, ring: Int, spot: PolarSpot) {
-            let point = Point(center: plan.center, radius: spot.radius, angle: spot.angle)
-            output.nodes.append(PlacedNode(id: candidate.id, ring: ring, x: point.x, y: point.y, angle: spot.angle, radius: spot.radius))
-            while output.ringCounts.count <= ring { output.ringCounts.append(0) }
-            output.ringCounts[ring] += 1
-            current = ring
+        init(engine: LayoutEngine, count: Int) {
+            self.engine = engine
+            streamPrefix = StableHash.prefix(seed: engine.request.seed)
+            released = Array(repeating: false, count: engine.reservations.isEmpty ? 0 : count)
         }
 
-        for (order, candidate) in sorted.enumerated() {
-            var target = max(plan.band(forDistance: candidate.distanceMeters), current)
-            if let kept = reservations.reservation(at: order), !released[order], kept.ring >= target {
+        /// Places the person at position `order` of the (distance, id) order.
+        mutating func place(_ candidate: Candidate, order: Int) {
+            var target = max(engine.plan.band(forDistance: candidate.distanceMeters), current)
+            if let kept = engine.reservations.reservation(at: order), !released[order], kept.ring >= target {
                 activate(kept.ring)
                 // Everyone nearer on this ring has been placed or has given their spot up, so this is the first.
                 active!.pending.removeFirst()
                 emit(candidate, ring: kept.ring, spot: kept.spot)
-                continue
+                return
             }
             var stream = StableHash.generator(prefix: streamPrefix, id: candidate.id)
             let wanted = preferredAngle(candidate, stream: &stream)
-            while true {
-                if let maxRings = request.maxRings, target >= maxRings {
-                    output.unplaced.append(PersonIssue(id: candidate.id, reason: "capacity"))
-                    break
-                }
+            while target < engine.request.maxRings ?? .max {
                 activate(target)
                 let found = wanted.map { active!.occupancy.nearestSpot(to: $0, using: &stream) } ?? active!.occupancy.randomSpot(using: &stream)
                 if let spot = found {
                     active!.occupancy.insert(spot)
                     emit(candidate, ring: target, spot: spot)
-                    break
+                    return
                 }
                 if let farthest = active!.pending.popLast() {
                     // The ring is full but a farther person holds a spot here: this person takes that
                     // spot and the farther one spills outward (the ring stays full, so they cannot
                     // come back to it at another spot).
                     released[farthest] = true
-                    emit(candidate, ring: target, spot: reservations.byOrder[farthest]!.spot)
-                    break
+                    emit(candidate, ring: target, spot: engine.reservations.reservation(at: farthest)!.spot)
+                    return
                 }
                 target += 1
             }
+            output.unplaced.append(PersonIssue(id: candidate.id, reason: "capacity"))
         }
-        return output
+
+        /// Makes `ring` the ring being filled, blocking the spots reserved on it.
+        private mutating func activate(_ ring: Int) {
+            guard active?.index != ring else { return }
+            let pending = (engine.reservations.byRing[ring] ?? []).filter { !released[$0] }
+            var occupancy = RingOccupancy(annulus: engine.plan.annulus(ring: ring), avatarRadius: engine.plan.avatarRadius, spacing: engine.plan.spacing)
+            for order in pending { occupancy.insert(engine.reservations.reservation(at: order)!.spot) }
+            active = ActiveRing(index: ring, occupancy: occupancy, pending: pending[...])
+        }
+
+        private mutating func emit(_ candidate: Candidate, ring: Int, spot: PolarSpot) {
+            let point = Point(center: engine.plan.center, radius: spot.radius, angle: spot.angle)
+            output.nodes.append(PlacedNode(id: candidate.id, ring: ring, x: point.x, y: point.y, angle: spot.angle, radius: spot.radius))
+            while output.ringCounts.count <= ring { output.ringCounts.append(0) }
+            output.ringCounts[ring] += 1
+            current = ring
+        }
+
+        /// In bearing mode the angle to get as close to as possible: `π − bearing` (north is up), or a
+        /// pseudo-random angle from the person's stream when only a distance is known. `nil` in random mode.
+        private func preferredAngle(_ candidate: Candidate, stream: inout SeededGenerator) -> Double? {
+            guard engine.request.placement == .bearing else { return nil }
+            guard let bearing = candidate.bearing else { return stream.nextUnit() * Angle.fullTurn }
+            return Angle.normalized(.pi - bearing)
+        }
     }
 
-    /// In bearing mode the angle to get as close to as possible: `π − bearing` (north is up), or a
-    /// pseudo-random angle from the person's stream when only a distance is known. `nil` in random mode.
-    private func preferredAngle(_ candidate: Candidate, stream: inout SeededGenerator) -> Double? {
-        guard request.placement == .bearing else { return nil }
-        guard let bearing = candidate.bearing else { return stream.nextUnit() * Angle.fullTurn }
-        return Angle.normalized(.pi - bearing)
-    }
-
-    private func occupancy(ring: Int, spots: [PolarSpot]) -> RingOccupancy {
-        var occupancy = RingOccupancy(annulus: plan.annulus(ring: ring), avatarRadius: plan.avatarRadius, spacing: plan.spacing)
-        for spot in spots { occupancy.insert(spot) }
-        return occupancy
+    /// - Parameter sorted: the accepted people in (distance, id) order.
+    /// - Complexity: O(n · (log sectors + lanes)) for n people.
+    func run(_ sorted: [Candidate]) -> Output {
+        var run = Run(engine: self, count: sorted.count)
+        run.output.nodes.reserveCapacity(sorted.count)
+        for (order, candidate) in sorted.enumerated() { run.place(candidate, order: order) }
+        return run.output
     }
 }

@@ -94,6 +94,7 @@ extension LayoutRequest {
             if distance == nil { return fail("coordinates without a viewer") }
         }
         guard let distance else { return fail("no coordinates or distance") }
-        return .success((distance, nil))
+        // −0 becomes +0, so that distances sort by their bit patterns (see `DistanceOrder`).
+        return .success((distance == 0 ? 0 : distance, nil))
     }
 }

@@ -32,6 +32,10 @@ public struct RingOccupancy: Sendable {
     /// Smallest allowed centre distance, `2R + s`, nudged up by 1e-12 relative so that spots on the
     /// edge of a blocked arc stay at least `spacing` away after rounding.
     private let clearance: Double
+    /// Half-width of the arc a spot on lane `i` blocks on lane `j`, at `i * laneCount + j`; negative
+    /// when it blocks nothing there. Spots this occupancy hands out are always on a lane, so inserting
+    /// them needs no trigonometry.
+    private let blockedHalfAngles: [Double]
     private let sectorCount: Int
     private let sectorWidth: Double
     /// Free arcs per (sector, lane), at `sector * laneCount + lane`.
@@ -50,26 +54,29 @@ public struct RingOccupancy: Sendable {
         laneRadii = Self.lanes(
             from: annulus.innerRadius + avatarRadius, to: annulus.outerRadius - avatarRadius, step: minimum * Self.laneStepFraction)
 
+        let lanes = laneRadii
+        blockedHalfAngles = lanes.flatMap { from in lanes.map { Self.blockedHalfAngle(on: $0, by: from, clearance: minimum * (1 + 1e-12)) } }
+
         let middle = (annulus.innerRadius + annulus.outerRadius) / 2
         let sectors = (Angle.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down)
         sectorCount = Int(min(max(1, sectors), Double(max(1, Self.maximumCellCount / max(1, laneRadii.count)))))
         sectorWidth = Angle.fullTurn / Double(sectorCount)
-        let lanes = laneRadii.count
+        let laneCount = laneRadii.count
         let width = sectorWidth
         var cells: [FreeArcs] = []
-        cells.reserveCapacity(sectorCount * lanes)
+        cells.reserveCapacity(sectorCount * laneCount)
         for sector in 0..<sectorCount {
             let lower = Double(sector) * width
             let upper = sector == sectorCount - 1 ? Angle.fullTurn : Double(sector + 1) * width
-            for _ in 0..<lanes { cells.append(FreeArcs(lower: lower, upper: upper)) }
+            for _ in 0..<laneCount { cells.append(FreeArcs(lower: lower, upper: upper)) }
         }
         self.cells = cells
         let laneLength = laneRadii.reduce(0, +)
         sectorWeights = FenwickTree(weights: (0..<sectorCount).map { sector in
-            laneLength * (cells.isEmpty ? 0 : cells[sector * lanes].width)
+            laneLength * (cells.isEmpty ? 0 : cells[sector * laneCount].width)
         })
-        openCellsInSector = Array(repeating: lanes, count: sectorCount)
-        openCellCount = lanes * sectorCount
+        openCellsInSector = Array(repeating: laneCount, count: sectorCount)
+        openCellCount = laneCount * sectorCount
     }
 
     /// Whether no further avatar fits anywhere.
@@ -81,21 +88,35 @@ public struct RingOccupancy: Sendable {
     /// - Complexity: O(lanes within `D` of the spot × log of the arcs per sector).
     public mutating func insert(_ spot: PolarSpot) {
         count += 1
-        let r0 = spot.radius, d = clearance
-        var lane = 0, end = laneRadii.count
-        while lane < end {
-            let mid = (lane + end) / 2
-            if laneRadii[mid] > r0 - d { end = mid } else { lane = mid + 1 }
-        }
-        while lane < laneRadii.count, laneRadii[lane] < r0 + d {
-            let r = laneRadii[lane]
-            let cosine = (r * r + r0 * r0 - d * d) / (2 * r * r0)
-            if cosine < 1 {
-                let half = cosine <= -1 ? Double.pi : acos(cosine)
-                block(lane: lane, from: spot.angle - half, to: spot.angle + half)
-            }
+        let r0 = spot.radius
+        let own = firstLane(atLeast: r0)
+        let onLane = own < laneRadii.count && laneRadii[own] == r0
+        var lane = firstLane(atLeast: r0 - clearance)
+        while lane < laneRadii.count, laneRadii[lane] < r0 + clearance {
+            let half = onLane ? blockedHalfAngles[own * laneRadii.count + lane]
+                : Self.blockedHalfAngle(on: laneRadii[lane], by: r0, clearance: clearance)
+            if half >= 0 { block(lane: lane, from: spot.angle - half, to: spot.angle + half) }
             lane += 1
         }
+    }
+
+    /// The first lane whose radius is at least `radius` (`laneRadii.count` if none).
+    private func firstLane(atLeast radius: Double) -> Int {
+        var low = 0, high = laneRadii.count
+        while low < high {
+            let mid = (low + high) / 2
+            if laneRadii[mid] >= radius { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// Half-width Δ of the open arc that an avatar centred at radius `r0` blocks on a lane of
+    /// radius `r`: centres closer than `clearance` satisfy `cos Δθ > (r² + r0² − D²)/(2·r·r0)`.
+    /// Negative when the lane is out of reach; π when the whole lane is blocked.
+    private static func blockedHalfAngle(on r: Double, by r0: Double, clearance d: Double) -> Double {
+        let cosine = (r * r + r0 * r0 - d * d) / (2 * r * r0)
+        guard cosine < 1 else { return -1 }
+        return cosine <= -1 ? .pi : acos(cosine)
     }
 
     /// Evenly spread lane radii from `low` to `high`, at most `step` apart and at most
