@@ -14,7 +14,7 @@ struct Reservation: Sendable {
 /// non-decreasing subsequence), so one person who moved cannot push everyone behind them outward.
 struct Reservations: Sendable {
     /// Reservation of the person at each position of the (distance, id) order, if any.
-    private(set) var byOrder: [Int: Reservation] = [:]
+    private var byOrder: [Int: Reservation] = [:]
     /// Positions (ascending) of the people keeping a spot on each ring.
     private(set) var byRing: [Int: [Int]] = [:]
 

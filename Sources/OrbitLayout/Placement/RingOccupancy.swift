@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Candidate centres lie on *lanes*: concentric circles from `innerRadius + avatarRadius` to
 /// `outerRadius − avatarRadius`, evenly spread and at most `D/3` apart (`D = 2·avatarRadius + spacing`,
-/// the smallest centre distance), with at most 64 lanes per ring. On a lane of radius `r` an avatar
+/// the smallest centre distance) — or 64 evenly spread lanes when that would take more. On a lane of radius `r` an avatar
 /// at `(r0, θ0)` blocks exactly the open arc `|θ − θ0| < Δ` with `cos Δ = (r² + r0² − D²)/(2·r·r0)`,
 /// so every lane keeps its exact free arcs. A spot is found whenever any lane has a free angle
 /// (free gaps narrower than 1e-12 rad are ignored). To keep each arc list short, lanes are cut into
@@ -50,12 +50,12 @@ public struct RingOccupancy: Sendable {
         self.avatarRadius = avatarRadius
         self.spacing = spacing
         let minimum = 2 * avatarRadius + spacing
-        clearance = minimum * (1 + 1e-12)
-        laneRadii = Self.lanes(
+        let clearance = minimum * (1 + 1e-12)
+        let lanes = Self.lanes(
             from: annulus.innerRadius + avatarRadius, to: annulus.outerRadius - avatarRadius, step: minimum * Self.laneStepFraction)
-
-        let lanes = laneRadii
-        blockedHalfAngles = lanes.flatMap { from in lanes.map { Self.blockedHalfAngle(on: $0, by: from, clearance: minimum * (1 + 1e-12)) } }
+        self.clearance = clearance
+        laneRadii = lanes
+        blockedHalfAngles = lanes.flatMap { from in lanes.map { Self.blockedHalfAngle(on: $0, by: from, clearance: clearance) } }
 
         let middle = (annulus.innerRadius + annulus.outerRadius) / 2
         let sectors = (Angle.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down)
