@@ -10,10 +10,14 @@ import Foundation
 /// size is checked before reading.
 public struct SDLImageLoader: AvatarImageLoading {
     public init() {
-        // SDL_image initialises its codecs lazily on first use, which is not thread-safe; do it here,
-        // on the thread that builds the pipeline, before any worker decodes.
-        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue))
+        _ = Self.codecs
     }
+
+    /// SDL_image starts its codecs lazily on first use, which is not thread-safe; start them once per
+    /// process (Swift runs a static initialiser exactly once, thread-safely) before any decode.
+    private static let codecs: Void = {
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue))
+    }()
 
     public func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
         let attributes: [FileAttributeKey: Any]

@@ -50,6 +50,15 @@ extension PixelBuffer {
         return count == 0 ? 0 : sum / Double(count)
     }
 
+    /// The pixels of a rectangle, row by row.
+    func pixels(x columns: ClosedRange<Int>, y rows: ClosedRange<Int>) -> [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] {
+        var found: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = []
+        for y in rows {
+            for x in columns { found.append(self[x, y]) }
+        }
+        return found
+    }
+
     /// A buffer of random pixels from `generator`.
     static func random(width: Int, height: Int, using generator: inout some RandomNumberGenerator) -> PixelBuffer {
         PixelBuffer(width: width, height: height, rgba: (0..<width * height * 4).map { _ in UInt8.random(in: 0...255, using: &generator) })!
