@@ -15,7 +15,7 @@ struct AntialiasedBand {
     ///
     /// - Complexity: O(segments), about √radius (a chord strays at most 0.1 px from the circle).
     init(center: SDL_FPoint, inner: Double, outer: Double, color: Color, alpha: Double) {
-        let profile = Self.profile(inner: max(0, inner), outer: outer)
+        let profile = Self.profile(inner: inner, outer: outer)
         let segments = Self.segmentCount(radius: outer)
         let opacity = Double(color.a) * alpha
         for (radius, coverage) in profile.stops {
@@ -38,16 +38,21 @@ struct AntialiasedBand {
         }
     }
 
-    /// Radii with their coverage (0 outside, 1 inside), plus an alpha weight for sub-pixel bands.
+    /// Radii (increasing, from 0 up) with their coverage (0 outside, 1 inside), plus an alpha weight,
+    /// chosen so that coverage × weight integrates over the radius to the band's width: a hole
+    /// under a pixel (`inner < 1`) is filled, making a disc; a band under a pixel wide becomes a
+    /// one-pixel tent with alpha equal to its width; a dot under half a pixel likewise.
     static func profile(inner: Double, outer: Double) -> (stops: [(Double, Double)], weight: Double) {
+        if inner < 1 {
+            if outer < 0.5 { return ([(0, 1), (1, 0)], 2 * max(0, outer)) }
+            return ([(0, 1), (outer - 0.5, 1), (outer + 0.5, 0)], 1)
+        }
         let width = outer - inner
         if width < 1 {
             let middle = (inner + outer) / 2
-            let stops = [(max(0, middle - 1), 0.0), (middle, 1.0), (middle + 1, 0.0)]
-            return (stops, max(0, width))
+            return ([(middle - 1, 0), (middle, 1), (middle + 1, 0)], max(0, width))
         }
-        let start: [(Double, Double)] = inner > 0.5 ? [(inner - 0.5, 0), (inner + 0.5, 1)] : [(0, 1)]
-        return (start + [(outer - 0.5, 1), (outer + 0.5, 0)], 1)
+        return ([(inner - 0.5, 0), (inner + 0.5, 1), (outer - 0.5, 1), (outer + 0.5, 0)], 1)
     }
 
     /// Enough segments that a chord strays at most 0.1 px from a circle of `radius` pixels.

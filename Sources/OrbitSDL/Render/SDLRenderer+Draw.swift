@@ -36,10 +36,9 @@ extension SDLRenderer {
             guard isVisible(center, radius: radius * scale + halfWidth + 1) else { return }
             if let fill { fillDisc(center, radius: radius * scale, color: fill, alpha: alpha) }
             if let stroke, lineWidth > 0 {
-                let band = AntialiasedBand(
+                draw(AntialiasedBand(
                     center: center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth,
-                    color: stroke, alpha: alpha)
-                SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
+                    color: stroke, alpha: alpha))
             }
         case .avatar(let personID, let radius, _, let placeholder, let initials):
             let pixelRadius = radius * scale
@@ -70,9 +69,12 @@ extension SDLRenderer {
         if let texture = discs.texture(forDiameter: 2 * radius) {
             copy(texture, center: center, halfWidth: radius, halfHeight: radius, rotation: 0, tint: color, alpha: alpha)
         } else {
-            let band = AntialiasedBand(center: center, inner: 0, outer: radius, color: color, alpha: alpha)
-            SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
+            draw(AntialiasedBand(center: center, inner: 0, outer: radius, color: color, alpha: alpha))
         }
+    }
+
+    private func draw(_ band: AntialiasedBand) {
+        SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
     }
 
     /// `string` centred on `center`; text smaller than 4 px is unreadable and skipped.
