@@ -81,7 +81,13 @@ public final class SDLRenderer {
                     about: "renderer", "no accelerated renderer (\(String(cString: SDL_GetError()))); using software")
             }
         }
-        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        if renderer == nil {
+            // The software renderer draws into the window's surface. Without this hint SDL may back
+            // that surface with a GL texture (on the offscreen driver: EGL on llvmpipe), re-uploading
+            // every frame; the driver's plain memory framebuffer is several times faster.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
         guard let renderer else {
             let failure = SDLError.last("SDL_CreateRenderer")
             SDL_DestroyWindow(window)
