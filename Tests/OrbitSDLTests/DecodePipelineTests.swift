@@ -53,6 +53,20 @@ import Testing
         #expect(statistics.pending == 0 && statistics.inFlight == 0 && statistics.ready == 0, "\(statistics)")
     }
 
+    @Test func cancelAllWithdrawsEveryRequest() {
+        let loader = GatedLoader()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader)
+        for person in ["a", "b", "c"] { pipeline.submit(request(person)) }
+        #expect(loader.waitForStart())
+        pipeline.cancelAll()
+        loader.open(3)
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(pipeline.takeResults(maxImages: .max).isEmpty)
+        #expect(loader.loadedPaths == ["image-a"])
+        let statistics = pipeline.statistics
+        #expect(statistics.cancelled == 2 && statistics.discarded == 1, "\(statistics)")
+    }
+
     /// A finished result not yet taken is dropped by a cancel, and replaced by a different request.
     @Test func finishedResultsAreDroppedOnCancelOrReplacement() {
         let pipeline = DecodePipeline(maxConcurrentDecodes: 2, loader: SlowCountingLoader(delay: 0))

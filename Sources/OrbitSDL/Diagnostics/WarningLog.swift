@@ -24,9 +24,6 @@ public final class WarningLog: Sendable {
         return isNew
     }
 
-    /// How many distinct subjects have been warned about.
-    public var count: Int { said.withLock { $0.count } }
-
     public static let standardError: @Sendable (String) -> Void = { message in
         FileHandle.standardError.write(Data("orbit: warning: \(message)\n".utf8))
     }

@@ -51,9 +51,6 @@ final class TextCache {
         if let font { TTF_CloseFont(font) }
     }
 
-    /// Whether a font is loaded (otherwise `texture` always returns `nil`).
-    var hasFont: Bool { font != nil }
-
     /// The texture for `text` at `pixelSize`, rendering it on first use.
     func texture(for text: String, pixelSize: Int) -> Entry? {
         guard let font, !text.isEmpty, pixelSize > 0 else { return nil }
@@ -86,5 +83,6 @@ final class TextCache {
         }
     }
 
+    /// How many texts are cached.
     var count: Int { entries.count }
 }

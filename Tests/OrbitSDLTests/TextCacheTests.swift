@@ -1,0 +1,27 @@
+import Testing
+@testable import OrbitSDL
+
+extension SDLTests {
+    @MainActor @Suite struct TextCacheTests {
+        let renderer = SharedRenderer.instance
+
+        @Test func keepsAtMostItsCapacityAndReusesEntries() throws {
+            let cache = TextCache(context: renderer.context, fontPath: FontLocator.dejaVuSans(), warnings: WarningLog(), capacity: 8)
+            let first = try #require(cache.texture(for: "keep", pixelSize: 12))
+            for index in 0..<40 {
+                #expect(cache.texture(for: "text \(index)", pixelSize: 12) != nil)
+                _ = cache.texture(for: "keep", pixelSize: 12)  // recently used: survives eviction
+                #expect(cache.count <= 8, "after \(index) texts: \(cache.count)")
+            }
+            #expect(cache.texture(for: "keep", pixelSize: 12)?.texture == first.texture)
+            let bigger = try #require(cache.texture(for: "keep", pixelSize: 24))
+            #expect(bigger.height > first.height)
+        }
+
+        @Test func emptyTextAndZeroSizesDrawNothing() {
+            let cache = TextCache(context: renderer.context, fontPath: FontLocator.dejaVuSans(), warnings: WarningLog())
+            #expect(cache.texture(for: "", pixelSize: 12) == nil)
+            #expect(cache.texture(for: "x", pixelSize: 0) == nil)
+        }
+    }
+}
