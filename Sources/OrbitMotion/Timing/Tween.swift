@@ -18,8 +18,8 @@ public struct Tween: Sendable, Hashable {
 
     /// The elapsed fraction of the duration at `time`, clamped to [0, 1].
     public func fraction(at time: Double) -> Double {
+        guard time < endTime, duration > 0 else { return time >= startTime ? 1 : 0 }
         guard time > startTime else { return 0 }
-        guard time < endTime, duration > 0 else { return 1 }
         return (time - startTime) / duration
     }
 
