@@ -119,14 +119,19 @@ import Testing
         #expect(tracker.velocity(at: end + 0.05) == 0)
     }
 
-    @Test func anOlderStrokeBeyondAGapIsNotFitted() {
-        var tracker = VelocityTracker()
-        // A fast stroke, a 60 ms stop, then a slow one: only the slow stroke counts.
-        for frame in 0..<6 { tracker.addSample(angle: 3 * Double(frame) / 60, time: Double(frame) / 60) }
-        let resume = 5.0 / 60 + 0.06
-        let base = tracker.latestAngle!
-        for frame in 0..<3 { tracker.addSample(angle: base + 0.5 * Double(frame) / 60, time: resume + Double(frame) / 60) }
-        #expect(abs(tracker.velocity(at: resume + 2.0 / 60) - 0.5) < 1e-9)
+    @Test func coarseTracesStillHaveAVelocity() {
+        // Events 50 ms apart: three in the 100 ms window.
+        #expect(abs(Self.estimate(.constantSpeed(1.5, rate: 20)) - 1.5) < 1e-9)
+        // Events 150 ms apart: none but the newest in the window, so the two newest stand in.
+        #expect(abs(Self.estimate(.constantSpeed(1.5, rate: 1 / 0.15, span: 0.9)) - 1.5) < 1e-9)
+    }
+
+    @Test func onlyTheLastHundredMillisecondsCount() {
+        // Fast for 300 ms, then slow for the last 100 ms: the estimate is the slow speed.
+        let gesture = SyntheticGesture(times: (0...24).map { Double($0) / 60 }, angle: { t in
+            t < 0.3 ? 3 * t : 0.9 + 0.5 * (t - 0.3)
+        })
+        #expect(abs(Self.estimate(gesture) - 0.5) < 1e-9)
     }
 
     @Test func theEstimateIsClampedAndTheClampIsConfigurable() {

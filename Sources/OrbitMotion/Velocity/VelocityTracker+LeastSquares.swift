@@ -9,8 +9,8 @@ extension VelocityTracker {
 
     /// The least-squares slope over the fit window, robust to one outlier.
     ///
-    /// The window runs back from the newest sample while samples are within `horizon` of it and no gap
-    /// between neighbours exceeds `restInterval` (older movement belongs to an earlier stroke). With
+    /// The window holds the samples within `horizon` of the newest, and at least the two newest (so
+    /// that coarse traces, with events further apart than the horizon, still have a slope). With
     /// at least 5 samples the sample with the largest deleted residual is tested: if it lies more than
     /// 4 standard deviations (of the others about their own line) off the line fitted without it, that
     /// refit is the answer. A spike of a tenth of the radius is about 0.1 rad, far beyond jitter.
@@ -52,11 +52,8 @@ extension VelocityTracker {
     /// How many of the newest samples the fit may use (see `leastSquaresVelocity`).
     func fitWindowCount() -> Int {
         let newestTime = sample(age: 0).time
-        var count = 1
-        while count < sampleCount {
-            let older = sample(age: count)
-            guard newestTime - older.time <= configuration.horizon,
-                  sample(age: count - 1).time - older.time <= configuration.restInterval else { break }
+        var count = min(2, sampleCount)
+        while count < sampleCount, newestTime - sample(age: count).time <= configuration.horizon {
             count += 1
         }
         return count

@@ -25,8 +25,8 @@ public struct VelocityTracker: Sendable {
         /// The fewest samples a least-squares fit uses; with fewer, the slope between the two newest
         /// samples stands in (and 0 with one). Default 3.
         public var minimumFitSamples: Int = 3
-        /// A pointer that has not moved for longer than this (seconds) has stopped: the velocity is 0,
-        /// and older samples are cut off from the fit. Default 0.04.
+        /// A pointer that has not moved for longer than this (seconds) before the time asked about has
+        /// stopped: the velocity is 0. Default 0.04.
         public var restInterval: Double = 0.04
         /// Angle changes up to this (radians) do not count as movement for the rest rule, so a
         /// pointer reporting the same spot again is resting. Default 0.001 (0.2 pt at a 200 pt radius).
