@@ -145,10 +145,4 @@ public struct RingSpinner: Sendable {
         state = .coasting(Coast(startOffset: offset, distance: distance, tween: tween))
         return Release(velocity: velocity, inertia: true, distance: distance)
     }
-
-    /// Stops the ring where it is presented at `time` (e.g. when the layout changes under it).
-    public mutating func halt(at time: Double) {
-        state = .resting(offset: offset(at: time))
-        tracker.reset()
-    }
 }

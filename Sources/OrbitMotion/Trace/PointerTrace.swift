@@ -23,7 +23,7 @@ public struct PointerTrace: Sendable, Hashable, Codable {
 
 /// One pointer event of a trace.
 public struct PointerEvent: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         case down, move, up
 
         public init(from decoder: any Decoder) throws {

@@ -61,8 +61,6 @@ public struct VelocityTracker: Sendable {
 
     /// The newest sample's unwrapped angle, if any.
     public var latestAngle: Double? { sampleCount > 0 ? samples[newestIndex].angle : nil }
-    /// The newest sample's timestamp, if any.
-    public var latestTime: Double? { sampleCount > 0 ? samples[newestIndex].time : nil }
 
     /// Adds the pointer's angle at `time` (seconds), unwrapped to within half a turn of the newest sample.
     /// - Complexity: O(1).
