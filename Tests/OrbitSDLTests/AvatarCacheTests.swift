@@ -9,7 +9,7 @@ extension SDLTests {
 
         private func settle(at time: Double) {
             #expect(cache.pipeline.waitUntilIdle(timeout: 30))
-            while cache.uploadReady(at: time) > 0 {}
+            while !cache.uploadReady(at: time).uploaded.isEmpty {}
         }
 
         /// A resident texture serves sizes down to half its own; larger sizes, another file or
@@ -42,9 +42,9 @@ extension SDLTests {
             let people = (0..<(2 * budget + 1)).map { "b\($0)" }
             for person in people { cache.request(AvatarRequest(personID: person, path: path, diameter: 16, grayscale: false)) }
             #expect(cache.pipeline.waitUntilIdle(timeout: 30))
-            #expect(cache.uploadReady(at: 0) == budget)
-            #expect(cache.uploadReady(at: 0) == budget)
-            #expect(cache.uploadReady(at: 0) == 1)
+            #expect(cache.uploadReady(at: 0).uploaded.count == budget)
+            #expect(cache.uploadReady(at: 0).uploaded.count == budget)
+            #expect(cache.uploadReady(at: 0).uploaded.count == 1)
             people.forEach(cache.release)
         }
     }

@@ -24,7 +24,7 @@ extension SDLTests {
         private func load(_ requests: [AvatarRequest], at time: Double) {
             requests.forEach(renderer.avatars.request)
             #expect(renderer.avatars.pipeline.waitUntilIdle(timeout: 30))
-            while renderer.avatars.uploadReady(at: time) > 0 {}
+            while !renderer.avatars.uploadReady(at: time).uploaded.isEmpty {}
         }
 
         @Test func startsOffscreenWithASoftwareRenderer() {
@@ -63,7 +63,9 @@ extension SDLTests {
         /// A missing file: the placeholder disc with initials, and a warning.
         @Test func missingAvatarDrawsItsPlaceholder() throws {
             let before = SharedRenderer.warnings.messages.count
-            load([AvatarRequest(personID: "ghost", path: "/nonexistent/ghost.png", diameter: 80, grayscale: false)], at: 0)
+            renderer.avatars.request(AvatarRequest(personID: "ghost", path: "/nonexistent/ghost.png", diameter: 80, grayscale: false))
+            #expect(renderer.avatars.pipeline.waitUntilIdle(timeout: 30))
+            #expect(renderer.avatars.uploadReady(at: 0) == AvatarUploads(failed: ["ghost"]))
             #expect(renderer.avatars.hasFailed(path: "/nonexistent/ghost.png"))
             renderer.drawFrame([avatar("ghost", at: 160, 120)], background: black, time: 1)
             let pixels = try renderer.readPixels()
@@ -74,6 +76,7 @@ extension SDLTests {
             #expect(SharedRenderer.warnings.messages.count == before + 1, "\(SharedRenderer.warnings.messages)")
             renderer.avatars.request(AvatarRequest(personID: "ghost2", path: "/nonexistent/ghost.png", diameter: 80, grayscale: false))
             #expect(renderer.avatars.pipeline.statistics.pending == 0, "a failed file was decoded again")
+            #expect(renderer.avatars.uploadReady(at: 0) == AvatarUploads(failed: ["ghost2"]))
         }
 
         /// Half-way through the scale-in the avatar covers half the radius, the placeholder the rest.

@@ -15,6 +15,8 @@ public final class AvatarCache {
     public var uploadBudget: Int
 
     private var failedPaths: Set<String> = []
+    /// People asked for with a file known to fail, to report in the next `uploadReady(at:)`.
+    private var knownFailures: [String] = []
 
     init(pipeline: DecodePipeline, textures: TextureStore, uploadBudget: Int) {
         self.pipeline = pipeline
@@ -22,14 +24,18 @@ public final class AvatarCache {
         self.uploadBudget = uploadBudget
     }
 
-    /// Asks for the person's avatar. Does nothing when the file already failed, or when the resident
+    /// Asks for the person's avatar. When the file already failed, the person is reported failed by
+    /// the next `uploadReady(at:)`. Does nothing when the resident
     /// texture is from the same file and activity and its size is within [1×, 2×] of the one asked
     /// (so zooming does not re-decode every frame); otherwise submits a decode (the old texture
     /// stays until the new one arrives).
     ///
     /// - Complexity: amortised O(1).
     public func request(_ request: AvatarRequest) {
-        guard !failedPaths.contains(request.path) else { return }
+        guard !failedPaths.contains(request.path) else {
+            knownFailures.append(request.personID)
+            return
+        }
         if let resident = textures.entry(for: request.personID)?.request,
             resident.path == request.path, resident.grayscale == request.grayscale,
             resident.diameter >= request.diameter, resident.diameter <= 2 * request.diameter
@@ -50,24 +56,28 @@ public final class AvatarCache {
 
     /// Uploads finished decodes, at most `uploadBudget` textures, stamped with the frame time `time`
     /// (their scale-in starts then), and records failed files.
-    /// - Returns: how many textures were uploaded.
+    /// - Returns: whose textures were uploaded and whose avatars failed (they keep placeholders),
+    ///   for the scene's texture residency.
     @discardableResult
-    public func uploadReady(at time: Double) -> Int {
-        var uploaded = 0
+    public func uploadReady(at time: Double) -> AvatarUploads {
+        var uploads = AvatarUploads(failed: knownFailures)
+        knownFailures.removeAll()
         for result in pipeline.takeResults(maxImages: uploadBudget) {
             switch result.image {
             case .success(let pixels):
                 do {
                     try textures.upload(pixels, for: result.request, at: time)
-                    uploaded += 1
+                    uploads.uploaded.append(result.request.personID)
                 } catch {
                     pipeline.warnings.warnOnce(about: "texture:\(result.request.path)", "avatar '\(result.request.path)': \(error)")
+                    uploads.failed.append(result.request.personID)
                 }
             case .failure(let error):
                 failedPaths.insert(error.path)
+                uploads.failed.append(result.request.personID)
             }
         }
-        return uploaded
+        return uploads
     }
 
     /// Whether the file at `path` failed to decode (its people show placeholders).
@@ -78,6 +88,20 @@ public final class AvatarCache {
     /// Decode and texture counters together.
     public var statistics: AvatarStatistics {
         AvatarStatistics(decoding: pipeline.statistics, textures: textures.statistics)
+    }
+}
+
+/// What one `AvatarCache.uploadReady(at:)` did, by person id.
+public struct AvatarUploads: Hashable, Sendable {
+    /// People whose texture was uploaded (and is drawn from now on).
+    public var uploaded: [String] = []
+    /// People whose avatar cannot be had: the file is missing, corrupt or too large, or the upload
+    /// failed. They keep their placeholder.
+    public var failed: [String] = []
+
+    public init(uploaded: [String] = [], failed: [String] = []) {
+        self.uploaded = uploaded
+        self.failed = failed
     }
 }
 
