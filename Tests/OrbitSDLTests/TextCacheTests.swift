@@ -25,3 +25,22 @@ extension SDLTests {
         }
     }
 }
+
+@Suite struct TextRenderSizeTests {
+    /// Sizes keep within 6.25 % of the asked size (half a 1.125× step), are exact up to 16 px, and
+    /// a smooth zoom from 16 to 512 px renders only a few dozen distinct sizes.
+    @Test func sizesFollowALadder() {
+        var distinct: Set<Int> = []
+        for tenth in 40...5120 {
+            let asked = Double(tenth) / 10
+            let size = SDLRenderer.textRenderSize(for: asked)
+            distinct.insert(size)
+            if asked <= 16 {
+                #expect(size == Int(asked.rounded()), "\(asked)")
+            } else {
+                #expect(abs(Double(size) / asked - 1) <= 0.0625 + 0.02, "\(asked) → \(size)")
+            }
+        }
+        #expect(distinct.count < 50, "\(distinct.count) sizes")
+    }
+}

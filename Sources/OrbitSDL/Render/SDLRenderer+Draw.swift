@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import OrbitScene
 
 extension SDLRenderer {
@@ -11,7 +12,7 @@ extension SDLRenderer {
     ///
     /// Discs come from pre-rendered antialiased textures (or antialiased triangles when larger than
     /// 512 px); strokes are antialiased triangle bands; avatars are their textures, scaling in over
-    /// `avatarScaleInDuration` after upload, or their placeholder (initials on the placeholder
+    /// `avatarScaleInDuration` after upload (linearly, like the original's scale action) over their placeholder (initials on the placeholder
     /// colour) until then; commands entirely outside the drawable are skipped.
     ///
     /// - Complexity: O(commands) SDL calls, plus O(√radius) vertices per stroke.
@@ -40,7 +41,7 @@ extension SDLRenderer {
                     center: center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth,
                     color: stroke, alpha: alpha))
             }
-        case .avatar(let personID, let radius, _, let placeholder, let initials):
+        case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
             let pixelRadius = radius * scale
             guard isVisible(center, radius: pixelRadius) else { return }
             let resident = avatars.textures.entry(for: personID)
@@ -77,12 +78,24 @@ extension SDLRenderer {
         SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
     }
 
-    /// `string` centred on `center`; text smaller than 4 px is unreadable and skipped.
+    /// `string` centred on `center`; text smaller than 4 px is unreadable and skipped. Sizes above
+    /// 16 px are rendered at the nearest step of a 1.125× ladder and scaled to fit, so zooming does
+    /// not render a new texture every frame.
     private func drawText(_ string: String, pixelSize: Double, color: Color, at center: SDL_FPoint, rotation: Double, alpha: Double) {
-        let size = Int(pixelSize.rounded())
-        guard size >= 4, let entry = text.texture(for: string, pixelSize: min(size, 512)) else { return }
-        copy(entry.texture, center: center, halfWidth: Double(entry.width) / 2, halfHeight: Double(entry.height) / 2,
+        guard pixelSize >= 4 else { return }
+        let rendered = Self.textRenderSize(for: min(pixelSize, 512))
+        guard let entry = text.texture(for: string, pixelSize: rendered) else { return }
+        let stretch = min(pixelSize, 512) / Double(rendered)
+        copy(entry.texture, center: center, halfWidth: Double(entry.width) * stretch / 2, halfHeight: Double(entry.height) * stretch / 2,
              rotation: rotation, tint: color, alpha: alpha)
+    }
+
+    /// The font size text of `pixelSize` is rendered at: exact (rounded) up to 16 px, else the
+    /// nearest 16 × 1.125ᵏ.
+    nonisolated static func textRenderSize(for pixelSize: Double) -> Int {
+        guard pixelSize > 16 else { return Int(pixelSize.rounded()) }
+        let step = (log(pixelSize / 16) / log(1.125)).rounded()
+        return Int((16 * pow(1.125, step)).rounded())
     }
 
     /// Copies `texture` into the rectangle around `center`, tinted (colour × `tint`) and faded by
