@@ -1,0 +1,102 @@
+import Foundation
+import OrbitLayout
+
+/// A run of consecutive slots of one ring whose nodes may be visible.
+struct CandidateRun: Hashable, Sendable {
+    var ring: Int
+    var slots: Range<Int>
+}
+
+extension VisibilityIndex {
+    /// The slot runs that can hold a node whose screen centre lies in `rect`, in draw order
+    /// (ring index, then angle). A superset of the answer; `isInside` decides.
+    ///
+    /// - Complexity: O(log rings + rings met · log n).
+    func candidateRuns(in rect: Viewport, offsets: [Double], camera: Camera) -> [CandidateRun] {
+        let screenCenter = camera.screen(center)
+        let scale = camera.scale
+        let near = rect.distance(to: screenCenter) / scale
+        let far = rect.farthestDistance(from: screenCenter) / scale
+        var runs: [CandidateRun] = []
+        for ring in rings(meetingRadii: near, far) {
+            let band = rings[ring]
+            let turn = ring < offsets.count ? offsets[ring] : 0
+            let cover = AnnulusCover(center: screenCenter, inner: band.inner * scale, outer: band.outer * scale, rect: rect)
+            var ranges: [Range<Int>] = []
+            for interval in cover.intervals {
+                let start = Angle.normalized(interval.start - turn)
+                ranges += band.slots(from: start, to: start + (interval.end - interval.start))
+            }
+            for range in Self.merged(ranges) { runs.append(CandidateRun(ring: ring, slots: range)) }
+        }
+        return runs
+    }
+
+    /// Non-empty `ranges` sorted and with overlaps joined.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// The node at `slot` of `ring`.
+    func node(ring: Int, slot: Int) -> Int { rings[ring].nodes[slot] }
+
+    /// Calls `body` with every node whose screen centre lies in `rect`, in draw order (ring, then angle).
+    ///
+    /// - Complexity: O(log rings + rings met · log n + candidates); candidates ≈ visible nodes when
+    ///   the ring bands are thin next to the rectangle.
+    public func forEachNode(centeredIn rect: Viewport, offsets: [Double], camera: Camera, _ body: (Int) -> Void) {
+        for run in candidateRuns(in: rect, offsets: offsets, camera: camera) {
+            for slot in run.slots {
+                let node = rings[run.ring].nodes[slot]
+                if rect.contains(screenPosition(of: node, offsets: offsets, camera: camera)) { body(node) }
+            }
+        }
+    }
+
+    /// The nodes whose screen centre lies in `rect`, in draw order. See `forEachNode(centeredIn:offsets:camera:_:)`.
+    public func nodes(centeredIn rect: Viewport, offsets: [Double], camera: Camera) -> [Int] {
+        var result: [Int] = []
+        forEachNode(centeredIn: rect, offsets: offsets, camera: camera) { result.append($0) }
+        return result
+    }
+
+    /// The rectangle a node's centre must lie in for its avatar's bounding box to meet `viewport` grown by `margin`.
+    public func centerRect(for viewport: Viewport, margin: Double, camera: Camera) -> Viewport {
+        viewport.grown(by: margin + avatarRadius * camera.scale)
+    }
+
+    /// The topmost node (last in draw order) whose avatar disc contains the screen point `point`.
+    ///
+    /// - Complexity: O(log rings + rings at that radius · log n + nodes within one avatar of the point).
+    public func hitTest(_ point: Point, offsets: [Double], camera: Camera) -> Int? {
+        let screenCenter = camera.screen(center)
+        let dx = point.x - screenCenter.x
+        let dy = point.y - screenCenter.y
+        let distance = (dx * dx + dy * dy).squareRoot() / camera.scale
+        let direction = Angle.of(dx: dx, dy: dy)
+        let reach = avatarRadius * camera.scale
+        let halfWidth = distance > avatarRadius
+            ? asin(min(1, avatarRadius / distance)) + AnnulusCover.padding : Angle.fullTurn
+        var hit: Int?
+        for ring in rings(meetingRadii: distance - avatarRadius, distance + avatarRadius) {
+            let turn = ring < offsets.count ? offsets[ring] : 0
+            let start = Angle.normalized(direction - turn - halfWidth)
+            let ranges = Self.merged(rings[ring].slots(from: start, to: start + min(2 * halfWidth, Angle.fullTurn)))
+            for range in ranges {
+                for slot in range {
+                    let node = rings[ring].nodes[slot]
+                    if screenPosition(of: node, offsets: offsets, camera: camera).distance(to: point) <= reach { hit = node }
+                }
+            }
+        }
+        return hit
+    }
+}

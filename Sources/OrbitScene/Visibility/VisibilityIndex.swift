@@ -1,0 +1,146 @@
+import Foundation
+import OrbitLayout
+
+/// Finds the nodes whose avatars can be seen, in time proportional to what is seen.
+///
+/// Each ring keeps its nodes sorted by base angle θ. For a query, a ring turned by φ and scaled by the
+/// camera meets the (grown) viewport along a few arcs of direction (`AnnulusCover`); shifting those by −φ
+/// and binary-searching the sorted angles yields candidate slot ranges, and an exact test keeps the nodes
+/// whose centre lies in the rectangle. Rings are found by radius, so rings that miss the rectangle cost
+/// nothing beyond an O(log rings) search.
+///
+/// Node `n`'s screen centre is `camera.screen(center + ρ·(sin(θ + φ), cos(θ + φ)))`.
+public struct VisibilityIndex: Sendable {
+    /// The layout centre in world points.
+    public let center: Point
+    /// Avatar radius in world points.
+    public let avatarRadius: Double
+
+    private(set) var rings: [RingIndex] = []
+    private var nodeRing: [Int] = []
+    private var nodeAngle: [Double] = []
+    private var nodeRadius: [Double] = []
+    /// Rings ordered by inner extent, with the running maximum of their outer extent, for radius search.
+    private var ringsByInner: [Int] = []
+    private var runningOuter: [Double] = []
+
+    public init(center: Point, avatarRadius: Double) {
+        self.center = center
+        self.avatarRadius = avatarRadius
+    }
+
+    /// An index holding `entries` (node numbers ≥ 0, each once), built by sorting rather than inserting.
+    ///
+    /// - Complexity: O(n log n).
+    public init(center: Point, avatarRadius: Double, entries: [(node: Int, ring: Int, angle: Double, radius: Double)]) {
+        self.init(center: center, avatarRadius: avatarRadius)
+        let nodeCount = (entries.map(\.node).max() ?? -1) + 1
+        nodeRing = Array(repeating: -1, count: nodeCount)
+        nodeAngle = Array(repeating: 0, count: nodeCount)
+        nodeRadius = Array(repeating: 0, count: nodeCount)
+        var perRing: [[(angle: Double, node: Int, radius: Double)]] = Array(
+            repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
+        for entry in entries {
+            precondition(entry.node >= 0 && entry.ring >= 0 && nodeRing[entry.node] < 0,
+                         "VisibilityIndex: bad or repeated node \(entry.node) on ring \(entry.ring)")
+            let theta = Angle.normalized(entry.angle)
+            nodeRing[entry.node] = entry.ring
+            nodeAngle[entry.node] = theta
+            nodeRadius[entry.node] = entry.radius
+            perRing[entry.ring].append((theta, entry.node, entry.radius))
+        }
+        rings = perRing.map { members in
+            RingIndex(sorted: members.sorted { ($0.angle, $0.node) < ($1.angle, $1.node) })
+        }
+        refreshExtents()
+    }
+
+    /// How many rings the index knows (the highest ring index inserted + 1).
+    public var ringCount: Int { rings.count }
+
+    /// Whether `node` is currently in the index.
+    public func contains(node: Int) -> Bool { node >= 0 && node < nodeRing.count && nodeRing[node] >= 0 }
+
+    /// Adds `node` (a caller-chosen slot number ≥ 0, not already present) on `ring` at base angle `angle`
+    /// and centre distance `radius`. The angle is wrapped into [0, 2π).
+    ///
+    /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
+    public mutating func insert(node: Int, ring: Int, angle: Double, radius: Double) {
+        precondition(node >= 0 && ring >= 0 && !contains(node: node), "VisibilityIndex.insert: bad node \(node) or ring \(ring)")
+        if node >= nodeRing.count {
+            let grow = node + 1 - nodeRing.count
+            nodeRing += repeatElement(-1, count: grow)
+            nodeAngle += repeatElement(0, count: grow)
+            nodeRadius += repeatElement(0, count: grow)
+        }
+        while rings.count <= ring { rings.append(RingIndex()) }
+        let theta = Angle.normalized(angle)
+        let before = (rings[ring].inner, rings[ring].outer)
+        rings[ring].insert(node: node, angle: theta, radius: radius)
+        if before != (rings[ring].inner, rings[ring].outer) || ringsByInner.count != rings.count { refreshExtents() }
+        nodeRing[node] = ring
+        nodeAngle[node] = theta
+        nodeRadius[node] = radius
+    }
+
+    /// Removes `node` if present.
+    ///
+    /// - Complexity: O(log n + n_ring).
+    public mutating func remove(node: Int) {
+        guard contains(node: node) else { return }
+        rings[nodeRing[node]].remove(node: node, angle: nodeAngle[node])
+        nodeRing[node] = -1
+    }
+
+    public func ring(of node: Int) -> Int { nodeRing[node] }
+
+    /// Where `node`'s centre is in world points with the ring offsets applied (a missing offset counts as 0).
+    public func worldPosition(of node: Int, offsets: [Double]) -> Point {
+        let ring = nodeRing[node]
+        let alpha = nodeAngle[node] + (ring < offsets.count ? offsets[ring] : 0)
+        return Point(x: center.x + nodeRadius[node] * sin(alpha), y: center.y + nodeRadius[node] * cos(alpha))
+    }
+
+    /// Where `node`'s centre is on screen.
+    public func screenPosition(of node: Int, offsets: [Double], camera: Camera) -> Point {
+        camera.screen(worldPosition(of: node, offsets: offsets))
+    }
+
+    /// The position of `node` in its ring's angular order (ties in angle keep insertion order).
+    func slot(of node: Int) -> Int? {
+        rings[nodeRing[node]].slot(of: node, angle: nodeAngle[node])
+    }
+
+    /// Rebuilds the radius search arrays after an insert widened a ring.
+    ///
+    /// - Complexity: O(rings · log rings).
+    private mutating func refreshExtents() {
+        ringsByInner = rings.indices.sorted { rings[$0].inner < rings[$1].inner }
+        runningOuter = []
+        var outer = -Double.infinity
+        for ring in ringsByInner {
+            outer = max(outer, rings[ring].outer)
+            runningOuter.append(outer)
+        }
+    }
+
+    /// Rings whose centre band `[inner, outer]` (world units) meets `[low, high]`, in ring-index order.
+    ///
+    /// - Complexity: O(log rings + rings returned) once `refreshExtents()` ran after the last insert.
+    func rings(meetingRadii low: Double, _ high: Double) -> [Int] {
+        var first = 0
+        var end = runningOuter.count
+        while first < end {
+            let mid = (first + end) / 2
+            if runningOuter[mid] < low { first = mid + 1 } else { end = mid }
+        }
+        var result: [Int] = []
+        var position = first
+        while position < ringsByInner.count, rings[ringsByInner[position]].inner <= high {
+            let ring = ringsByInner[position]
+            if rings[ring].outer >= low { result.append(ring) }
+            position += 1
+        }
+        return result.sorted()
+    }
+}
