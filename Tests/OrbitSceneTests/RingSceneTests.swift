@@ -10,30 +10,53 @@ import Testing
         list.compactMap { if case .avatar(let id, _, _, _, _) = $0.content { id } else { nil } }
     }
 
-    /// Screen centres computed straight from the layout, independently of the index.
-    private func screenPosition(_ node: PlacedNode, center: Point, offsets: [Double], camera: Camera) -> Point {
+    /// Screen centres straight from the layout's formula: `center + ρ·(sin(θ + φ), cos(θ + φ))`.
+    private func formulaPosition(_ node: PlacedNode, center: Point, offsets: [Double], camera: Camera) -> Point {
         let alpha = node.angle + (node.ring < offsets.count ? offsets[node.ring] : 0)
         return camera.screen(Point(x: center.x + node.radius * sin(alpha), y: center.y + node.radius * cos(alpha)))
     }
 
+    @Test func positionsFollowTheLayoutFormula() throws {
+        for seed in UInt64(0)..<20 {
+            var random = SeededGenerator(seed: seed)
+            let synthetic = SyntheticLayout(people: 500, center: Self.viewport.center, seed: seed)
+            let scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+            let offsets = randomOffsets(synthetic.result.rings.count, &random)
+            let camera = Camera(scale: 0.1 + 3 * random.nextUnit(), translation: Point(x: 100 * random.nextUnit(), y: 0))
+            for node in synthetic.result.nodes {
+                let at = scene.index.screenPosition(of: scene.slotsByID[node.id]!, offsets: offsets, camera: camera)
+                let expected = formulaPosition(node, center: synthetic.result.center, offsets: offsets, camera: camera)
+                #expect(at.distance(to: expected) < 1e-9, "seed \(seed): \(node.id) at \(at), formula \(expected)")
+            }
+        }
+    }
+
+    /// A node's screen centre as the scene computes it (checked against the formula above), so the brute
+    /// forces below agree with the scene to the last bit, ties included.
+    private func screenPosition(_ scene: RingScene, _ node: PlacedNode, offsets: [Double], camera: Camera) -> Point {
+        scene.index.screenPosition(of: scene.slotsByID[node.id]!, offsets: offsets, camera: camera)
+    }
+
     /// The people a frame must draw, by scanning everyone: centre within the viewport grown by the avatar radius.
-    private func bruteForceVisible(_ layout: LayoutResult, offsets: [Double], camera: Camera) -> [String] {
+    private func bruteForceVisible(_ scene: RingScene, _ layout: LayoutResult, offsets: [Double], camera: Camera) -> [String] {
         let rect = Self.viewport.grown(by: layout.avatarRadius * camera.scale)
-        return layout.nodes.filter { rect.contains(screenPosition($0, center: layout.center, offsets: offsets, camera: camera)) }
+        return layout.nodes.filter { rect.contains(screenPosition(scene, $0, offsets: offsets, camera: camera)) }
             .sorted { ($0.ring, $0.angle) < ($1.ring, $1.angle) }.map(\.id)
     }
 
-    /// The textures that should be held when still: the visible people plus the nearest `maxPrefetch` in the band.
-    private func bruteForceWanted(_ layout: LayoutResult, style: SceneStyle, offsets: [Double], camera: Camera) -> Set<String> {
+    /// The textures that should be held when still: the visible people plus the `maxPrefetch` nearest in the
+    /// band beyond them (ties in draw order).
+    private func bruteForceWanted(_ scene: RingScene, _ layout: LayoutResult, style: SceneStyle, offsets: [Double], camera: Camera) -> Set<String> {
         let visibleRect = Self.viewport.grown(by: layout.avatarRadius * camera.scale)
         let band = Self.viewport.grown(by: style.prefetchMargin + layout.avatarRadius * camera.scale)
-        let visible = Set(bruteForceVisible(layout, offsets: offsets, camera: camera))
-        let beyond = layout.nodes.enumerated().compactMap { slot, node -> (Double, Int, String)? in
-            let at = screenPosition(node, center: layout.center, offsets: offsets, camera: camera)
-            guard band.contains(at), !visible.contains(node.id) else { return nil }
-            return (visibleRect.distance(to: at), slot, node.id)
-        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(style.maxPrefetch).map(\.2)
-        return visible.union(beyond)
+        let beyond = layout.nodes.sorted { ($0.ring, $0.angle) < ($1.ring, $1.angle) }.enumerated()
+            .compactMap { order, node -> (Double, Int, String)? in
+                let at = screenPosition(scene, node, offsets: offsets, camera: camera)
+                guard band.contains(at), !visibleRect.contains(at) else { return nil }
+                return (visibleRect.distance(to: at), order, node.id)
+            }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(style.maxPrefetch).map(\.2)
+        return Set(bruteForceVisible(scene, layout, offsets: offsets, camera: camera)).union(beyond)
     }
 
     private func randomOffsets(_ count: Int, _ random: inout SeededGenerator) -> [Double] {
@@ -49,7 +72,7 @@ import Testing
             let camera = Camera().zoomed(by: 0.5 + 1.5 * random.nextUnit(),
                                          about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
             let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
-            let expected = bruteForceVisible(synthetic.result, offsets: offsets, camera: camera)
+            let expected = bruteForceVisible(scene, synthetic.result, offsets: offsets, camera: camera)
             #expect(frame.detail == .avatars)
             #expect(avatarIDs(frame.drawList) == expected, "seed \(seed)")
             #expect(frame.drawnCount == expected.count, "seed \(seed)")
@@ -73,8 +96,9 @@ import Testing
                 peak = max(peak, scene.residency.readyCount)
                 #expect(scene.residency.reservedCount <= style.textureBudget, "seed \(seed) frame \(step)")
             }
-            let expected = bruteForceWanted(synthetic.result, style: style, offsets: offsets, camera: .identity)
-            #expect(scene.residency.readyIDs == expected, "seed \(seed): \(scene.residency.readyIDs.count) resident, \(expected.count) expected")
+            let expected = bruteForceWanted(scene, synthetic.result, style: style, offsets: offsets, camera: .identity)
+            let ready = scene.residency.readyIDs
+            #expect(ready == expected, "seed \(seed): \(ready.count) resident, \(expected.count) expected, only resident \(ready.subtracting(expected).sorted()), only expected \(expected.subtracting(ready).sorted())")
             #expect(peak <= style.textureBudget)
         }
     }

@@ -15,7 +15,6 @@ extension RingScene {
         } else {
             slot = looks.count
             looks.append(Self.look(id: node.id, person: person))
-            visibleStamp.append(-1)
             wantedStamp.append(-1)
         }
         slotsByID[node.id] = slot
@@ -31,7 +30,6 @@ extension RingScene {
         guard let slot = slotsByID.removeValue(forKey: id) else { return false }
         index.remove(node: slot)
         looks[slot] = nil
-        visibleStamp[slot] = -1
         wantedStamp[slot] = -1
         wanted.removeAll { $0 == slot }
         residency.forget(id)

@@ -7,13 +7,15 @@ extension RingScene {
     ///
     /// A person is visible when their avatar's bounding box meets the viewport. With avatars at least
     /// `style.minimumAvatarDiameter` on screen, visible people are drawn as rim + avatar and want a texture,
-    /// as do up to `style.maxPrefetch` people within `style.prefetchMargin` beyond the edge (nearest first).
+    /// as do up to `style.maxPrefetch` people within `style.prefetchMargin` beyond the edge (nearest first,
+    /// ties in draw order).
     /// Smaller, people are dots and want no texture; past `style.maxDots` candidates an evenly strided sample
     /// in draw order is drawn, so a crowded far zoom costs O(maxDots).
     ///
     /// - Throws: `SceneError` for a non-finite offset, viewport or camera.
-    /// - Complexity: O(log rings + rings met · log n + k + p log p + u): k people drawn (at most `maxDots` as
-    ///   dots), p people in the prefetch band, u interface nodes. Independent of the people off screen.
+    /// - Complexity: O(log rings + rings met · (log n + log rings) + k + p log p + u): k people drawn (at most
+    ///   `maxDots` as dots), p people in the prefetch band, u interface nodes. Independent of the people beyond
+    ///   the prefetch band.
     public mutating func update(offsets: [Double], viewport: Viewport, camera: Camera) throws(SceneError) -> FrameOutput {
         if let ring = offsets.firstIndex(where: { !$0.isFinite }) { throw .invalidOffset(ring: ring, value: offsets[ring]) }
         guard viewport.isValid else { throw .invalidViewport(viewport) }
@@ -25,41 +27,46 @@ extension RingScene {
 
         let detail: DetailLevel = 2 * index.avatarRadius * camera.scale >= style.minimumAvatarDiameter ? .avatars : .dots
         let visibleRect = index.centerRect(for: viewport, margin: 0, camera: camera)
-        let runs = index.candidateRuns(in: visibleRect, offsets: offsets, camera: camera)
+        updateInterface(offsets: offsets, camera: camera, visibleRect: visibleRect)
+        let interface = ui.layeredCommands()
+        let below = interface.prefix { $0.z < 0 }.count
+        var drawList = interface.prefix(below).map(\.command) + guideCommands(in: viewport, camera: camera)
+
+        // One pass over the prefetch band (or just the viewport): the visible are drawn, the rest of the band
+        // are prefetch candidates.
+        let prefetching = detail == .avatars && style.maxPrefetch > 0 && style.prefetchMargin > 0
+        let searchRect = prefetching ? index.centerRect(for: viewport, margin: style.prefetchMargin, camera: camera) : visibleRect
+        let runs = index.candidateRuns(in: searchRect, offsets: offsets, camera: camera)
         let candidates = runs.reduce(0) { $0 + $1.slots.count }
         let stride = detail == .dots && candidates > style.maxDots ? (candidates + style.maxDots - 1) / style.maxDots : 1
-        var people: [DrawCommand] = []
         var visible: [Int] = []
+        var nearby: [(distance: Double, order: Int, node: Int)] = []
+        visible.reserveCapacity(min(candidates, style.maxDots))
+        drawList.reserveCapacity(drawList.count + 2 * min(candidates, style.maxDots) + interface.count - below)
         var position = 0
         for run in runs {
+            let turn = RingTurn(ring: run.ring, offsets: offsets)
             // Continue the stride across runs so the sample stays even.
             var slot = run.slots.lowerBound + (stride - position % stride) % stride
             position += run.slots.count
             while slot < run.slots.upperBound {
                 let node = index.node(ring: run.ring, slot: slot)
-                let at = index.screenPosition(of: node, offsets: offsets, camera: camera)
+                let at = camera.screen(index.worldPosition(of: node, turn: turn))
                 if visibleRect.contains(at) {
-                    visibleStamp[node] = frame
                     visible.append(node)
-                    appendCommands(for: node, at: at, detail: detail, camera: camera, to: &people)
+                    appendCommands(for: node, at: at, detail: detail, camera: camera, to: &drawList)
+                } else if prefetching, searchRect.contains(at) {
+                    nearby.append((visibleRect.distance(to: at), nearby.count, node))
                 }
                 slot += stride
             }
         }
+        drawList += interface.dropFirst(below).map(\.command)
 
-        var nowWanted = detail == .avatars ? visible : []
-        if detail == .avatars {
-            nowWanted += prefetch(viewport: viewport, visibleRect: visibleRect, offsets: offsets, camera: camera)
-        }
-        let residencyDiff = updateResidency(nowWanted)
-
-        updateInterface(offsets: offsets, camera: camera)
-        let interface = ui.layeredCommands()
-        let below = interface.prefix { $0.z < 0 }.map(\.command)
-        let above = interface.dropFirst(below.count).map(\.command)
+        nearby.keepSmallest(style.maxPrefetch) { ($0.distance, $0.order) < ($1.distance, $1.order) }
         return FrameOutput(
-            drawList: below + guideCommands(in: viewport, camera: camera) + people + above, residency: residencyDiff, detail: detail,
-            drawnCount: visible.count, sampledFrom: stride > 1 ? candidates : nil)
+            drawList: drawList, residency: updateResidency(detail == .avatars ? visible + nearby.map(\.node) : []),
+            detail: detail, drawnCount: visible.count, sampledFrom: stride > 1 ? candidates : nil)
     }
 
     /// Records a finished decode; `false` if `id` had no request in flight (for example it was cancelled).
@@ -83,26 +90,6 @@ extension RingScene {
             content: .avatar(personID: look.id, radius: max(radius - style.rimWidth, radius / 2), grayscale: !look.isActive,
                              placeholder: look.color, initials: look.initials),
             position: position, scale: camera.scale))
-    }
-
-    /// Up to `style.maxPrefetch` people not visible whose centre lies within `style.prefetchMargin` beyond the
-    /// viewport, nearest to the visible area first.
-    ///
-    /// - Complexity: O(log rings + rings met · log n + p log p) for p people in the band.
-    private func prefetch(viewport: Viewport, visibleRect: Viewport, offsets: [Double], camera: Camera) -> [Int] {
-        guard style.maxPrefetch > 0, style.prefetchMargin > 0 else { return [] }
-        let band = index.centerRect(for: viewport, margin: style.prefetchMargin, camera: camera)
-        var nearby: [(distance: Double, node: Int)] = []
-        index.forEachNode(centeredIn: band, offsets: offsets, camera: camera) { node in
-            guard visibleStamp[node] != frame else { return }
-            let at = index.screenPosition(of: node, offsets: offsets, camera: camera)
-            nearby.append((visibleRect.distance(to: at), node))
-        }
-        if nearby.count > style.maxPrefetch {
-            nearby.sort { ($0.distance, $0.node) < ($1.distance, $1.node) }
-            nearby.removeLast(nearby.count - style.maxPrefetch)
-        }
-        return nearby.map(\.node)
     }
 
     /// Diffs the wanted slots against the last frame's and feeds the change to the texture residency.

@@ -49,12 +49,14 @@ extension RingScene {
         }
     }
 
-    /// Moves the world group to the camera and the selection ring onto the selected person when visible.
-    mutating func updateInterface(offsets: [Double], camera: Camera) {
+    /// Moves the world group to the camera and the selection ring onto the selected person, shown only when
+    /// that person's centre lies in `visibleRect`.
+    mutating func updateInterface(offsets: [Double], camera: Camera, visibleRect: Viewport) {
         ui[worldNode]?.position = camera.translation
         ui[worldNode]?.scale = camera.scale
-        if let id = selectedID, let slot = slotsByID[id], visibleStamp[slot] == frame {
-            ui[selectionNode]?.position = index.worldPosition(of: slot, offsets: offsets)
+        let selected = selectedID.flatMap { slotsByID[$0] }.map { index.worldPosition(of: $0, offsets: offsets) }
+        if let selected, visibleRect.contains(camera.screen(selected)) {
+            ui[selectionNode]?.position = selected
             ui[selectionNode]?.isHidden = false
         } else {
             ui[selectionNode]?.isHidden = true

@@ -33,8 +33,7 @@ public struct RingScene: Sendable {
     var looks: [Look?] = []
     var slotsByID: [String: Int] = [:]
     var freeSlots: [Int] = []
-    /// Per node slot: the last frame it was visible / wanted a texture.
-    var visibleStamp: [Int] = []
+    /// Per node slot: the last frame it wanted a texture.
     var wantedStamp: [Int] = []
     /// Slots that wanted a texture in the last frame.
     var wanted: [Int] = []
@@ -71,8 +70,7 @@ public struct RingScene: Sendable {
             entries.append((looks.count, node.ring, node.angle, node.radius))
             looks.append(Self.look(id: node.id, person: peopleByID[node.id]))
         }
-        visibleStamp = Array(repeating: -1, count: looks.count)
-        wantedStamp = visibleStamp
+        wantedStamp = Array(repeating: -1, count: looks.count)
         index = VisibilityIndex(center: layout.center, avatarRadius: layout.avatarRadius, entries: entries)
         (worldNode, selectionNode) = (ui.root, ui.root)
         buildInterface()

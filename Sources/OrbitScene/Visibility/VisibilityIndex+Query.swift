@@ -48,23 +48,30 @@ extension VisibilityIndex {
     /// The node at `slot` of `ring`.
     func node(ring: Int, slot: Int) -> Int { rings[ring].nodes[slot] }
 
-    /// Calls `body` with every node whose screen centre lies in `rect`, in draw order (ring, then angle).
+    /// Calls `body` with every node whose screen centre lies in `rect` and that centre, in draw order (ring,
+    /// then angle). With `skip`, nodes it accepts are passed over before any position is computed.
     ///
     /// - Complexity: O(log rings + rings met · log n + candidates); candidates ≈ visible nodes when
     ///   the ring bands are thin next to the rectangle.
-    public func forEachNode(centeredIn rect: Viewport, offsets: [Double], camera: Camera, _ body: (Int) -> Void) {
+    public func forEachNode(
+        centeredIn rect: Viewport, offsets: [Double], camera: Camera, skip: (Int) -> Bool = { _ in false },
+        _ body: (_ node: Int, _ screenPosition: Point) -> Void
+    ) {
         for run in candidateRuns(in: rect, offsets: offsets, camera: camera) {
+            let turn = RingTurn(ring: run.ring, offsets: offsets)
             for slot in run.slots {
                 let node = rings[run.ring].nodes[slot]
-                if rect.contains(screenPosition(of: node, offsets: offsets, camera: camera)) { body(node) }
+                guard !skip(node) else { continue }
+                let position = camera.screen(worldPosition(of: node, turn: turn))
+                if rect.contains(position) { body(node, position) }
             }
         }
     }
 
-    /// The nodes whose screen centre lies in `rect`, in draw order. See `forEachNode(centeredIn:offsets:camera:_:)`.
+    /// The nodes whose screen centre lies in `rect`, in draw order. See `forEachNode(centeredIn:offsets:camera:skip:_:)`.
     public func nodes(centeredIn rect: Viewport, offsets: [Double], camera: Camera) -> [Int] {
         var result: [Int] = []
-        forEachNode(centeredIn: rect, offsets: offsets, camera: camera) { result.append($0) }
+        forEachNode(centeredIn: rect, offsets: offsets, camera: camera) { node, _ in result.append(node) }
         return result
     }
 
@@ -87,13 +94,14 @@ extension VisibilityIndex {
             ? asin(min(1, avatarRadius / distance)) + AnnulusCover.padding : Angle.fullTurn
         var hit: Int?
         for ring in rings(meetingRadii: distance - avatarRadius, distance + avatarRadius) {
-            let turn = ring < offsets.count ? offsets[ring] : 0
-            let start = Angle.normalized(direction - turn - halfWidth)
+            let offset = ring < offsets.count ? offsets[ring] : 0
+            let turn = RingTurn(ring: ring, offsets: offsets)
+            let start = Angle.normalized(direction - offset - halfWidth)
             let ranges = Self.merged(rings[ring].slots(from: start, to: start + min(2 * halfWidth, Angle.fullTurn)))
             for range in ranges {
                 for slot in range {
                     let node = rings[ring].nodes[slot]
-                    if screenPosition(of: node, offsets: offsets, camera: camera).distance(to: point) <= reach { hit = node }
+                    if camera.screen(worldPosition(of: node, turn: turn)).distance(to: point) <= reach { hit = node }
                 }
             }
         }

@@ -1,6 +1,19 @@
 import Foundation
 import OrbitLayout
 
+/// A ring's turn φ as its sine and cosine, computed once per ring per frame.
+struct RingTurn {
+    var sine: Double
+    var cosine: Double
+
+    /// The turn of `ring` (0 when `offsets` has no entry for it).
+    init(ring: Int, offsets: [Double]) {
+        let offset = ring < offsets.count ? offsets[ring] : 0
+        sine = sin(offset)
+        cosine = cos(offset)
+    }
+}
+
 /// Finds the nodes whose avatars can be seen, in time proportional to what is seen.
 ///
 /// Each ring keeps its nodes sorted by base angle θ. For a query, a ring turned by φ and scaled by the
@@ -20,6 +33,9 @@ public struct VisibilityIndex: Sendable {
     private var nodeRing: [Int] = []
     private var nodeAngle: [Double] = []
     private var nodeRadius: [Double] = []
+    /// sin θ and cos θ of each base angle, so a frame turns nodes with multiplications instead of trigonometry.
+    private var nodeSine: [Double] = []
+    private var nodeCosine: [Double] = []
     /// Rings ordered by inner extent, with the running maximum of their outer extent, for radius search.
     private var ringsByInner: [Int] = []
     private var runningOuter: [Double] = []
@@ -38,6 +54,8 @@ public struct VisibilityIndex: Sendable {
         nodeRing = Array(repeating: -1, count: nodeCount)
         nodeAngle = Array(repeating: 0, count: nodeCount)
         nodeRadius = Array(repeating: 0, count: nodeCount)
+        nodeSine = Array(repeating: 0, count: nodeCount)
+        nodeCosine = Array(repeating: 1, count: nodeCount)
         var perRing: [[(angle: Double, node: Int, radius: Double)]] = Array(
             repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
         for entry in entries {
@@ -47,6 +65,8 @@ public struct VisibilityIndex: Sendable {
             nodeRing[entry.node] = entry.ring
             nodeAngle[entry.node] = theta
             nodeRadius[entry.node] = entry.radius
+            nodeSine[entry.node] = sin(theta)
+            nodeCosine[entry.node] = cos(theta)
             perRing[entry.ring].append((theta, entry.node, entry.radius))
         }
         rings = perRing.map { members in
@@ -72,6 +92,8 @@ public struct VisibilityIndex: Sendable {
             nodeRing += repeatElement(-1, count: grow)
             nodeAngle += repeatElement(0, count: grow)
             nodeRadius += repeatElement(0, count: grow)
+            nodeSine += repeatElement(0, count: grow)
+            nodeCosine += repeatElement(1, count: grow)
         }
         while rings.count <= ring { rings.append(RingIndex()) }
         let theta = Angle.normalized(angle)
@@ -81,6 +103,8 @@ public struct VisibilityIndex: Sendable {
         nodeRing[node] = ring
         nodeAngle[node] = theta
         nodeRadius[node] = radius
+        nodeSine[node] = sin(theta)
+        nodeCosine[node] = cos(theta)
     }
 
     /// Removes `node` if present.
@@ -96,14 +120,20 @@ public struct VisibilityIndex: Sendable {
 
     /// Where `node`'s centre is in world points with the ring offsets applied (a missing offset counts as 0).
     public func worldPosition(of node: Int, offsets: [Double]) -> Point {
-        let ring = nodeRing[node]
-        let alpha = nodeAngle[node] + (ring < offsets.count ? offsets[ring] : 0)
-        return Point(x: center.x + nodeRadius[node] * sin(alpha), y: center.y + nodeRadius[node] * cos(alpha))
+        worldPosition(of: node, turn: RingTurn(ring: nodeRing[node], offsets: offsets))
     }
 
     /// Where `node`'s centre is on screen.
     public func screenPosition(of node: Int, offsets: [Double], camera: Camera) -> Point {
         camera.screen(worldPosition(of: node, offsets: offsets))
+    }
+
+    /// `center + ρ·(sin(θ + φ), cos(θ + φ))` by the angle-addition formulas: every position of a frame comes
+    /// from here, so all paths agree to the last bit.
+    func worldPosition(of node: Int, turn: RingTurn) -> Point {
+        let sine = nodeSine[node] * turn.cosine + nodeCosine[node] * turn.sine
+        let cosine = nodeCosine[node] * turn.cosine - nodeSine[node] * turn.sine
+        return Point(x: center.x + nodeRadius[node] * sine, y: center.y + nodeRadius[node] * cosine)
     }
 
     /// The position of `node` in its ring's angular order (ties in angle keep insertion order).
