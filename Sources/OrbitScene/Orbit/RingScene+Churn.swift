@@ -29,7 +29,6 @@ extension RingScene {
     public mutating func remove(_ id: String) -> Bool {
         guard let slot = slotsByID.removeValue(forKey: id) else { return false }
         index.remove(node: slot)
-        looks[slot] = nil
         wantedStamp[slot] = -1
         wanted.removeAll { $0 == slot }
         residency.forget(id)

@@ -44,13 +44,15 @@ extension RingScene {
         visible.reserveCapacity(min(candidates, style.maxDots))
         drawList.reserveCapacity(drawList.count + 2 * min(candidates, style.maxDots) + interface.count - below)
         var position = 0
+        var turn = RingTurn(ring: -1, offsets: [])
         for run in runs {
-            let turn = RingTurn(ring: run.ring, offsets: offsets)
+            if turn.ring != run.ring { turn = RingTurn(ring: run.ring, offsets: offsets) }
+            let nodes = index.rings[run.ring].nodes
             // Continue the stride across runs so the sample stays even.
             var slot = run.slots.lowerBound + (stride - position % stride) % stride
             position += run.slots.count
             while slot < run.slots.upperBound {
-                let node = index.node(ring: run.ring, slot: slot)
+                let node = nodes[slot]
                 let at = camera.screen(index.worldPosition(of: node, turn: turn))
                 if visibleRect.contains(at) {
                     visible.append(node)
@@ -79,16 +81,15 @@ extension RingScene {
 
     /// A visible person's commands: a relation-coloured disc, then (at avatar detail) the avatar inside its rim.
     private func appendCommands(for node: Int, at position: Point, detail: DetailLevel, camera: Camera, to list: inout [DrawCommand]) {
-        guard let look = looks[node] else { return }
         let radius = index.avatarRadius
         let discRadius = detail == .dots ? max(radius, style.minimumDotDiameter / 2 / camera.scale) : radius
         list.append(DrawCommand(
-            content: .circle(radius: discRadius, fill: look.color, stroke: nil, lineWidth: 0),
+            content: .circle(radius: discRadius, fill: looks[node].color, stroke: nil, lineWidth: 0),
             position: position, scale: camera.scale))
         guard detail == .avatars else { return }
         list.append(DrawCommand(
-            content: .avatar(personID: look.id, radius: max(radius - style.rimWidth, radius / 2), grayscale: !look.isActive,
-                             placeholder: look.color, initials: look.initials),
+            content: .avatar(personID: looks[node].id, radius: max(radius - style.rimWidth, radius / 2),
+                             grayscale: !looks[node].isActive, placeholder: looks[node].color, initials: looks[node].initials),
             position: position, scale: camera.scale))
     }
 
@@ -98,10 +99,10 @@ extension RingScene {
     private mutating func updateResidency(_ nowWanted: [Int]) -> ResidencyDiff {
         var entered: [String] = []
         for node in nowWanted {
-            if wantedStamp[node] != frame - 1, let look = looks[node] { entered.append(look.id) }
+            if wantedStamp[node] != frame - 1 { entered.append(looks[node].id) }
             wantedStamp[node] = frame
         }
-        let exited = wanted.filter { wantedStamp[$0] != frame }.compactMap { looks[$0]?.id }
+        let exited = wanted.filter { wantedStamp[$0] != frame }.map { looks[$0].id }
         wanted = nowWanted
         return residency.update(entered: entered, exited: exited)
     }

@@ -29,8 +29,8 @@ public struct RingScene: Sendable {
         var initials: String
     }
 
-    /// Per node slot: the person drawn there (`nil` for a free slot).
-    var looks: [Look?] = []
+    /// Per node slot: the person drawn there (a free slot keeps its last occupant, never reached through the index).
+    var looks: [Look] = []
     var slotsByID: [String: Int] = [:]
     var freeSlots: [Int] = []
     /// Per node slot: the last frame it wanted a texture.

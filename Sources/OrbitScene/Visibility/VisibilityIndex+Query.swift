@@ -57,10 +57,12 @@ extension VisibilityIndex {
         centeredIn rect: Viewport, offsets: [Double], camera: Camera, skip: (Int) -> Bool = { _ in false },
         _ body: (_ node: Int, _ screenPosition: Point) -> Void
     ) {
+        var turn = RingTurn(ring: -1, offsets: [])
         for run in candidateRuns(in: rect, offsets: offsets, camera: camera) {
-            let turn = RingTurn(ring: run.ring, offsets: offsets)
+            if turn.ring != run.ring { turn = RingTurn(ring: run.ring, offsets: offsets) }
+            let nodes = rings[run.ring].nodes
             for slot in run.slots {
-                let node = rings[run.ring].nodes[slot]
+                let node = nodes[slot]
                 guard !skip(node) else { continue }
                 let position = camera.screen(worldPosition(of: node, turn: turn))
                 if rect.contains(position) { body(node, position) }
@@ -98,9 +100,10 @@ extension VisibilityIndex {
             let turn = RingTurn(ring: ring, offsets: offsets)
             let start = Angle.normalized(direction - offset - halfWidth)
             let ranges = Self.merged(rings[ring].slots(from: start, to: start + min(2 * halfWidth, Angle.fullTurn)))
+            let nodes = rings[ring].nodes
             for range in ranges {
                 for slot in range {
-                    let node = rings[ring].nodes[slot]
+                    let node = nodes[slot]
                     if camera.screen(worldPosition(of: node, turn: turn)).distance(to: point) <= reach { hit = node }
                 }
             }

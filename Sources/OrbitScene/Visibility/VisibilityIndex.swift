@@ -3,12 +3,14 @@ import OrbitLayout
 
 /// A ring's turn φ as its sine and cosine, computed once per ring per frame.
 struct RingTurn {
+    var ring: Int
     var sine: Double
     var cosine: Double
 
     /// The turn of `ring` (0 when `offsets` has no entry for it).
     init(ring: Int, offsets: [Double]) {
-        let offset = ring < offsets.count ? offsets[ring] : 0
+        self.ring = ring
+        let offset = ring >= 0 && ring < offsets.count ? offsets[ring] : 0
         sine = sin(offset)
         cosine = cos(offset)
     }
