@@ -27,7 +27,9 @@ let sceneSection = BenchSection(
     var extras: [(visibilityMicros: Double, visibleAtRest: Int, residentAtRest: Int)] = []
     for people in sizes {
         let frames = options.quick ? 120 : 360
-        let scanFrames = max(5, min(frames, 30_000_000 / people / (options.quick ? 4 : 1)))
+        // A scan every `scanEvery` frames, interleaved so both medians see the same machine load (the scene frame
+        // right after a scan starts with cold caches; the median shrugs that off).
+        let scanEvery = max(12, frames / max(3, 30_000_000 / people / (options.quick ? 4 : 1)))
         let synthetic = SyntheticLayout(people: people, center: viewport.center, seed: 7)
         guard var scene = try? RingScene(layout: synthetic.result, people: synthetic.people) else {
             fatalError("orbit-bench scene: the synthetic layout of \(people) people was refused")
@@ -38,6 +40,9 @@ let sceneSection = BenchSection(
             return (0..<rings).map { $0 % 2 == 0 ? turn : -turn }
         }
 
+        let scan = LinearScan(synthetic.result)
+        var found = 0
+        var scanTimes: [Double] = []
         var peak = 0
         var drawn = 0
         var frameTimes: [Double] = []
@@ -54,6 +59,9 @@ let sceneSection = BenchSection(
             visibilityTimes.append(microseconds {
                 scene.index.forEachNode(centeredIn: visibleRect, offsets: ringOffsets, camera: .identity) { _, at in drawn += at.x > 0 ? 1 : 0 }
             })
+            if frame % scanEvery == scanEvery - 1 {
+                scanTimes.append(microseconds { found += scan.visible(offsets: ringOffsets, in: viewport).count })
+            }
         }
         // Stand still past the grace period: what stays resident is the visible set plus the prefetch.
         var still: FrameOutput?
@@ -62,11 +70,6 @@ let sceneSection = BenchSection(
             for id in still!.residency.requests { scene.markReady(id) }
         }
 
-        let scan = LinearScan(synthetic.result)
-        var found = 0
-        let scanTimes = (0..<scanFrames).map { frame in
-            microseconds { found += scan.visible(offsets: offsets(frame * frames / scanFrames, of: frames), in: viewport).count }
-        }
         withExtendedLifetime((drawn, found)) {}
 
         figures.append(SceneFigures(

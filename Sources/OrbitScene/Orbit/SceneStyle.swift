@@ -2,7 +2,8 @@
 public struct SceneStyle: Hashable, Sendable {
     /// Textures ready or in flight at once. Default: 600.
     public var textureBudget: Int
-    /// How far beyond the viewport people are prefetched. Default: 160.
+    /// How far beyond the viewport people are prefetched. Default: 96 (two avatar cells at the default size,
+    /// a few frames of a fast fling near the centre).
     public var prefetchMargin: Double
     /// At most this many people beyond the edge are prefetched, nearest first. Default: 100.
     public var maxPrefetch: Int
@@ -21,13 +22,13 @@ public struct SceneStyle: Hashable, Sendable {
 
     /// Values that make no sense (negative counts, non-finite lengths) fall back to the defaults.
     public init(
-        textureBudget: Int = 600, prefetchMargin: Double = 160, maxPrefetch: Int = 100, graceFrames: Int = 30,
+        textureBudget: Int = 600, prefetchMargin: Double = 96, maxPrefetch: Int = 100, graceFrames: Int = 30,
         minimumAvatarDiameter: Double = 16, minimumDotDiameter: Double = 2, maxDots: Int = 20_000,
         rimWidth: Double = 3, zoomLimits: ZoomLimits = ZoomLimits()
     ) {
         func length(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value >= 0 ? value : fallback }
         self.textureBudget = textureBudget >= 0 ? textureBudget : 600
-        self.prefetchMargin = length(prefetchMargin, 160)
+        self.prefetchMargin = length(prefetchMargin, 96)
         self.maxPrefetch = maxPrefetch >= 0 ? maxPrefetch : 100
         self.graceFrames = graceFrames >= 0 ? graceFrames : 30
         self.minimumAvatarDiameter = length(minimumAvatarDiameter, 16)
