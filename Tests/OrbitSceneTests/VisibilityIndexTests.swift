@@ -68,4 +68,16 @@ import Testing
             #expect(found == world.bruteForce(in: rect), "seed \(seed)")
         }
     }
+
+    @Test func insertRefusesBadNodesWithoutChangingAnything() {
+        var index = VisibilityIndex(center: .zero, avatarRadius: 10)
+        let accepted = index.insert(node: 0, ring: 0, angle: 1, radius: 100)
+        let refused = [
+            index.insert(node: 0, ring: 1, angle: 2, radius: 50), index.insert(node: -1, ring: 0, angle: 0, radius: 1),
+            index.insert(node: 1, ring: -2, angle: 0, radius: 1), index.insert(node: 1, ring: 0, angle: .nan, radius: 1),
+            index.insert(node: 1, ring: 0, angle: 0, radius: .infinity),
+        ]
+        #expect(accepted && refused.allSatisfy { !$0 })
+        #expect(index.nodes(centeredIn: Viewport(x: -200, y: -200, width: 400, height: 400), offsets: [], camera: .identity) == [0])
+    }
 }

@@ -35,11 +35,12 @@ public struct Viewport: Hashable, Sendable {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// Distance from `point` to the farthest corner.
-    func farthestDistance(from point: Point) -> Double {
+    /// The nearest and farthest distance from `point` to the rectangle. A circle around `point` meets the
+    /// rectangle exactly when its radius lies between the two (distance is continuous on a connected set).
+    func distances(from point: Point) -> (near: Double, far: Double) {
         let dx = max(abs(point.x - minX), abs(point.x - maxX))
         let dy = max(abs(point.y - minY), abs(point.y - maxY))
-        return (dx * dx + dy * dy).squareRoot()
+        return (distance(to: point), (dx * dx + dy * dy).squareRoot())
     }
 
     var corners: [Point] {

@@ -2,7 +2,8 @@ import OrbitLayout
 
 extension RingScene {
     /// Advances one frame: turns ring `i` by `offsets[i]` (a missing offset counts as 0), views the world
-    /// through `camera` (its scale clamped to `style.zoomLimits`) in `viewport`, and returns the draw list and
+    /// through `camera` (its scale clamped to `style.zoomLimits` about the viewport's centre) in `viewport`,
+    /// and returns the draw list and
     /// the texture residency diff. Report finished decodes with `markReady` / `markFailed`.
     ///
     /// A person is visible when their avatar's bounding box meets the viewport. With avatars at least

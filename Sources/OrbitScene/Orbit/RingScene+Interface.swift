@@ -35,15 +35,9 @@ extension RingScene {
     /// - Complexity: O(log rings + guides drawn).
     func guideCommands(in rect: Viewport, camera: Camera) -> [DrawCommand] {
         let screenCenter = camera.screen(index.center)
-        let near = rect.distance(to: screenCenter) / camera.scale
-        let far = rect.farthestDistance(from: screenCenter) / camera.scale
-        var first = 0
-        var end = guideRadii.count
-        while first < end {
-            let mid = (first + end) / 2
-            if guideRadii[mid] < near { first = mid + 1 } else { end = mid }
-        }
-        return guideRadii[first...].prefix { $0 <= far }.map { radius in
+        let reach = rect.distances(from: screenCenter)
+        let first = guideRadii.partitioningIndex { $0 >= reach.near / camera.scale }
+        return guideRadii[first...].prefix { $0 <= reach.far / camera.scale }.map { radius in
             DrawCommand(content: .circle(radius: radius, fill: nil, stroke: Self.guideColor, lineWidth: 1),
                         position: screenCenter, scale: camera.scale)
         }

@@ -39,37 +39,11 @@ struct RingIndex: Sendable {
         nodes.remove(at: slot)
     }
 
-    /// The slot of `node`, whose base angle is `angle`.
-    func slot(of node: Int, angle: Double) -> Int? {
-        var slot = lowerBound(angle)
-        while slot < nodes.count, angles[slot] == angle {
-            if nodes[slot] == node { return slot }
-            slot += 1
-        }
-        return nil
-    }
-
     /// First slot whose angle is ≥ `angle`.
-    func lowerBound(_ angle: Double) -> Int {
-        var low = 0
-        var high = angles.count
-        while low < high {
-            let mid = (low + high) / 2
-            if angles[mid] < angle { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
+    func lowerBound(_ angle: Double) -> Int { angles.partitioningIndex { $0 >= angle } }
 
     /// First slot whose angle is > `angle`.
-    func upperBound(_ angle: Double) -> Int {
-        var low = 0
-        var high = angles.count
-        while low < high {
-            let mid = (low + high) / 2
-            if angles[mid] <= angle { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
+    func upperBound(_ angle: Double) -> Int { angles.partitioningIndex { $0 > angle } }
 
     /// The slot ranges whose base angles fall in `[start, end]` (`start` in [0, 2π), `end - start` ≤ 2π);
     /// two ranges when the interval wraps past 2π.

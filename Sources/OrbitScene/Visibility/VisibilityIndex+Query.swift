@@ -15,10 +15,9 @@ extension VisibilityIndex {
     func candidateRuns(in rect: Viewport, offsets: [Double], camera: Camera) -> [CandidateRun] {
         let screenCenter = camera.screen(center)
         let scale = camera.scale
-        let near = rect.distance(to: screenCenter) / scale
-        let far = rect.farthestDistance(from: screenCenter) / scale
+        let reach = rect.distances(from: screenCenter)
         var runs: [CandidateRun] = []
-        for ring in rings(meetingRadii: near, far) {
+        for ring in rings(meetingRadii: reach.near / scale, reach.far / scale) {
             let band = rings[ring]
             let turn = ring < offsets.count ? offsets[ring] : 0
             let cover = AnnulusCover(center: screenCenter, inner: band.inner * scale, outer: band.outer * scale, rect: rect)
@@ -44,9 +43,6 @@ extension VisibilityIndex {
         }
         return result
     }
-
-    /// The node at `slot` of `ring`.
-    func node(ring: Int, slot: Int) -> Int { rings[ring].nodes[slot] }
 
     /// Calls `body` with every node whose screen centre lies in `rect` and that centre, in draw order (ring,
     /// then angle). With `skip`, nodes it accepts are passed over before any position is computed.

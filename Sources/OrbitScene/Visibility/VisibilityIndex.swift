@@ -47,10 +47,11 @@ public struct VisibilityIndex: Sendable {
         self.avatarRadius = avatarRadius
     }
 
-    /// An index holding `entries` (node numbers ≥ 0, each once), built by sorting rather than inserting.
+    /// An index holding `entries`, built by sorting rather than inserting. The caller guarantees what
+    /// `insert` checks (node numbers ≥ 0 and distinct, rings ≥ 0, finite values).
     ///
     /// - Complexity: O(n log n).
-    public init(center: Point, avatarRadius: Double, entries: [(node: Int, ring: Int, angle: Double, radius: Double)]) {
+    init(center: Point, avatarRadius: Double, entries: [(node: Int, ring: Int, angle: Double, radius: Double)]) {
         self.init(center: center, avatarRadius: avatarRadius)
         let nodeCount = (entries.map(\.node).max() ?? -1) + 1
         nodeRing = Array(repeating: -1, count: nodeCount)
@@ -83,12 +84,14 @@ public struct VisibilityIndex: Sendable {
     /// Whether `node` is currently in the index.
     public func contains(node: Int) -> Bool { node >= 0 && node < nodeRing.count && nodeRing[node] >= 0 }
 
-    /// Adds `node` (a caller-chosen slot number ≥ 0, not already present) on `ring` at base angle `angle`
-    /// and centre distance `radius`. The angle is wrapped into [0, 2π).
+    /// Adds `node` (a caller-chosen slot number ≥ 0, not already present) on `ring` ≥ 0 at base angle `angle`
+    /// and centre distance `radius` (both finite). The angle is wrapped into [0, 2π). Returns `false` and
+    /// changes nothing when any of that does not hold.
     ///
     /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
-    public mutating func insert(node: Int, ring: Int, angle: Double, radius: Double) {
-        precondition(node >= 0 && ring >= 0 && !contains(node: node), "VisibilityIndex.insert: bad node \(node) or ring \(ring)")
+    @discardableResult
+    public mutating func insert(node: Int, ring: Int, angle: Double, radius: Double) -> Bool {
+        guard node >= 0, ring >= 0, !contains(node: node), angle.isFinite, radius.isFinite else { return false }
         if node >= nodeRing.count {
             let grow = node + 1 - nodeRing.count
             nodeRing += repeatElement(-1, count: grow)
@@ -107,6 +110,7 @@ public struct VisibilityIndex: Sendable {
         nodeRadius[node] = radius
         nodeSine[node] = sin(theta)
         nodeCosine[node] = cos(theta)
+        return true
     }
 
     /// Removes `node` if present.
@@ -118,9 +122,8 @@ public struct VisibilityIndex: Sendable {
         nodeRing[node] = -1
     }
 
-    public func ring(of node: Int) -> Int { nodeRing[node] }
-
-    /// Where `node`'s centre is in world points with the ring offsets applied (a missing offset counts as 0).
+    /// Where `node` (which must be in the index) has its centre in world points with the ring offsets applied
+    /// (a missing offset counts as 0).
     public func worldPosition(of node: Int, offsets: [Double]) -> Point {
         worldPosition(of: node, turn: RingTurn(ring: nodeRing[node], offsets: offsets))
     }
@@ -136,11 +139,6 @@ public struct VisibilityIndex: Sendable {
         let sine = nodeSine[node] * turn.cosine + nodeCosine[node] * turn.sine
         let cosine = nodeCosine[node] * turn.cosine - nodeSine[node] * turn.sine
         return Point(x: center.x + nodeRadius[node] * sine, y: center.y + nodeRadius[node] * cosine)
-    }
-
-    /// The position of `node` in its ring's angular order (ties in angle keep insertion order).
-    func slot(of node: Int) -> Int? {
-        rings[nodeRing[node]].slot(of: node, angle: nodeAngle[node])
     }
 
     /// Rebuilds the radius search arrays after an insert widened a ring.
@@ -160,14 +158,8 @@ public struct VisibilityIndex: Sendable {
     ///
     /// - Complexity: O(log rings + rings returned) once `refreshExtents()` ran after the last insert.
     func rings(meetingRadii low: Double, _ high: Double) -> [Int] {
-        var first = 0
-        var end = runningOuter.count
-        while first < end {
-            let mid = (first + end) / 2
-            if runningOuter[mid] < low { first = mid + 1 } else { end = mid }
-        }
         var result: [Int] = []
-        var position = first
+        var position = runningOuter.partitioningIndex { $0 >= low }
         while position < ringsByInner.count, rings[ringsByInner[position]].inner <= high {
             let ring = ringsByInner[position]
             if rings[ring].outer >= low { result.append(ring) }
