@@ -3,20 +3,19 @@ import OrbitLayout
 extension RingScene {
     /// Advances one frame: turns ring `i` by `offsets[i]` (a missing offset counts as 0), views the world
     /// through `camera` (its scale clamped to `style.zoomLimits` about the viewport's centre) in `viewport`,
-    /// and returns the draw list and
-    /// the texture residency diff. Report finished decodes with `markReady` / `markFailed`.
+    /// and returns the draw list and the texture residency diff. Report finished decodes with `markReady` /
+    /// `markFailed`.
     ///
     /// A person is visible when their avatar's bounding box meets the viewport. With avatars at least
     /// `style.minimumAvatarDiameter` on screen, visible people are drawn as rim + avatar and want a texture,
     /// as do up to `style.maxPrefetch` people within `style.prefetchMargin` beyond the edge (nearest first,
-    /// ties in draw order).
-    /// Smaller, people are dots and want no texture; past `style.maxDots` candidates an evenly strided sample
+    /// ties in draw order). Smaller, people are dots and want no texture; past `style.maxDots` candidates an evenly strided sample
     /// in draw order is drawn, so a crowded far zoom costs O(maxDots).
     ///
     /// - Throws: `SceneError` for a non-finite offset, viewport or camera.
-    /// - Complexity: O(log rings + rings met · (log n + log rings) + k + p log p + u): k people drawn (at most
-    ///   `maxDots` as dots), p people in the prefetch band, u interface nodes. Independent of the people beyond
-    ///   the prefetch band.
+    /// - Complexity: O(log rings + rings met · log n + k + p + u log u) on average: k people drawn (at most
+    ///   `maxDots` as dots), p people in the prefetch band (nearest picked by quickselect), u interface nodes.
+    ///   Independent of the people beyond the prefetch band.
     public mutating func update(offsets: [Double], viewport: Viewport, camera: Camera) throws(SceneError) -> FrameOutput {
         if let ring = offsets.firstIndex(where: { !$0.isFinite }) { throw .invalidOffset(ring: ring, value: offsets[ring]) }
         guard viewport.isValid else { throw .invalidViewport(viewport) }
@@ -39,29 +38,18 @@ extension RingScene {
         let searchRect = prefetching ? index.centerRect(for: viewport, margin: style.prefetchMargin, camera: camera) : visibleRect
         let runs = index.candidateRuns(in: searchRect, offsets: offsets, camera: camera)
         let candidates = runs.reduce(0) { $0 + $1.slots.count }
+        // Past the dot cap, every stride-th candidate (counted across runs, so the sample stays even).
         let stride = detail == .dots && candidates > style.maxDots ? (candidates + style.maxDots - 1) / style.maxDots : 1
         var visible: [Int] = []
         var nearby: [(distance: Double, order: Int, node: Int)] = []
         visible.reserveCapacity(min(candidates, style.maxDots))
         drawList.reserveCapacity(drawList.count + 2 * min(candidates, style.maxDots) + interface.count - below)
-        var position = 0
-        var turn = RingTurn(ring: -1, offsets: [])
-        for run in runs {
-            if turn.ring != run.ring { turn = RingTurn(ring: run.ring, offsets: offsets) }
-            let nodes = index.rings[run.ring].nodes
-            // Continue the stride across runs so the sample stays even.
-            var slot = run.slots.lowerBound + (stride - position % stride) % stride
-            position += run.slots.count
-            while slot < run.slots.upperBound {
-                let node = nodes[slot]
-                let at = camera.screen(index.worldPosition(of: node, turn: turn))
-                if visibleRect.contains(at) {
-                    visible.append(node)
-                    appendCommands(for: node, at: at, detail: detail, camera: camera, to: &drawList)
-                } else if prefetching, searchRect.contains(at) {
-                    nearby.append((visibleRect.distance(to: at), nearby.count, node))
-                }
-                slot += stride
+        index.forEachCandidate(of: runs, stride: stride, offsets: offsets, camera: camera) { node, at in
+            if visibleRect.contains(at) {
+                visible.append(node)
+                appendCommands(for: node, at: at, detail: detail, camera: camera, to: &drawList)
+            } else if prefetching, searchRect.contains(at) {
+                nearby.append((visibleRect.distance(to: at), nearby.count, node))
             }
         }
         drawList += interface.dropFirst(below).map(\.command)

@@ -44,29 +44,42 @@ extension VisibilityIndex {
         return result
     }
 
-    /// Calls `body` with every node whose screen centre lies in `rect` and that centre, in draw order (ring,
-    /// then angle). With `skip`, nodes it accepts are passed over before any position is computed.
+    /// Calls `body` with every `stride`-th candidate of `runs` (counting across runs, from the first) and its
+    /// screen centre, in draw order.
     ///
-    /// - Complexity: O(log rings + rings met · log n + candidates); candidates ≈ visible nodes when
-    ///   the ring bands are thin next to the rectangle.
-    public func forEachNode(
-        centeredIn rect: Viewport, offsets: [Double], camera: Camera, skip: (Int) -> Bool = { _ in false },
+    /// - Complexity: O(candidates / stride) position computations, no trigonometry beyond one turn per ring.
+    func forEachCandidate(
+        of runs: [CandidateRun], stride: Int = 1, offsets: [Double], camera: Camera,
         _ body: (_ node: Int, _ screenPosition: Point) -> Void
     ) {
+        var position = 0
         var turn = RingTurn(ring: -1, offsets: [])
-        for run in candidateRuns(in: rect, offsets: offsets, camera: camera) {
+        for run in runs {
             if turn.ring != run.ring { turn = RingTurn(ring: run.ring, offsets: offsets) }
             let nodes = rings[run.ring].nodes
-            for slot in run.slots {
-                let node = nodes[slot]
-                guard !skip(node) else { continue }
-                let position = camera.screen(worldPosition(of: node, turn: turn))
-                if rect.contains(position) { body(node, position) }
+            var slot = run.slots.lowerBound + (stride - position % stride) % stride
+            position += run.slots.count
+            while slot < run.slots.upperBound {
+                body(nodes[slot], camera.screen(worldPosition(of: nodes[slot], turn: turn)))
+                slot += stride
             }
         }
     }
 
-    /// The nodes whose screen centre lies in `rect`, in draw order. See `forEachNode(centeredIn:offsets:camera:skip:_:)`.
+    /// Calls `body` with every node whose screen centre lies in `rect` and that centre, in draw order (ring,
+    /// then angle).
+    ///
+    /// - Complexity: O(log rings + rings met · log n + candidates); candidates ≈ visible nodes when
+    ///   the ring bands are thin next to the rectangle.
+    public func forEachNode(
+        centeredIn rect: Viewport, offsets: [Double], camera: Camera, _ body: (_ node: Int, _ screenPosition: Point) -> Void
+    ) {
+        forEachCandidate(of: candidateRuns(in: rect, offsets: offsets, camera: camera), offsets: offsets, camera: camera) { node, at in
+            if rect.contains(at) { body(node, at) }
+        }
+    }
+
+    /// The nodes whose screen centre lies in `rect`, in draw order. See `forEachNode(centeredIn:offsets:camera:_:)`.
     public func nodes(centeredIn rect: Viewport, offsets: [Double], camera: Camera) -> [Int] {
         var result: [Int] = []
         forEachNode(centeredIn: rect, offsets: offsets, camera: camera) { node, _ in result.append(node) }
