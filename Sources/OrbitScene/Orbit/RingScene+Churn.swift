@@ -1,0 +1,59 @@
+import OrbitLayout
+
+extension RingScene {
+    /// Adds `node`, drawn with `person` (or defaults), without touching anyone else.
+    ///
+    /// - Throws: `SceneError.duplicateID` if the id is already in the scene, `.invalidNode` for a bad placement.
+    /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
+    public mutating func insert(_ node: PlacedNode, person: Person? = nil) throws(SceneError) {
+        try Self.validate(node)
+        guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            looks[slot] = Self.look(id: node.id, person: person)
+        } else {
+            slot = looks.count
+            looks.append(Self.look(id: node.id, person: person))
+            wantedStamp.append(-1)
+        }
+        slotsByID[node.id] = slot
+        index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
+    }
+
+    /// Removes `id`; its texture request is cancelled or its texture evicted in the next frame's diff.
+    /// Returns whether `id` was in the scene.
+    ///
+    /// - Complexity: O(log n + n_ring + wanted).
+    @discardableResult
+    public mutating func remove(_ id: String) -> Bool {
+        guard let slot = slotsByID.removeValue(forKey: id) else { return false }
+        index.remove(node: slot)
+        wantedStamp[slot] = -1
+        wanted.removeAll { $0 == slot }
+        residency.forget(id)
+        freeSlots.append(slot)
+        if selectedID == id { selectedID = nil }
+        return true
+    }
+
+    /// Applies an incremental layout: removes `change.removed`, re-places `change.moved` and adds
+    /// `change.inserted` at their spots in `result`; everyone else stays as is. Ring guides follow `result.rings`.
+    ///
+    /// - Throws: `SceneError.invalidNode` if an inserted or moved id has no node in `result`, or a bad placement.
+    /// - Complexity: O(N) to look the changed ids up in `result.nodes`, plus the inserts and removals.
+    public mutating func apply(_ change: LayoutChange, from result: LayoutResult, people: [Person]) throws(SceneError) {
+        let placed = Set(change.inserted + change.moved)
+        let nodes = Dictionary(result.nodes.filter { placed.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let peopleByID = Dictionary(people.filter { placed.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for id in change.removed { remove(id) }
+        for id in change.moved + change.inserted {
+            guard let node = nodes[id] else { throw .invalidNode(id: id, reason: "listed in the change but not placed in the result") }
+            let keepSelection = selectedID == id
+            remove(id)
+            try insert(node, person: peopleByID[id])
+            if keepSelection { selectedID = id }
+        }
+        setGuides(result.rings)
+    }
+}

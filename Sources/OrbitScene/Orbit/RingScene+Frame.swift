@@ -1,0 +1,98 @@
+import OrbitLayout
+
+extension RingScene {
+    /// Advances one frame: turns ring `i` by `offsets[i]` (a missing offset counts as 0), views the world
+    /// through `camera` (its scale clamped to `style.zoomLimits` about the viewport's centre) in `viewport`,
+    /// and returns the draw list and the texture residency diff. Report finished decodes with `markReady` /
+    /// `markFailed`.
+    ///
+    /// A person is visible when their avatar's bounding box meets the viewport. With avatars at least
+    /// `style.minimumAvatarDiameter` on screen, visible people are drawn as rim + avatar and want a texture,
+    /// as do up to `style.maxPrefetch` people within `style.prefetchMargin` beyond the edge (nearest first,
+    /// ties in draw order). Smaller, people are dots and want no texture; past `style.maxDots` candidates an evenly strided sample
+    /// in draw order is drawn, so a crowded far zoom costs O(maxDots).
+    ///
+    /// - Throws: `SceneError` for a non-finite offset, viewport or camera.
+    /// - Complexity: O(log rings + rings met · log n + k + p + u log u) on average: k people drawn (at most
+    ///   `maxDots` as dots), p people in the prefetch band (nearest picked by quickselect), u interface nodes.
+    ///   Independent of the people beyond the prefetch band.
+    public mutating func update(offsets: [Double], viewport: Viewport, camera: Camera) throws(SceneError) -> FrameOutput {
+        if let ring = offsets.firstIndex(where: { !$0.isFinite }) { throw .invalidOffset(ring: ring, value: offsets[ring]) }
+        guard viewport.isValid else { throw .invalidViewport(viewport) }
+        guard camera.isValid else { throw .invalidCamera(camera) }
+        let camera = camera.zoomed(by: 1, about: viewport.center, limits: style.zoomLimits)
+        frame += 1
+        lastOffsets = offsets
+        lastCamera = camera
+
+        let detail: DetailLevel = 2 * index.avatarRadius * camera.scale >= style.minimumAvatarDiameter ? .avatars : .dots
+        let visibleRect = index.centerRect(for: viewport, margin: 0, camera: camera)
+        updateInterface(offsets: offsets, camera: camera, visibleRect: visibleRect)
+        let interface = ui.layeredCommands()
+        let below = interface.prefix { $0.z < 0 }.count
+        var drawList = interface.prefix(below).map(\.command) + guideCommands(in: viewport, camera: camera)
+
+        // One pass over the prefetch band (or just the viewport): the visible are drawn, the rest of the band
+        // are prefetch candidates.
+        let prefetching = detail == .avatars && style.maxPrefetch > 0 && style.prefetchMargin > 0
+        let searchRect = prefetching ? index.centerRect(for: viewport, margin: style.prefetchMargin, camera: camera) : visibleRect
+        let runs = index.candidateRuns(in: searchRect, offsets: offsets, camera: camera)
+        let candidates = runs.reduce(0) { $0 + $1.slots.count }
+        // Past the dot cap, every stride-th candidate (counted across runs, so the sample stays even).
+        let stride = detail == .dots && candidates > style.maxDots ? (candidates + style.maxDots - 1) / style.maxDots : 1
+        var visible: [Int] = []
+        var nearby: [(distance: Double, order: Int, node: Int)] = []
+        visible.reserveCapacity(min(candidates, style.maxDots))
+        drawList.reserveCapacity(drawList.count + 2 * min(candidates, style.maxDots) + interface.count - below)
+        index.forEachCandidate(of: runs, stride: stride, offsets: offsets, camera: camera) { node, at in
+            if visibleRect.contains(at) {
+                visible.append(node)
+                appendCommands(for: node, at: at, detail: detail, camera: camera, to: &drawList)
+            } else if prefetching, searchRect.contains(at) {
+                nearby.append((visibleRect.distance(to: at), nearby.count, node))
+            }
+        }
+        drawList += interface.dropFirst(below).map(\.command)
+
+        nearby.keepSmallest(style.maxPrefetch) { ($0.distance, $0.order) < ($1.distance, $1.order) }
+        return FrameOutput(
+            drawList: drawList, residency: updateResidency(detail == .avatars ? visible + nearby.map(\.node) : []),
+            detail: detail, drawnCount: visible.count, sampledFrom: stride > 1 ? candidates : nil)
+    }
+
+    /// Records a finished decode; `false` if `id` had no request in flight (for example it was cancelled).
+    @discardableResult
+    public mutating func markReady(_ id: String) -> Bool { residency.markReady(id) }
+
+    /// Records a failed decode; the placeholder stays and the decode is not retried while `id` stays wanted.
+    @discardableResult
+    public mutating func markFailed(_ id: String) -> Bool { residency.markFailed(id) }
+
+    /// A visible person's commands: a relation-coloured disc, then (at avatar detail) the avatar inside its rim.
+    private func appendCommands(for node: Int, at position: Point, detail: DetailLevel, camera: Camera, to list: inout [DrawCommand]) {
+        let radius = index.avatarRadius
+        let discRadius = detail == .dots ? max(radius, style.minimumDotDiameter / 2 / camera.scale) : radius
+        list.append(DrawCommand(
+            content: .circle(radius: discRadius, fill: looks[node].color, stroke: nil, lineWidth: 0),
+            position: position, scale: camera.scale))
+        guard detail == .avatars else { return }
+        list.append(DrawCommand(
+            content: .avatar(personID: looks[node].id, radius: max(radius - style.rimWidth, radius / 2),
+                             grayscale: !looks[node].isActive, placeholder: looks[node].color, initials: looks[node].initials),
+            position: position, scale: camera.scale))
+    }
+
+    /// Diffs the wanted slots against the last frame's and feeds the change to the texture residency.
+    ///
+    /// - Complexity: O(wanted now + wanted before).
+    private mutating func updateResidency(_ nowWanted: [Int]) -> ResidencyDiff {
+        var entered: [String] = []
+        for node in nowWanted {
+            if wantedStamp[node] != frame - 1 { entered.append(looks[node].id) }
+            wantedStamp[node] = frame
+        }
+        let exited = wanted.filter { wantedStamp[$0] != frame }.map { looks[$0].id }
+        wanted = nowWanted
+        return residency.update(entered: entered, exited: exited)
+    }
+}

@@ -1,0 +1,11 @@
+import OrbitLayout
+
+extension RingScene {
+    /// The person whose avatar contains the screen point `point` as drawn in the last frame (topmost, that is
+    /// last in draw order, when avatars overlap), or `nil`.
+    ///
+    /// - Complexity: O(log rings + rings at that radius · log n + people within one avatar of the point).
+    public func person(at point: Point) -> String? {
+        index.hitTest(point, offsets: lastOffsets, camera: lastCamera).map { looks[$0].id }
+    }
+}

@@ -1,0 +1,59 @@
+import OrbitLayout
+
+extension RingScene {
+    /// Ring guide stroke colour (light grey, translucent).
+    static let guideColor = Color(r: 200, g: 200, b: 210, a: 110)
+    /// Colour of the viewer's disc and of the selection ring.
+    static let viewerColor = Color(hex: 0xFFFFFF)
+    static let selectionColor = Color(hex: 0xFFD60A)
+
+    /// Builds the world group (camera) and, above the people, the viewer and the selection ring.
+    mutating func buildInterface() {
+        let radius = index.avatarRadius
+        worldNode = ui.add(SceneNode(), to: ui.root)!
+        let viewer = ui.add(SceneNode(
+            position: index.center, zPosition: 1,
+            content: .circle(radius: radius, fill: Self.viewerColor, stroke: Relation.following.color, lineWidth: 3)),
+            to: worldNode)!
+        ui.add(SceneNode(content: .text("You", size: radius * 0.7, color: Color(hex: 0x1C1C1E))), to: viewer)
+        selectionNode = ui.add(SceneNode(
+            zPosition: 2, isHidden: true,
+            content: .circle(radius: radius + 3, fill: nil, stroke: Self.selectionColor, lineWidth: 3)),
+            to: worldNode)!
+    }
+
+    /// Sets the ring guides: one stroked circle through the middle of each ring's band.
+    ///
+    /// - Complexity: O(rings · log rings).
+    mutating func setGuides(_ rings: [RingInfo]) {
+        guideRadii = rings.map { ($0.innerRadius + $0.outerRadius) / 2 }.filter(\.isFinite).sorted()
+    }
+
+    /// The guides whose circle crosses `rect`: a circle of radius ρ around the centre meets the rectangle exactly
+    /// when ρ lies between the rectangle's nearest and farthest distance, so a binary search finds them.
+    ///
+    /// - Complexity: O(log rings + guides drawn).
+    func guideCommands(in rect: Viewport, camera: Camera) -> [DrawCommand] {
+        let screenCenter = camera.screen(index.center)
+        let reach = rect.distances(from: screenCenter)
+        let first = guideRadii.partitioningIndex { $0 >= reach.near / camera.scale }
+        return guideRadii[first...].prefix { $0 <= reach.far / camera.scale }.map { radius in
+            DrawCommand(content: .circle(radius: radius, fill: nil, stroke: Self.guideColor, lineWidth: 1),
+                        position: screenCenter, scale: camera.scale)
+        }
+    }
+
+    /// Moves the world group to the camera and the selection ring onto the selected person, shown only when
+    /// that person's centre lies in `visibleRect`.
+    mutating func updateInterface(offsets: [Double], camera: Camera, visibleRect: Viewport) {
+        ui[worldNode]?.position = camera.translation
+        ui[worldNode]?.scale = camera.scale
+        let selected = selectedID.flatMap { slotsByID[$0] }.map { index.worldPosition(of: $0, offsets: offsets) }
+        if let selected, visibleRect.contains(camera.screen(selected)) {
+            ui[selectionNode]?.position = selected
+            ui[selectionNode]?.isHidden = false
+        } else {
+            ui[selectionNode]?.isHidden = true
+        }
+    }
+}

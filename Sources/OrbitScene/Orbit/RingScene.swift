@@ -1,0 +1,110 @@
+import OrbitLayout
+
+/// The orbit scene: everyone from a layout on their rings, the viewer at the centre, ring guides and a
+/// selection highlight, turned per ring and zoomed per frame.
+///
+/// Draw order: interface nodes with z < 0, ring guides (inner first), people (by ring, then base angle;
+/// each a relation-coloured disc then the avatar), interface nodes with z ≥ 0 (viewer, selection, cards).
+///
+/// People live in a `VisibilityIndex`, not as graph nodes, so a frame costs what is visible: `update` finds
+/// the visible people by binary search, emits their draw commands, and diffs the wanted set for texture
+/// residency. The few interface parts live in `ui`, a `SceneGraph` whose `worldNode` follows the camera;
+/// add cards or labels there (z < 0 draws below the guides and people, z ≥ 0 above).
+public struct RingScene: Sendable {
+    public let style: SceneStyle
+    public internal(set) var index: VisibilityIndex
+    public internal(set) var residency: TextureResidency
+    /// Interface nodes drawn around the people.
+    public var ui = SceneGraph()
+    /// The group that carries the camera transform: children are in world points.
+    public internal(set) var worldNode: SceneNodeID
+    /// The person drawn with a highlight ring, if any.
+    public var selectedID: String?
+
+    /// How one person is drawn.
+    struct Look: Sendable {
+        var id: String
+        var color: Color
+        var isActive: Bool
+        var initials: String
+    }
+
+    /// Per node slot: the person drawn there (a free slot keeps its last occupant, never reached through the index).
+    var looks: [Look] = []
+    var slotsByID: [String: Int] = [:]
+    var freeSlots: [Int] = []
+    /// Per node slot: the last frame it wanted a texture.
+    var wantedStamp: [Int] = []
+    /// Slots that wanted a texture in the last frame.
+    var wanted: [Int] = []
+    var frame = 0
+    /// Mid radii of the ring bands, ascending, for the ring guides.
+    var guideRadii: [Double] = []
+    var selectionNode: SceneNodeID
+    /// The ring offsets and camera of the last frame, for hit tests on what was drawn.
+    public internal(set) var lastOffsets: [Double] = []
+    public internal(set) var lastCamera = Camera.identity
+
+    /// A scene holding every node of `layout`, drawn with the matching entries of `people` (a node without
+    /// one is drawn with its id as name, relation `.none`, active).
+    ///
+    /// - Throws: `SceneError` for a non-finite centre, a non-positive avatar radius, a repeated id, or a node
+    ///   with a negative ring or non-finite angle or radius.
+    /// - Complexity: O(n log n).
+    public init(layout: LayoutResult, people: [Person], style: SceneStyle = SceneStyle()) throws(SceneError) {
+        guard layout.center.x.isFinite, layout.center.y.isFinite else {
+            throw .invalidLayout("center must be finite, got (\(layout.center.x), \(layout.center.y))")
+        }
+        guard layout.avatarRadius.isFinite, layout.avatarRadius > 0 else {
+            throw .invalidLayout("avatarRadius must be a finite number > 0, got \(layout.avatarRadius)")
+        }
+        self.style = style
+        residency = TextureResidency(budget: style.textureBudget, graceFrames: style.graceFrames)
+        let peopleByID = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries: [(node: Int, ring: Int, angle: Double, radius: Double)] = []
+        entries.reserveCapacity(layout.nodes.count)
+        for node in layout.nodes {
+            try Self.validate(node)
+            guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
+            slotsByID[node.id] = looks.count
+            entries.append((looks.count, node.ring, node.angle, node.radius))
+            looks.append(Self.look(id: node.id, person: peopleByID[node.id]))
+        }
+        wantedStamp = Array(repeating: -1, count: looks.count)
+        index = VisibilityIndex(center: layout.center, avatarRadius: layout.avatarRadius, entries: entries)
+        (worldNode, selectionNode) = (ui.root, ui.root)
+        buildInterface()
+        setGuides(layout.rings)
+    }
+
+    /// How many people the scene holds.
+    public var count: Int { slotsByID.count }
+
+    /// Whether `id` is in the scene.
+    public func contains(_ id: String) -> Bool { slotsByID[id] != nil }
+
+    /// The world position of `id`'s avatar centre with the last frame's offsets.
+    public func worldPosition(of id: String) -> Point? {
+        slotsByID[id].map { index.worldPosition(of: $0, offsets: lastOffsets) }
+    }
+
+    static func validate(_ node: PlacedNode) throws(SceneError) {
+        guard node.ring >= 0 else { throw .invalidNode(id: node.id, reason: "ring must be ≥ 0, got \(node.ring)") }
+        guard node.angle.isFinite else { throw .invalidNode(id: node.id, reason: "angle must be finite, got \(node.angle)") }
+        guard node.radius.isFinite, node.radius >= 0 else {
+            throw .invalidNode(id: node.id, reason: "radius must be finite and ≥ 0, got \(node.radius)")
+        }
+    }
+
+    static func look(id: String, person: Person?) -> Look {
+        Look(id: id, color: (person?.relation ?? .none).color, isActive: person?.isActive ?? true,
+             initials: initials(of: person?.name ?? id))
+    }
+
+    /// Up to two letters: the first letter of the first and last words of `name`, uppercased.
+    static func initials(of name: String) -> String {
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
+        return String(letters).uppercased()
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import OrbitLayout
+
+/// A ring's turn φ as its sine and cosine, computed once per ring per frame.
+struct RingTurn {
+    var ring: Int
+    var sine: Double
+    var cosine: Double
+
+    /// The turn of `ring` (0 when `offsets` has no entry for it).
+    init(ring: Int, offsets: [Double]) {
+        self.ring = ring
+        let offset = ring >= 0 && ring < offsets.count ? offsets[ring] : 0
+        sine = sin(offset)
+        cosine = cos(offset)
+    }
+}
+
+/// Finds the nodes whose avatars can be seen, in time proportional to what is seen.
+///
+/// Each ring keeps its nodes sorted by base angle θ. For a query, a ring turned by φ and scaled by the
+/// camera meets the (grown) viewport along a few arcs of direction (`AnnulusCover`); shifting those by −φ
+/// and binary-searching the sorted angles yields candidate slot ranges, and an exact test keeps the nodes
+/// whose centre lies in the rectangle. Rings are found by radius, so rings that miss the rectangle cost
+/// nothing beyond an O(log rings) search.
+///
+/// Node `n`'s screen centre is `camera.screen(center + ρ·(sin(θ + φ), cos(θ + φ)))`.
+public struct VisibilityIndex: Sendable {
+    /// The layout centre in world points.
+    public let center: Point
+    /// Avatar radius in world points.
+    public let avatarRadius: Double
+
+    private(set) var rings: [RingIndex] = []
+    private var nodeRing: [Int] = []
+    private var nodeAngle: [Double] = []
+    private var nodeRadius: [Double] = []
+    /// sin θ and cos θ of each base angle, so a frame turns nodes with multiplications instead of trigonometry.
+    private var nodeSine: [Double] = []
+    private var nodeCosine: [Double] = []
+    /// Rings ordered by inner extent, with the running maximum of their outer extent, for radius search.
+    private var ringsByInner: [Int] = []
+    private var runningOuter: [Double] = []
+
+    public init(center: Point, avatarRadius: Double) {
+        self.center = center
+        self.avatarRadius = avatarRadius
+    }
+
+    /// An index holding `entries`, built by sorting rather than inserting. The caller guarantees what
+    /// `insert` checks (node numbers ≥ 0 and distinct, rings ≥ 0, finite values).
+    ///
+    /// - Complexity: O(n log n).
+    init(center: Point, avatarRadius: Double, entries: [(node: Int, ring: Int, angle: Double, radius: Double)]) {
+        self.init(center: center, avatarRadius: avatarRadius)
+        let nodeCount = (entries.map(\.node).max() ?? -1) + 1
+        nodeRing = Array(repeating: -1, count: nodeCount)
+        nodeAngle = Array(repeating: 0, count: nodeCount)
+        nodeRadius = Array(repeating: 0, count: nodeCount)
+        nodeSine = Array(repeating: 0, count: nodeCount)
+        nodeCosine = Array(repeating: 1, count: nodeCount)
+        var perRing: [[(angle: Double, node: Int, radius: Double)]] = Array(
+            repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
+        for entry in entries {
+            precondition(entry.node >= 0 && entry.ring >= 0 && nodeRing[entry.node] < 0,
+                         "VisibilityIndex: bad or repeated node \(entry.node) on ring \(entry.ring)")
+            let theta = Angle.normalized(entry.angle)
+            nodeRing[entry.node] = entry.ring
+            nodeAngle[entry.node] = theta
+            nodeRadius[entry.node] = entry.radius
+            nodeSine[entry.node] = sin(theta)
+            nodeCosine[entry.node] = cos(theta)
+            perRing[entry.ring].append((theta, entry.node, entry.radius))
+        }
+        rings = perRing.map { members in
+            RingIndex(sorted: members.sorted { ($0.angle, $0.node) < ($1.angle, $1.node) })
+        }
+        refreshExtents()
+    }
+
+    /// How many rings the index knows (the highest ring index inserted + 1).
+    public var ringCount: Int { rings.count }
+
+    /// Whether `node` is currently in the index.
+    public func contains(node: Int) -> Bool { node >= 0 && node < nodeRing.count && nodeRing[node] >= 0 }
+
+    /// Adds `node` (a caller-chosen slot number ≥ 0, not already present) on `ring` ≥ 0 at base angle `angle`
+    /// and centre distance `radius` (both finite). The angle is wrapped into [0, 2π). Returns `false` and
+    /// changes nothing when any of that does not hold.
+    ///
+    /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
+    @discardableResult
+    public mutating func insert(node: Int, ring: Int, angle: Double, radius: Double) -> Bool {
+        guard node >= 0, ring >= 0, !contains(node: node), angle.isFinite, radius.isFinite else { return false }
+        if node >= nodeRing.count {
+            let grow = node + 1 - nodeRing.count
+            nodeRing += repeatElement(-1, count: grow)
+            nodeAngle += repeatElement(0, count: grow)
+            nodeRadius += repeatElement(0, count: grow)
+            nodeSine += repeatElement(0, count: grow)
+            nodeCosine += repeatElement(1, count: grow)
+        }
+        while rings.count <= ring { rings.append(RingIndex()) }
+        let theta = Angle.normalized(angle)
+        let before = (rings[ring].inner, rings[ring].outer)
+        rings[ring].insert(node: node, angle: theta, radius: radius)
+        if before != (rings[ring].inner, rings[ring].outer) || ringsByInner.count != rings.count { refreshExtents() }
+        nodeRing[node] = ring
+        nodeAngle[node] = theta
+        nodeRadius[node] = radius
+        nodeSine[node] = sin(theta)
+        nodeCosine[node] = cos(theta)
+        return true
+    }
+
+    /// Removes `node` if present.
+    ///
+    /// - Complexity: O(log n + n_ring).
+    public mutating func remove(node: Int) {
+        guard contains(node: node) else { return }
+        rings[nodeRing[node]].remove(node: node, angle: nodeAngle[node])
+        nodeRing[node] = -1
+    }
+
+    /// Where `node` (which must be in the index) has its centre in world points with the ring offsets applied
+    /// (a missing offset counts as 0).
+    public func worldPosition(of node: Int, offsets: [Double]) -> Point {
+        worldPosition(of: node, turn: RingTurn(ring: nodeRing[node], offsets: offsets))
+    }
+
+    /// Where `node`'s centre is on screen.
+    public func screenPosition(of node: Int, offsets: [Double], camera: Camera) -> Point {
+        camera.screen(worldPosition(of: node, offsets: offsets))
+    }
+
+    /// `center + ρ·(sin(θ + φ), cos(θ + φ))` by the angle-addition formulas: every position of a frame comes
+    /// from here, so all paths agree to the last bit.
+    func worldPosition(of node: Int, turn: RingTurn) -> Point {
+        let sine = nodeSine[node] * turn.cosine + nodeCosine[node] * turn.sine
+        let cosine = nodeCosine[node] * turn.cosine - nodeSine[node] * turn.sine
+        return Point(x: center.x + nodeRadius[node] * sine, y: center.y + nodeRadius[node] * cosine)
+    }
+
+    /// Rebuilds the radius search arrays after an insert widened a ring.
+    ///
+    /// - Complexity: O(rings · log rings).
+    private mutating func refreshExtents() {
+        ringsByInner = rings.indices.sorted { rings[$0].inner < rings[$1].inner }
+        runningOuter = []
+        var outer = -Double.infinity
+        for ring in ringsByInner {
+            outer = max(outer, rings[ring].outer)
+            runningOuter.append(outer)
+        }
+    }
+
+    /// Rings whose centre band `[inner, outer]` (world units) meets `[low, high]`, in ring-index order.
+    ///
+    /// - Complexity: O(log rings + rings returned) once `refreshExtents()` ran after the last insert.
+    func rings(meetingRadii low: Double, _ high: Double) -> [Int] {
+        var result: [Int] = []
+        var position = runningOuter.partitioningIndex { $0 >= low }
+        while position < ringsByInner.count, rings[ringsByInner[position]].inner <= high {
+            let ring = ringsByInner[position]
+            if rings[ring].outer >= low { result.append(ring) }
+            position += 1
+        }
+        return result.sorted()
+    }
+}

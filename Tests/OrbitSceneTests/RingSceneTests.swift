@@ -1,0 +1,214 @@
+import Foundation
+import OrbitLayout
+import Testing
+@testable import OrbitScene
+
+@Suite struct RingSceneTests {
+    static let viewport = Viewport(width: 1280, height: 800)
+
+    private func avatarIDs(_ list: [DrawCommand]) -> [String] {
+        list.compactMap { if case .avatar(let id, _, _, _, _) = $0.content { id } else { nil } }
+    }
+
+    /// Screen centres straight from the layout's formula: `center + ρ·(sin(θ + φ), cos(θ + φ))`.
+    private func formulaPosition(_ node: PlacedNode, center: Point, offsets: [Double], camera: Camera) -> Point {
+        let alpha = node.angle + (node.ring < offsets.count ? offsets[node.ring] : 0)
+        return camera.screen(Point(x: center.x + node.radius * sin(alpha), y: center.y + node.radius * cos(alpha)))
+    }
+
+    @Test func positionsFollowTheLayoutFormula() throws {
+        for seed in UInt64(0)..<20 {
+            var random = SeededGenerator(seed: seed)
+            let synthetic = SyntheticLayout(people: 500, center: Self.viewport.center, seed: seed)
+            let scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+            let offsets = randomOffsets(synthetic.result.rings.count, &random)
+            let camera = Camera(scale: 0.1 + 3 * random.nextUnit(), translation: Point(x: 100 * random.nextUnit(), y: 0))
+            for node in synthetic.result.nodes {
+                let at = scene.index.screenPosition(of: scene.slotsByID[node.id]!, offsets: offsets, camera: camera)
+                let expected = formulaPosition(node, center: synthetic.result.center, offsets: offsets, camera: camera)
+                #expect(at.distance(to: expected) < 1e-9, "seed \(seed): \(node.id) at \(at), formula \(expected)")
+            }
+        }
+    }
+
+    /// A node's screen centre as the scene computes it (checked against the formula above), so the brute
+    /// forces below agree with the scene to the last bit, ties included.
+    private func screenPosition(_ scene: RingScene, _ node: PlacedNode, offsets: [Double], camera: Camera) -> Point {
+        scene.index.screenPosition(of: scene.slotsByID[node.id]!, offsets: offsets, camera: camera)
+    }
+
+    /// The people a frame must draw, by scanning everyone: centre within the viewport grown by the avatar radius.
+    private func bruteForceVisible(_ scene: RingScene, _ layout: LayoutResult, offsets: [Double], camera: Camera) -> [String] {
+        let rect = Self.viewport.grown(by: layout.avatarRadius * camera.scale)
+        return layout.nodes.filter { rect.contains(screenPosition(scene, $0, offsets: offsets, camera: camera)) }
+            .sorted { ($0.ring, $0.angle) < ($1.ring, $1.angle) }.map(\.id)
+    }
+
+    /// The textures that should be held when still: the visible people plus the `maxPrefetch` nearest in the
+    /// band beyond them (ties in draw order).
+    private func bruteForceWanted(_ scene: RingScene, _ layout: LayoutResult, style: SceneStyle, offsets: [Double], camera: Camera) -> Set<String> {
+        let visibleRect = Self.viewport.grown(by: layout.avatarRadius * camera.scale)
+        let band = Self.viewport.grown(by: style.prefetchMargin + layout.avatarRadius * camera.scale)
+        let beyond = layout.nodes.sorted { ($0.ring, $0.angle) < ($1.ring, $1.angle) }.enumerated()
+            .compactMap { order, node -> (Double, Int, String)? in
+                let at = screenPosition(scene, node, offsets: offsets, camera: camera)
+                guard band.contains(at), !visibleRect.contains(at) else { return nil }
+                return (visibleRect.distance(to: at), order, node.id)
+            }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(style.maxPrefetch).map(\.2)
+        return Set(bruteForceVisible(scene, layout, offsets: offsets, camera: camera)).union(beyond)
+    }
+
+    private func randomOffsets(_ count: Int, _ random: inout SeededGenerator) -> [Double] {
+        (0..<count).map { _ in 20 * random.nextUnit() - 10 }
+    }
+
+    @Test func drawsExactlyTheVisiblePeopleInDrawOrder() throws {
+        for seed in UInt64(0)..<40 {
+            var random = SeededGenerator(seed: seed)
+            let synthetic = SyntheticLayout(people: Int(200 + random.next() % 3000), center: Self.viewport.center, seed: seed)
+            var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+            let offsets = randomOffsets(synthetic.result.rings.count, &random)
+            let camera = Camera().zoomed(by: 0.5 + 1.5 * random.nextUnit(),
+                                         about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
+            let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
+            let expected = bruteForceVisible(scene, synthetic.result, offsets: offsets, camera: camera)
+            #expect(frame.detail == .avatars)
+            #expect(avatarIDs(frame.drawList) == expected, "seed \(seed)")
+            #expect(frame.drawnCount == expected.count, "seed \(seed)")
+        }
+    }
+
+    @Test func afterAFullTurnAndAStopExactlyVisiblePlusPrefetchIsResident() throws {
+        for seed in UInt64(0)..<4 {
+            let synthetic = SyntheticLayout(people: 1500 + 500 * Int(seed), center: Self.viewport.center, seed: seed)
+            let style = SceneStyle(textureBudget: 700, graceFrames: 10)
+            var scene = try RingScene(layout: synthetic.result, people: synthetic.people, style: style)
+            let rings = synthetic.result.rings.count
+            let frames = 90
+            var offsets = [Double](repeating: 0, count: rings)
+            var peak = 0
+            for step in 0...(frames + style.graceFrames + 2) {
+                let turn = 2 * Double.pi * Double(min(step, frames)) / Double(frames)
+                offsets = (0..<rings).map { $0 % 2 == 0 ? turn : -turn }
+                let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: .identity)
+                for id in frame.residency.requests { scene.markReady(id) }
+                peak = max(peak, scene.residency.readyCount)
+                #expect(scene.residency.reservedCount <= style.textureBudget, "seed \(seed) frame \(step)")
+            }
+            let expected = bruteForceWanted(scene, synthetic.result, style: style, offsets: offsets, camera: .identity)
+            let ready = scene.residency.readyIDs
+            #expect(ready == expected, "seed \(seed): \(ready.count) resident, \(expected.count) expected, only resident \(ready.subtracting(expected).sorted()), only expected \(expected.subtracting(ready).sorted())")
+            #expect(peak <= style.textureBudget)
+        }
+    }
+
+    @Test func farZoomDrawsDotsAndReleasesEveryTexture() throws {
+        let synthetic = SyntheticLayout(people: 2000, center: Self.viewport.center)
+        let style = SceneStyle(graceFrames: 3)
+        var scene = try RingScene(layout: synthetic.result, people: synthetic.people, style: style)
+        let first = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
+        for id in first.residency.requests { scene.markReady(id) }
+        let far = Camera().zoomed(by: 0.3, about: Self.viewport.center)
+        var evicted: Set<String> = []
+        for _ in 0...style.graceFrames {
+            let frame = try scene.update(offsets: [], viewport: Self.viewport, camera: far)
+            #expect(frame.detail == .dots && frame.residency.requests.isEmpty && avatarIDs(frame.drawList).isEmpty)
+            evicted.formUnion(frame.residency.evictions)
+        }
+        #expect(scene.residency.readyCount == 0)
+        #expect(evicted == Set(first.residency.requests))
+    }
+
+    @Test func crowdedFarZoomDrawsAnEvenSampleUnderTheDotCap() throws {
+        let synthetic = SyntheticLayout(people: 20_000, center: Self.viewport.center)
+        var scene = try RingScene(layout: synthetic.result, people: synthetic.people, style: SceneStyle(maxDots: 1000))
+        let frame = try scene.update(offsets: [], viewport: Self.viewport, camera: Camera().zoomed(by: 0.02, about: Self.viewport.center))
+        let dots = frame.drawList.filter {
+            if case .circle(_, let fill, _, _) = $0.content { fill != nil && fill != RingScene.viewerColor } else { false }
+        }
+        #expect(frame.sampledFrom == 20_000)
+        #expect(frame.drawnCount == 1000 && dots.count == 1000)
+    }
+
+    @Test func churnUpdatesTheSceneAndTheTextures() throws {
+        let synthetic = SyntheticLayout(people: 800, center: Self.viewport.center)
+        var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+        let first = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
+        let drawn = avatarIDs(first.drawList)
+        let (ready, pending) = (drawn[0], drawn[1])
+        scene.markReady(ready)
+        let newcomer = PlacedNode(id: "new", ring: 0, x: 0, y: 0, angle: 0.123, radius: 96)
+        var moved = try #require(synthetic.result.nodes.first { $0.id == drawn[2] })
+        moved.angle = Angle.normalized(moved.angle + .pi)
+        var result = synthetic.result
+        result.nodes = result.nodes.filter { ![ready, pending, moved.id].contains($0.id) } + [newcomer, moved]
+        try scene.apply(LayoutChange(inserted: ["new"], removed: [ready, pending], moved: [moved.id]), from: result,
+                        people: [Person(id: "new", name: "New Comer", relation: .friend)])
+        let second = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
+        #expect(second.residency.evictions.contains(ready) && second.residency.cancellations.contains(pending))
+        let now = avatarIDs(second.drawList)
+        #expect(!now.contains(ready) && !now.contains(pending) && now.contains("new"))
+        #expect(second.residency.requests.contains("new"))
+        #expect(scene.count == 800 - 1)
+        #expect(scene.worldPosition(of: moved.id).map { abs(atan2($0.x - 640, $0.y - 400) - atan2(moved.x - 640, moved.y - 400)) > 1 } == true)
+    }
+
+    @Test func hitTestFindsEachDrawnAvatarAndNothingElsewhere() throws {
+        let synthetic = SyntheticLayout(people: 3000, center: Self.viewport.center, seed: 9)
+        var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+        let camera = Camera().zoomed(by: 1.3, about: Point(x: 300, y: 200))
+        let frame = try scene.update(offsets: [0.3, -1.2, 2, 5], viewport: Self.viewport, camera: camera)
+        for command in frame.drawList {
+            guard case .avatar(let id, _, _, _, _) = command.content else { continue }
+            let offCentre = Point(x: command.position.x + 10, y: command.position.y - 12)
+            #expect(scene.person(at: offCentre) == id)
+        }
+        // The viewer sits at the centre, a whole cell inside the first track.
+        #expect(scene.person(at: camera.screen(synthetic.result.center)) == nil)
+    }
+
+    @Test func layersAndSelectionFollowTheDocumentedOrder() throws {
+        let synthetic = SyntheticLayout(people: 300, center: Self.viewport.center)
+        var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+        let target = synthetic.result.nodes[5]
+        scene.selectedID = target.id
+        let frame = try scene.update(offsets: [1], viewport: Self.viewport, camera: .identity)
+        func kind(_ command: DrawCommand) -> String {
+            switch command.content {
+            case .circle(_, nil, RingScene.guideColor?, _): "guide"
+            case .circle(_, nil, RingScene.selectionColor?, _): "selection"
+            case .circle(_, RingScene.viewerColor?, _, _), .text: "viewer"
+            case .circle, .avatar: "person"
+            }
+        }
+        let kinds = frame.drawList.map(kind)
+        let collapsed = kinds.enumerated().filter { $0.offset == 0 || kinds[$0.offset - 1] != $0.element }.map(\.element)
+        #expect(collapsed == ["guide", "person", "viewer", "selection"])
+        let highlight = try #require(frame.drawList.first { kind($0) == "selection" })
+        let avatar = try #require(frame.drawList.first { if case .avatar(target.id, _, _, _, _) = $0.content { true } else { false } })
+        #expect(highlight.position.distance(to: avatar.position) < 1e-9)
+    }
+
+    @Test func badInputThrowsNamingWhatAndWhere() throws {
+        let synthetic = SyntheticLayout(people: 50, center: Self.viewport.center)
+        var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+        #expect(throws: SceneError.invalidOffset(ring: 2, value: .infinity)) {
+            try scene.update(offsets: [0, 0, .infinity], viewport: Self.viewport, camera: .identity)
+        }
+        #expect(throws: SceneError.invalidCamera(Camera(scale: 0))) {
+            try scene.update(offsets: [], viewport: Self.viewport, camera: Camera(scale: 0))
+        }
+        #expect(SceneError.invalidOffset(ring: 2, value: .nan).description.contains("offsets[2]"))
+        var twice = synthetic.result
+        twice.nodes.append(twice.nodes[0])
+        #expect(throws: SceneError.duplicateID(twice.nodes[0].id)) { try RingScene(layout: twice, people: []) }
+        var bent = synthetic.result
+        bent.nodes[3].angle = .nan
+        #expect(throws: SceneError.self) { try RingScene(layout: bent, people: []) }
+        #expect(throws: SceneError.duplicateID("p1")) { try scene.insert(synthetic.result.nodes[1]) }
+        var flat = synthetic.result
+        flat.avatarRadius = 0
+        #expect(throws: SceneError.self) { try RingScene(layout: flat, people: []) }
+    }
+}
