@@ -15,7 +15,7 @@ public struct OptionSpec: Sendable {
 /// Command-line words split into positionals, options with values and boolean flags.
 ///
 /// Accepts `--name value` and `--name=value`; a lone `-` is a positional (standard input);
-/// `--` ends option parsing.
+/// `--` ends option parsing. An option given twice is an error rather than silently overridden.
 public struct ParsedArguments: Sendable {
     public var positionals: [String] = []
     public var values: [String: String] = [:]
@@ -47,6 +47,9 @@ public struct ParsedArguments: Sendable {
             }
             guard let spec = specs.first(where: { $0.name == name }) else {
                 throw CLIError(.usage, "unknown option '--\(name)'", usage: usage)
+            }
+            guard !flags.contains(name), values[name] == nil else {
+                throw CLIError(.usage, "option '--\(name)' given more than once", usage: usage)
             }
             guard let valueName = spec.valueName else {
                 if inlineValue != nil {
