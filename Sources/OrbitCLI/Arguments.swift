@@ -71,12 +71,14 @@ public struct ParsedArguments: Sendable {
 }
 
 extension [OptionSpec] {
-    /// The options as aligned help lines.
+    /// The options as aligned help lines; a help text's own line breaks continue in its column.
     public var helpText: String {
         let heads = map { "--\($0.name)" + ($0.valueName.map { " \($0)" } ?? "") }
         let width = (heads.map(\.count).max() ?? 0) + 2
+        let continuation = "\n" + String(repeating: " ", count: width + 2)
         return zip(heads, self).map { head, spec in
-            "  " + head.padding(toLength: width, withPad: " ", startingAt: 0) + spec.help
+            "  " + head.padding(toLength: width, withPad: " ", startingAt: 0)
+                + spec.help.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: continuation)
         }.joined(separator: "\n")
     }
 }

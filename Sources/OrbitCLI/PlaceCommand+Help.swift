@@ -51,8 +51,8 @@ extension PlaceCommand {
           rejected [{id, reason}]    invalid people and why
 
         SVG (--format svg): the rings as shaded annuli, the viewer at the centre, each placed person
-        as a disc in their relation's colour (friend #34C759, following #0A84FF, follower #FF9F0A,
-        blocked #FF3B30, none #8E8E93; grey #C7C7CC when inactive) with their name, and a legend.
+        as a disc in their relation's colour (\(relationPalette);
+        grey \(SVGLayoutPicture.inactiveColor) when inactive) with their name, and a legend.
         Rings beyond the viewport are drawn too, with the viewport as a dashed frame.
 
         Exit codes:
@@ -67,5 +67,9 @@ extension PlaceCommand {
         Example:
           orbit-layout place Assets/people.json --format svg --out out/people.svg
         """
+    }
+
+    private static var relationPalette: String {
+        Relation.allCases.map { "\($0.rawValue) \(SVGLayoutPicture.relationColors[$0] ?? "")" }.joined(separator: ", ")
     }
 }

@@ -6,8 +6,9 @@ enum PlaceCommand {
     static let usage = "usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]"
 
     static let options = [
-        OptionSpec("previous", value: "FILE", help: "an earlier `place` JSON output to update incrementally: people who"
-            + "\n      stay in the same ring keep their exact spot, newcomers go into free space"),
+        OptionSpec("previous", value: "FILE", help: "an earlier `place` JSON output to update incrementally: people\n"
+            + "who stay in the same ring keep their exact spot, leavers free their\n"
+            + "space, newcomers go into free space"),
         OptionSpec("format", value: "json|svg", help: "output format (default: json)"),
         OptionSpec("out", value: "FILE", help: "write the output to FILE instead of standard output"),
         OptionSpec("help", help: "show this help"),

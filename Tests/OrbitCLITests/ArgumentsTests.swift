@@ -31,8 +31,9 @@ import Testing
         }
     }
 
-    @Test func helpTextAlignsEveryOption() {
-        let lines = Self.specs.helpText.split(separator: "\n")
-        #expect(lines == ["  --out FILE  output", "  --verbose   talk"])
+    @Test func helpTextAlignsEveryOptionAndContinuationLine() {
+        let specs = Self.specs + [OptionSpec("x", help: "first\nsecond")]
+        let lines = specs.helpText.split(separator: "\n")
+        #expect(lines == ["  --out FILE  output", "  --verbose   talk", "  --x         first", "              second"])
     }
 }
