@@ -36,7 +36,8 @@ extension PlaceCommand {
             avatar                   avatar image path, relative to the input file
           A person with invalid values (non-finite or out-of-range coordinates, a negative distance,
           neither coordinates nor distance, a repeated id, an unknown relation) is listed in
-          "rejected" with a reason, and everyone else is laid out.
+          "rejected" with a reason, and everyone else is laid out. People with an unknown relation
+          are rejected by the command before layout and listed after the engine's rejections.
 
         Output (JSON, keys sorted; scene points, y down, angles in radians):
           center {x, y}              the viewer's position, the centre of the rings

@@ -9,10 +9,8 @@ extension PlaceCommand {
     /// here, before layout, rather than the whole file.
     struct Input: Sendable {
         var request: LayoutRequest
-        /// People the command itself rejects; they take no part in the layout.
+        /// People the command itself rejects, in input order; they take no part in the layout.
         var rejected: [PersonIssue]
-        /// Every input id in input order, including rejected ones.
-        var ids: [String]
 
         /// Defaults for the optional scene fields.
         enum Default {
@@ -43,11 +41,9 @@ extension PlaceCommand {
                     ?? Default.placement,
                 people: [])
             rejected = []
-            ids = []
             for field in try root.required("users").array() {
                 let user = try field.object()
                 let id = try user.required("id").string()
-                ids.append(id)
                 let relationField = user.optional("relation")
                 let relationName = try relationField?.string()
                 let relation = relationName.map(Relation.init(rawValue:)) ?? Default.relation
@@ -68,20 +64,10 @@ extension PlaceCommand {
             }
         }
 
-        /// `result.rejected` together with the command's own rejections, in input order.
+        /// `result` with the command's own rejections after the engine's.
         func merged(into result: LayoutResult) -> LayoutResult {
-            guard !rejected.isEmpty else { return result }
-            var firstPosition: [String: Int] = [:]
-            for (position, id) in ids.enumerated() where firstPosition[id] == nil {
-                firstPosition[id] = position
-            }
-            let combined = result.rejected + rejected
-            let order = combined.indices.sorted { a, b in
-                let (pa, pb) = (firstPosition[combined[a].id] ?? .max, firstPosition[combined[b].id] ?? .max)
-                return pa != pb ? pa < pb : a < b
-            }
             var merged = result
-            merged.rejected = order.map { combined[$0] }
+            merged.rejected += rejected
             return merged
         }
 
