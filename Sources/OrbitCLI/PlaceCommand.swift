@@ -30,7 +30,8 @@ enum PlaceCommand {
         }
         let formatName = parsed.values["format"] ?? Format.json.rawValue
         guard let format = Format(rawValue: formatName) else {
-            throw CLIError(.usage, "unknown format '\(formatName)' (expected json or svg)", usage: usage)
+            let names = Format.allCases.map(\.rawValue).joined(separator: " or ")
+            throw CLIError(.usage, "unknown format '\(formatName)' (expected \(names))", usage: usage)
         }
         let inputPath = parsed.positionals.first
         let previousPath = parsed.values["previous"]
