@@ -1,8 +1,82 @@
-/// `orbit-layout spin`: replays a pointer trace through the ring spinner.
+import Foundation
+import OrbitMotion
+
+/// `orbit-layout spin`: replays a pointer trace through the ring spinner (a thin shell over
+/// `OrbitMotion.TraceReplay`: decode, validate, replay, encode with sorted keys).
 enum SpinCommand {
-    static let help = "usage: orbit-layout spin --trace FILE"
+    static let options = [
+        OptionSpec("trace", value: "FILE", help: "the pointer trace (JSON); '-' reads standard input"),
+        OptionSpec("distance", value: "RULE", help: "coast distance: velocity-continuous (default, D = v·T·x1/y1) or original (D = v·T)"),
+        OptionSpec("out", value: "FILE", help: "write the JSON here instead of standard output"),
+    ]
+
+    static let help = """
+        usage: orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--out FILE]
+
+        Replays a pointer gesture over one ring and prints every frame of the ring's motion.
+
+        input:  {"center": {"x", "y"}, "fps", "duration",
+                 "events": [{"t", "type": "down"|"move"|"up", "x", "y"}]}   (seconds, scene points)
+        output: {"frames": [{"t", "offset", "velocity", "phase": "drag"|"inertia"|"idle"}],
+                 "release": {"velocity", "inertia", "distance"} | null}     (radians, rad/s)
+
+        Frames run every 1/fps seconds from the first event up to t = duration. "release" describes the
+        last release in the trace (null if the pointer never goes up). Events must be sorted by time;
+        "up" needs an earlier "down". Exit codes: 64 usage, 65 bad trace, 66 unreadable file,
+        73 unwritable output.
+
+        options:
+        \(options.helpText)
+        """
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        throw CLIError(.usage, "spin: not implemented yet")
+        let parsed = try ParsedArguments(arguments, specs: options, usage: help)
+        if let extra = parsed.positionals.first {
+            throw CLIError(.usage, "spin: unexpected argument '\(extra)' (the trace goes after --trace)", usage: help)
+        }
+        guard let path = parsed.values["trace"] else {
+            throw CLIError(.usage, "spin: missing --trace FILE", usage: help)
+        }
+        var configuration = RingSpinner.Configuration()
+        if let rule = parsed.values["distance"] {
+            guard let distanceRule = distanceRules[rule] else {
+                throw CLIError(.usage, "spin: unknown --distance '\(rule)' (expected velocity-continuous or original)", usage: help)
+            }
+            configuration.distanceRule = distanceRule
+        }
+
+        let source = path == "-" ? "standard input" : path
+        let trace = try JSONInput.decode(PointerTrace.self, from: JSONInput.read(path, console: console), source: source)
+        let recording: TraceReplay.Recording
+        do {
+            recording = try TraceReplay.record(trace, configuration: configuration)
+        } catch {
+            throw CLIError(.data, "\(source): \(error)")
+        }
+        let json = try encode(recording)
+        if let out = parsed.values["out"] {
+            do {
+                try Data(json.utf8).write(to: URL(fileURLWithPath: out))
+            } catch {
+                throw CLIError(.cannotCreate, "cannot write '\(out)': \(error.localizedDescription)")
+            }
+        } else {
+            console.writeOutput(json)
+        }
+    }
+
+    static let distanceRules: [String: RingSpinner.DistanceRule] = [
+        "velocity-continuous": .velocityContinuous, "original": .original,
+    ]
+
+    /// The recording as pretty-printed JSON with sorted keys and a final newline.
+    static func encode(_ recording: TraceReplay.Recording) throws(CLIError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(recording), as: UTF8.self) + "\n"
+        } catch {
+            throw CLIError(.data, "cannot encode the frames: \(error)")
+        }
     }
 }

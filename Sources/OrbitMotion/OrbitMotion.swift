@@ -1,1 +1,0 @@
-// Module OrbitMotion: cubic Bézier, animator, velocity tracker, ring spinner.

@@ -1,0 +1,148 @@
+/// Turns one ring under a pointer and lets it coast to a stop: one spinner per ring, each on its own.
+///
+/// While pressed, the ring follows the pointer's angle about `center` so the spot under the pointer
+/// stays under it (grab), unwrapped across ±π however many turns the pointer makes. On release the
+/// pointer's angular velocity is estimated (`VelocityTracker`); above `inertiaThreshold` the ring coasts
+/// for `inertiaDuration` along `timingCurve` over a distance set by `distanceRule`. A press while it
+/// coasts catches the ring at its presented offset and starts a new drag. A pointer exactly on the
+/// centre has no angle: such positions are ignored (a press there still catches the ring, and the grab
+/// begins at the first position with an angle).
+///
+/// Time is always passed in (seconds on the caller's clock, e.g. frame or event timestamps).
+public struct RingSpinner: Sendable {
+    /// What the ring is doing.
+    public enum Phase: String, Sendable, Hashable, Codable {
+        case idle, drag, inertia
+    }
+
+    /// What a release did.
+    public struct Release: Sendable, Hashable, Codable {
+        /// The estimated angular velocity at release, radians per second (clamped).
+        public var velocity: Double
+        /// Whether the ring coasts (the speed exceeded the inertia threshold).
+        public var inertia: Bool
+        /// How far the ring coasts, in radians (0 without inertia).
+        public var distance: Double
+    }
+
+    private enum State: Sendable {
+        case resting(offset: Double)
+        case dragging(Drag)
+        case coasting(Coast)
+    }
+
+    private struct Drag: Sendable {
+        /// The ring's offset when the grab began.
+        var offsetAtGrab: Double
+        /// The pointer's unwrapped angle when the grab began and now; `nil` until the pointer has
+        /// been somewhere other than the centre.
+        var grabAngle: Double?
+        var pointerAngle: Double?
+
+        var offset: Double {
+            guard let grabAngle, let pointerAngle else { return offsetAtGrab }
+            return offsetAtGrab + (pointerAngle - grabAngle)
+        }
+    }
+
+    private struct Coast: Sendable {
+        var startOffset: Double
+        var distance: Double
+        var tween: Tween
+
+        func offset(at time: Double) -> Double { startOffset + distance * tween.progress(at: time) }
+        func velocity(at time: Double) -> Double { distance * tween.progressRate(at: time) }
+    }
+
+    /// The ring's centre, about which pointer angles are measured.
+    public var center: PlanePoint
+    public let configuration: Configuration
+    private var state: State
+    private var tracker: VelocityTracker
+
+    /// A resting ring at `offset` radians about `center`.
+    public init(center: PlanePoint, offset: Double = 0, configuration: Configuration = Configuration()) {
+        self.center = center
+        self.configuration = configuration
+        state = .resting(offset: offset.isFinite ? offset : 0)
+        tracker = VelocityTracker(configuration: configuration.velocityTracking)
+    }
+
+    /// The ring offset φ presented at `time`, in radians (unbounded: it counts whole turns).
+    /// - Complexity: O(1), no allocation: safe to call for every ring on every frame.
+    public func offset(at time: Double) -> Double {
+        switch state {
+        case .resting(let offset): offset
+        case .dragging(let drag): drag.offset
+        case .coasting(let coast): coast.offset(at: time)
+        }
+    }
+
+    /// The ring's angular velocity at `time`, radians per second: while dragging, the tracker's estimate
+    /// (what a release now would fling with); while coasting, the rate along the curve; else 0.
+    public func velocity(at time: Double) -> Double {
+        switch state {
+        case .resting: 0
+        case .dragging: tracker.velocity(at: time)
+        case .coasting(let coast): coast.velocity(at: time)
+        }
+    }
+
+    /// What the ring is doing at `time` (coasting ends at the curve's end).
+    public func phase(at time: Double) -> Phase {
+        switch state {
+        case .resting: .idle
+        case .dragging: .drag
+        case .coasting(let coast): coast.tween.isFinished(at: time) ? .idle : .inertia
+        }
+    }
+
+    /// Whether a pointer is pressed on the ring.
+    public var isDragging: Bool {
+        if case .dragging = state { return true }
+        return false
+    }
+
+    /// The pointer went down at `point`: the ring stops where it is presented at `time` and follows
+    /// the pointer from here. A press while already dragging re-grabs at the current offset.
+    public mutating func press(at point: PlanePoint, time: Double) {
+        state = .dragging(Drag(offsetAtGrab: offset(at: time)))
+        tracker.reset()
+        move(to: point, time: time)
+    }
+
+    /// The pressed pointer moved to `point`. Ignored when not dragging or when `point` is the centre.
+    public mutating func move(to point: PlanePoint, time: Double) {
+        guard case .dragging(var drag) = state, let raw = RingAngle.of(point, about: center) else { return }
+        let angle = drag.pointerAngle.map { RingAngle.unwrapped(raw, near: $0) } ?? raw
+        if drag.grabAngle == nil { drag.grabAngle = angle }
+        drag.pointerAngle = angle
+        state = .dragging(drag)
+        tracker.addSample(angle: angle, time: time)
+    }
+
+    /// The pointer went up at `point` at `time`: the ring coasts or rests.
+    ///
+    /// An up where the pointer already was adds no velocity sample (it would read as a sudden stop);
+    /// whether the pointer had stopped is the rest rule's call (`VelocityTracker.Configuration.restInterval`).
+    /// - Returns: what the release did, or `nil` when no pointer was pressed.
+    @discardableResult
+    public mutating func release(at point: PlanePoint, time: Double) -> Release? {
+        guard case .dragging(let drag) = state else { return nil }
+        if let raw = RingAngle.of(point, about: center), let last = drag.pointerAngle,
+           abs(RingAngle.unwrapped(raw, near: last) - last) > configuration.velocityTracking.restTolerance {
+            move(to: point, time: time)
+        }
+        let offset = offset(at: time)
+        let velocity = tracker.velocity(at: time)
+        tracker.reset()
+        guard abs(velocity) > configuration.inertiaThreshold, configuration.inertiaDuration > 0 else {
+            state = .resting(offset: offset)
+            return Release(velocity: velocity, inertia: false, distance: 0)
+        }
+        let distance = configuration.coastDistance(releaseVelocity: velocity)
+        let tween = Tween(startTime: time, duration: configuration.inertiaDuration, curve: configuration.timingCurve)
+        state = .coasting(Coast(startOffset: offset, distance: distance, tween: tween))
+        return Release(velocity: velocity, inertia: true, distance: distance)
+    }
+}

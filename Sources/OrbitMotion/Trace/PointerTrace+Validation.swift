@@ -1,0 +1,77 @@
+extension PointerTrace {
+    /// The most frames a replay may produce (a guard against `fps` or `duration` typos).
+    public static let maximumFrameCount = 1_000_000
+
+    /// Why a trace cannot be replayed, with the key path of the offending value.
+    public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
+        /// Where, e.g. `events[3].t`.
+        public var path: String
+        public var problem: String
+
+        public var description: String { "\(path): \(problem)" }
+    }
+
+    /// The number of frames a replay produces: one every `1/fps` seconds from the first event up to
+    /// `duration`.
+    public var frameCount: Int {
+        guard let first = events.first?.t else { return 0 }
+        return Int(((duration - first) * fps + 1e-9).rounded(.down)) + 1
+    }
+
+    /// Checks that the trace can be replayed: finite numbers, `fps > 0`, at least one event, events
+    /// sorted by time, `down` only while up and `up` only while down, `duration` not before the first
+    /// event, and at most `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
+    /// a trace may end with the pointer down.
+    /// - Throws: `Invalid` naming the first problem found.
+    public func validate() throws(Invalid) {
+        try Self.requireFinite(center.x, "center.x")
+        try Self.requireFinite(center.y, "center.y")
+        try Self.requireFinite(fps, "fps")
+        guard fps > 0 else { throw Invalid(path: "fps", problem: "must be greater than 0, got \(fps)") }
+        try Self.requireFinite(duration, "duration")
+        guard let first = events.first else {
+            throw Invalid(path: "events", problem: "needs at least one event (frames start at the first event)")
+        }
+
+        var pressedAt: Int?
+        for (index, event) in events.enumerated() {
+            let path = "events[\(index)]"
+            try Self.requireFinite(event.t, "\(path).t")
+            try Self.requireFinite(event.x, "\(path).x")
+            try Self.requireFinite(event.y, "\(path).y")
+            if index > 0, event.t < events[index - 1].t {
+                throw Invalid(
+                    path: "\(path).t",
+                    problem: "\(event.t) is earlier than events[\(index - 1)].t = \(events[index - 1].t); events must be sorted by time")
+            }
+            switch event.type {
+            case .down:
+                if let pressedAt {
+                    throw Invalid(path: "\(path).type", problem: "'down' while the pointer is already down since events[\(pressedAt)]")
+                }
+                pressedAt = index
+            case .up:
+                guard pressedAt != nil else {
+                    throw Invalid(path: "\(path).type", problem: "'up' without a preceding 'down'")
+                }
+                pressedAt = nil
+            case .move:
+                break
+            }
+        }
+
+        guard duration >= first.t else {
+            throw Invalid(path: "duration", problem: "\(duration) is before the first event (t = \(first.t))")
+        }
+        let frames = (duration - first.t) * fps
+        guard frames < Double(Self.maximumFrameCount) else {
+            throw Invalid(
+                path: "fps",
+                problem: "\(fps) frames per second over \(duration - first.t) s is more than \(Self.maximumFrameCount) frames")
+        }
+    }
+
+    private static func requireFinite(_ value: Double, _ path: String) throws(Invalid) {
+        guard value.isFinite else { throw Invalid(path: path, problem: "must be a finite number, got \(value)") }
+    }
+}

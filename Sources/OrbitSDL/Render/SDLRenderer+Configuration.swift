@@ -1,0 +1,30 @@
+import Foundation
+
+extension SDLRenderer {
+    /// How to open the renderer.
+    public struct Configuration: Sendable {
+        /// Window title.
+        public var title = "Orbit"
+        /// Window size in points (HiDPI displays have more pixels). Clamped to at least 1 × 1.
+        public var width = 1024
+        public var height = 768
+        /// Window or offscreen. Default `.automatic`: offscreen when there is no display.
+        public var display = DisplayMode.automatic
+        /// Synchronise presents with the display refresh. Default on.
+        public var vsync = true
+        /// Use SDL's software renderer even with a window. Offscreen always does.
+        public var softwareRendering = false
+        /// The font for initials and text; default: DejaVu Sans from the usual places (`FontLocator`).
+        public var fontPath: String?
+        /// Simultaneous avatar decodes. Default: the number of active processor cores.
+        public var maxConcurrentDecodes = ProcessInfo.processInfo.activeProcessorCount
+        /// Bounds on avatar files.
+        public var imageLimits = ImageLimits()
+        /// Avatar textures uploaded per frame at most. Default 8.
+        public var uploadBudget = 8
+        /// Where warnings go (once per subject).
+        public var warnings = WarningLog()
+
+        public init() {}
+    }
+}

@@ -1,0 +1,123 @@
+import CSDL2
+import Foundation
+import OrbitScene
+
+extension SDLRenderer {
+    /// How long a newly uploaded avatar takes to scale in, in seconds (the original's 0.2 s).
+    public static let avatarScaleInDuration = 0.2
+
+    /// Clears to `background` and draws `commands` in order (later ones over earlier ones), at frame
+    /// time `time` (seconds, the same clock as `avatars.uploadReady(at:)`). Does nothing while the
+    /// drawable is empty (a minimised or zero-size window).
+    ///
+    /// Discs come from pre-rendered antialiased textures (or antialiased triangles when larger than
+    /// 512 px); strokes are antialiased triangle bands; avatars are their textures, scaling in over
+    /// `avatarScaleInDuration` after upload (linearly, like the original's scale action) over their placeholder (initials on the placeholder
+    /// colour) until then; commands entirely outside the drawable are skipped.
+    ///
+    /// - Complexity: O(commands) SDL calls, plus O(√radius) vertices per stroke.
+    public func drawFrame(_ commands: [DrawCommand], background: Color, time: Double) {
+        updateOutputSize()
+        guard pixelWidth > 0, pixelHeight > 0 else { return }
+        SDL_SetRenderDrawColor(context.renderer, background.r, background.g, background.b, background.a)
+        SDL_RenderClear(context.renderer)
+        for command in commands {
+            draw(command, time: time)
+        }
+    }
+
+    private func draw(_ command: DrawCommand, time: Double) {
+        let scale = command.scale * outputScale
+        let center = SDL_FPoint(x: Float(command.position.x * outputScale), y: Float(command.position.y * outputScale))
+        let alpha = max(0, min(1, command.alpha))
+        guard alpha > 0, scale > 0 else { return }
+        switch command.content {
+        case .circle(let radius, let fill, let stroke, let lineWidth):
+            let halfWidth = stroke == nil ? 0 : lineWidth * scale / 2
+            guard isVisible(center, radius: radius * scale + halfWidth + 1) else { return }
+            if let fill { fillDisc(center, radius: radius * scale, color: fill, alpha: alpha) }
+            if let stroke, lineWidth > 0 {
+                draw(AntialiasedBand(
+                    center: center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth,
+                    color: stroke, alpha: alpha))
+            }
+        case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
+            let pixelRadius = radius * scale
+            guard isVisible(center, radius: pixelRadius) else { return }
+            let resident = avatars.textures.entry(for: personID)
+            let growth = resident.map { min(1, max(0, (time - $0.uploadedAt) / Self.avatarScaleInDuration)) } ?? 0
+            if growth < 1 {
+                fillDisc(center, radius: pixelRadius, color: placeholder, alpha: alpha)
+                drawText(initials, pixelSize: pixelRadius * 0.8, color: placeholder.contrastingInk, at: center, rotation: command.rotation, alpha: alpha)
+            }
+            if let resident, growth > 0 {
+                copy(resident.texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
+                     rotation: command.rotation, tint: Color(r: 255, g: 255, b: 255), alpha: alpha)
+            }
+        case .text(let string, let size, let color):
+            drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha)
+        }
+    }
+
+    private func isVisible(_ center: SDL_FPoint, radius: Double) -> Bool {
+        let x = Double(center.x), y = Double(center.y)
+        return x + radius >= 0 && y + radius >= 0 && x - radius <= Double(pixelWidth) && y - radius <= Double(pixelHeight)
+    }
+
+    /// An antialiased disc: a tinted pre-rendered texture, or triangles past the largest texture.
+    private func fillDisc(_ center: SDL_FPoint, radius: Double, color: Color, alpha: Double) {
+        guard radius > 0.1 else { return }
+        if let texture = discs.texture(forDiameter: 2 * radius) {
+            copy(texture, center: center, halfWidth: radius, halfHeight: radius, rotation: 0, tint: color, alpha: alpha)
+        } else {
+            draw(AntialiasedBand(center: center, inner: 0, outer: radius, color: color, alpha: alpha))
+        }
+    }
+
+    private func draw(_ band: AntialiasedBand) {
+        SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
+    }
+
+    /// `string` centred on `center`; text smaller than 4 px is unreadable and skipped. Sizes above
+    /// 16 px are rendered at the nearest step of a 1.125× ladder and scaled to fit, so zooming does
+    /// not render a new texture every frame.
+    private func drawText(_ string: String, pixelSize: Double, color: Color, at center: SDL_FPoint, rotation: Double, alpha: Double) {
+        guard pixelSize >= 4 else { return }
+        let rendered = Self.textRenderSize(for: min(pixelSize, 512))
+        guard let entry = text.texture(for: string, pixelSize: rendered) else { return }
+        let stretch = min(pixelSize, 512) / Double(rendered)
+        copy(entry.texture, center: center, halfWidth: Double(entry.width) * stretch / 2, halfHeight: Double(entry.height) * stretch / 2,
+             rotation: rotation, tint: color, alpha: alpha)
+    }
+
+    /// The font size text of `pixelSize` is rendered at: exact (rounded) up to 16 px, else the
+    /// nearest 16 × 1.125ᵏ.
+    nonisolated static func textRenderSize(for pixelSize: Double) -> Int {
+        guard pixelSize > 16 else { return Int(pixelSize.rounded()) }
+        let step = (log(pixelSize / 16) / log(1.125)).rounded()
+        return Int((16 * pow(1.125, step)).rounded())
+    }
+
+    /// Copies `texture` into the rectangle around `center`, tinted (colour × `tint`) and faded by
+    /// `tint.a × alpha`, rotated by `rotation` radians about its centre.
+    private func copy(_ texture: OpaquePointer, center: SDL_FPoint, halfWidth: Double, halfHeight: Double,
+                      rotation: Double, tint: Color, alpha: Double) {
+        SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture, PixelBuffer.byte(Double(tint.a) * alpha))
+        var rect = SDL_FRect(
+            x: center.x - Float(halfWidth), y: center.y - Float(halfHeight), w: Float(2 * halfWidth), h: Float(2 * halfHeight))
+        if rotation == 0 {
+            SDL_RenderCopyF(context.renderer, texture, nil, &rect)
+        } else {
+            SDL_RenderCopyExF(context.renderer, texture, nil, &rect, rotation * 180 / .pi, nil, SDL_FLIP_NONE)
+        }
+    }
+}
+
+extension Color {
+    /// Black or white, whichever reads better on this colour (by its luma).
+    var contrastingInk: Color {
+        let luma = 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
+        return luma > 150 ? Color(r: 20, g: 20, b: 20) : Color(r: 255, g: 255, b: 255)
+    }
+}

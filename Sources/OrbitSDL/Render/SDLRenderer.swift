@@ -1,0 +1,118 @@
+import CSDL2
+import Foundation
+import OrbitLayout
+
+/// Draws Orbit's draw list with SDL2 into a window, or offscreen.
+///
+/// Owns the window, the SDL renderer, the avatar textures (through `avatars`) and the caches for
+/// discs and text. All of it lives on the main actor: SDL rendering calls are made only there, and no
+/// SDL pointer leaves it. A frame is `avatars.uploadReady(at:)`, `drawFrame(_:background:time:)`,
+/// optionally `readPixels()` or `saveScreenshot(to:)`, then `present()`.
+@MainActor
+public final class SDLRenderer {
+    /// Whether nothing is shown on screen (offscreen driver or hidden window).
+    public let isOffscreen: Bool
+    /// The SDL renderer's name, e.g. `opengl` or `software`.
+    public let rendererName: String
+    /// Avatar decoding and textures.
+    public let avatars: AvatarCache
+    /// Where warnings go.
+    public let warnings: WarningLog
+
+    let context: RenderContext
+    let discs: DiscTextures
+    let text: TextCache
+    /// Output pixels per point (2 on a typical HiDPI display), as of the last `drawFrame`.
+    public private(set) var outputScale = 1.0
+    /// The drawable size in pixels, as of the last `drawFrame`.
+    public private(set) var pixelWidth = 0
+    public private(set) var pixelHeight = 0
+
+    /// Starts SDL video if needed and opens the window and renderer: accelerated (with vsync if
+    /// asked), falling back to software; software when offscreen.
+    /// - Throws: `SDLError` when no window or renderer can be made.
+    public init(_ configuration: Configuration = Configuration()) throws(SDLError) {
+        let offscreenDriver = try SDLVideo.start(configuration.display)
+        isOffscreen = offscreenDriver || configuration.display == .offscreen
+        warnings = configuration.warnings
+
+        var windowFlags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        windowFlags |= isOffscreen ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(
+            configuration.title, centered, centered,
+            Int32(max(1, configuration.width)), Int32(max(1, configuration.height)), windowFlags)
+        else { throw SDLError.last("SDL_CreateWindow") }
+
+        var renderer: OpaquePointer?
+        if !isOffscreen && !configuration.softwareRendering {
+            var flags = SDL_RENDERER_ACCELERATED.rawValue
+            if configuration.vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+            renderer = SDL_CreateRenderer(window, -1, flags)
+            if renderer == nil {
+                configuration.warnings.warnOnce(
+                    about: "renderer", "no accelerated renderer (\(String(cString: SDL_GetError()))); using software")
+            }
+        }
+        if renderer == nil {
+            // The software renderer draws into the window's surface. Without this hint SDL may back
+            // that surface with a GL texture (on the offscreen driver: EGL on llvmpipe), re-uploading
+            // every frame; the driver's plain memory framebuffer is several times faster.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else {
+            let failure = SDLError.last("SDL_CreateRenderer")
+            SDL_DestroyWindow(window)
+            throw failure
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+
+        context = RenderContext(window: window, renderer: renderer)
+        discs = try DiscTextures(context: context)
+        text = TextCache(
+            context: context, fontPath: FontLocator.dejaVuSans(override: configuration.fontPath),
+            warnings: configuration.warnings)
+        avatars = AvatarCache(
+            pipeline: DecodePipeline(
+                maxConcurrentDecodes: configuration.maxConcurrentDecodes, limits: configuration.imageLimits,
+                warnings: configuration.warnings),
+            textures: TextureStore(context: context), uploadBudget: configuration.uploadBudget)
+        updateOutputSize()
+    }
+
+    /// SDL's window id, to match window events to this renderer.
+    public var windowID: UInt32 { SDL_GetWindowID(context.window) }
+
+    /// The window size in points.
+    public var windowSize: Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(context.window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// Resizes the window (points).
+    public func setWindowSize(width: Int, height: Int) {
+        SDL_SetWindowSize(context.window, Int32(max(1, width)), Int32(max(1, height)))
+        updateOutputSize()
+    }
+
+    /// Shows the frame drawn by `drawFrame`.
+    public func present() {
+        SDL_RenderPresent(context.renderer)
+    }
+
+    /// Re-reads the drawable size and the points-to-pixels scale (they change on resize and when
+    /// the window moves between displays).
+    func updateOutputSize() {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(context.renderer, &width, &height)
+        pixelWidth = Int(width)
+        pixelHeight = Int(height)
+        let points = windowSize
+        outputScale = points.width > 0 && width > 0 ? Double(width) / points.width : 1
+    }
+}

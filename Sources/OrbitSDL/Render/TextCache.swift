@@ -1,0 +1,88 @@
+import CSDL2
+import CSDL2TTF
+
+/// White text rendered once per (string, pixel size) with SDL_ttf and kept as textures, tinted per
+/// draw. Without a font it draws nothing and says so once.
+///
+/// Keeps at most `capacity` textures; past that the least recently used quarter is destroyed.
+@MainActor
+final class TextCache {
+    struct Key: Hashable {
+        var text: String
+        var pixelSize: Int
+    }
+
+    struct Entry {
+        let texture: OpaquePointer
+        let width: Int
+        let height: Int
+        var lastUse: UInt64
+    }
+
+    let capacity: Int
+    private let context: RenderContext
+    private let font: OpaquePointer?
+    private var entries: [Key: Entry] = [:]
+    private var uses: UInt64 = 0
+
+    /// Opens the font at `fontPath` (`nil`: none found); a missing or unreadable font gives a cache
+    /// that draws no text, after one warning in `warnings`.
+    init(context: RenderContext, fontPath: String?, warnings: WarningLog, capacity: Int = 512) {
+        self.context = context
+        self.capacity = capacity
+        guard TTF_WasInit() > 0 || TTF_Init() == 0 else {
+            warnings.warnOnce(about: "font", "SDL_ttf did not start (\(String(cString: SDL_GetError()))); text is not drawn")
+            font = nil
+            return
+        }
+        guard let fontPath else {
+            warnings.warnOnce(about: "font", "DejaVu Sans not found (install fonts-dejavu-core or set ORBIT_FONT); text is not drawn")
+            font = nil
+            return
+        }
+        font = TTF_OpenFont(fontPath, 16)
+        if font == nil {
+            warnings.warnOnce(about: "font", "cannot open font '\(fontPath)' (\(String(cString: SDL_GetError()))); text is not drawn")
+        }
+    }
+
+    isolated deinit {
+        entries.values.forEach { SDL_DestroyTexture($0.texture) }
+        if let font { TTF_CloseFont(font) }
+    }
+
+    /// The texture for `text` at `pixelSize`, rendering it on first use.
+    func texture(for text: String, pixelSize: Int) -> Entry? {
+        guard let font, !text.isEmpty, pixelSize > 0 else { return nil }
+        uses += 1
+        let key = Key(text: text, pixelSize: pixelSize)
+        if entries[key] != nil {
+            entries[key]!.lastUse = uses
+            return entries[key]
+        }
+        guard TTF_SetFontSize(font, Int32(pixelSize)) == 0,
+            let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(context.renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        if entries.count >= capacity { evictLeastRecentlyUsed() }
+        let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUse: uses)
+        entries[key] = entry
+        return entry
+    }
+
+    /// Destroys the least recently used quarter of the entries.
+    /// - Complexity: O(n log n), once per `capacity / 4` new strings.
+    private func evictLeastRecentlyUsed() {
+        let victims = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, capacity / 4))
+        for (key, entry) in victims {
+            SDL_DestroyTexture(entry.texture)
+            entries.removeValue(forKey: key)
+        }
+    }
+
+    /// How many texts are cached.
+    var count: Int { entries.count }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import OrbitMotion
+
+@Suite struct PointerTraceTests {
+    static func trace(_ events: [PointerEvent], fps: Double = 60, duration: Double = 1) -> PointerTrace {
+        PointerTrace(center: PlanePoint(x: 0, y: 0), fps: fps, duration: duration, events: events)
+    }
+
+    static let press = PointerEvent(t: 0, type: .down, x: 0, y: 100)
+    static let lift = PointerEvent(t: 0.1, type: .up, x: 10, y: 100)
+
+    /// The problem `trace` is rejected with, or `nil` when it is valid.
+    static func problem(_ trace: PointerTrace) -> PointerTrace.Invalid? {
+        do {
+            try trace.validate()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aWellFormedTraceIsValid() {
+        #expect(Self.problem(Self.trace([Self.press, PointerEvent(t: 0.05, type: .move, x: 5, y: 100), Self.lift])) == nil)
+        // Hovering moves, equal timestamps and a trace that ends pressed are fine.
+        let hover = PointerEvent(t: 0, type: .move, x: 3, y: 3)
+        #expect(Self.problem(Self.trace([hover, Self.press, PointerEvent(t: 0, type: .move, x: 1, y: 100)])) == nil)
+    }
+
+    @Test func eachProblemIsNamedWithItsPath() {
+        let cases: [(PointerTrace, String, String)] = [
+            (Self.trace([Self.press, Self.lift, PointerEvent(t: 0.05, type: .move, x: 0, y: 0)]), "events[2].t", "sorted"),
+            (Self.trace([Self.press, PointerEvent(t: .nan, type: .move, x: 0, y: 0)]), "events[1].t", "finite"),
+            (Self.trace([Self.press, PointerEvent(t: 0.1, type: .move, x: .infinity, y: 0)]), "events[1].x", "finite"),
+            (Self.trace([PointerEvent(t: 0, type: .up, x: 0, y: 0)]), "events[0].type", "'up' without a preceding 'down'"),
+            (Self.trace([Self.press, Self.press]), "events[1].type", "already down since events[0]"),
+            (Self.trace([Self.press], fps: 0), "fps", "greater than 0"),
+            (Self.trace([Self.press], fps: -5), "fps", "greater than 0"),
+            (Self.trace([Self.press], fps: .nan), "fps", "finite"),
+            (Self.trace([Self.press], duration: -1), "duration", "before the first event"),
+            (Self.trace([Self.press], fps: 1e9, duration: 10), "fps", "frames"),
+            (Self.trace([]), "events", "at least one event"),
+            (PointerTrace(center: PlanePoint(x: .nan, y: 0), fps: 60, duration: 1, events: [Self.press]), "center.x", "finite"),
+        ]
+        for (trace, path, words) in cases {
+            let problem = Self.problem(trace)
+            #expect(problem?.path == path, "\(trace.events.map(\.type)) fps \(trace.fps): \(String(describing: problem))")
+            #expect(problem?.description.contains(words) == true, "\(String(describing: problem)) should mention \(words)")
+        }
+    }
+
+    @Test func frameCountCoversTheFirstEventToTheDuration() {
+        #expect(Self.trace([Self.press], fps: 60, duration: 2).frameCount == 121)
+        #expect(Self.trace([PointerEvent(t: 0.5, type: .down, x: 0, y: 1)], fps: 10, duration: 1).frameCount == 6)
+        #expect(Self.trace([Self.press], fps: 60, duration: 0).frameCount == 1)
+    }
+
+    @Test func unknownEventTypesAreNamedWhenDecoding() throws {
+        let json = #"{"center":{"x":0,"y":0},"fps":60,"duration":1,"events":[{"t":0,"type":"wiggle","x":1,"y":1}]}"#
+        do {
+            _ = try JSONDecoder().decode(PointerTrace.self, from: Data(json.utf8))
+            Issue.record("an unknown type decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.contains("unknown event type 'wiggle'"))
+            #expect(context.codingPath.map(\.stringValue).suffix(2) == ["Index 0", "type"])
+        }
+    }
+}

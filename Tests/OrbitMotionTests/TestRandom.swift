@@ -1,0 +1,27 @@
+import Foundation
+
+/// SplitMix64: a tiny seeded generator so randomized tests repeat exactly (OrbitMotion does not depend
+/// on OrbitLayout, whose `SeededGenerator` is the same algorithm).
+struct TestRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform value in `range`.
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+
+    /// A normally distributed value (Box–Muller) with the given standard deviation.
+    mutating func gaussian(deviation: Double) -> Double {
+        let u = uniform(Double.ulpOfOne...1)
+        let v = uniform(0...1)
+        return deviation * (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import OrbitLayout
+import Testing
+@testable import OrbitSDL
+
+@Suite struct DecodePipelineTests {
+    private func request(_ person: String, path: String? = nil, diameter: Int = 8, grayscale: Bool = false) -> AvatarRequest {
+        AvatarRequest(personID: person, path: path ?? "image-\(person)", diameter: diameter, grayscale: grayscale)
+    }
+
+    /// Over random bounds and bursts of requests, no more decodes overlap than the bound allows,
+    /// nothing runs on the main thread, and every request is delivered once.
+    @Test func concurrencyBoundIsNeverExceeded() {
+        for seed in UInt64(1)...6 {
+            var generator = SeededGenerator(seed: seed)
+            let bound = Int.random(in: 1...4, using: &generator)
+            let loader = SlowCountingLoader(delay: 0.002)
+            let pipeline = DecodePipeline(maxConcurrentDecodes: bound, loader: loader)
+            let count = Int.random(in: 10...30, using: &generator)
+            for index in 0..<count { pipeline.submit(request("p\(index)")) }
+            #expect(pipeline.waitUntilIdle(timeout: 30), "seed \(seed): not idle")
+            #expect(loader.peakConcurrency <= bound, "seed \(seed): \(loader.peakConcurrency) decodes overlapped, bound \(bound)")
+            let results = pipeline.takeResults(maxImages: .max)
+            #expect(Set(results.map(\.request.personID)).count == count, "seed \(seed)")
+            let statistics = pipeline.statistics
+            #expect(statistics.done == count && statistics.mainThreadDecodes == 0, "seed \(seed): \(statistics)")
+        }
+    }
+
+    @Test func defaultBoundIsTheCoreCount() {
+        #expect(DecodePipeline(loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// A request cancelled while waiting is never decoded; one cancelled while decoding is dropped
+    /// when it finishes.
+    @Test func cancellationBeforeAndDuringDecoding() {
+        let loader = GatedLoader()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader)
+        pipeline.submit(request("a"))
+        #expect(loader.waitForStart())
+        pipeline.submit(request("b"))
+        pipeline.submit(request("c"))
+        #expect(pipeline.statistics.pending == 2 && pipeline.statistics.inFlight == 1)
+        pipeline.cancel(personID: "b")
+        pipeline.cancel(personID: "a")
+        loader.open(2)
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(loader.loadedPaths == ["image-a", "image-c"])
+        let results = pipeline.takeResults(maxImages: .max)
+        #expect(results.map(\.request.personID) == ["c"])
+        let statistics = pipeline.statistics
+        #expect(statistics.cancelled == 1 && statistics.discarded == 1 && statistics.done == 1, "\(statistics)")
+        #expect(statistics.pending == 0 && statistics.inFlight == 0 && statistics.ready == 0, "\(statistics)")
+    }
+
+    @Test func cancelAllWithdrawsEveryRequest() {
+        let loader = GatedLoader()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader)
+        for person in ["a", "b", "c"] { pipeline.submit(request(person)) }
+        #expect(loader.waitForStart())
+        pipeline.cancelAll()
+        loader.open(3)
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(pipeline.takeResults(maxImages: .max).isEmpty)
+        #expect(loader.loadedPaths == ["image-a"])
+        let statistics = pipeline.statistics
+        #expect(statistics.cancelled == 2 && statistics.discarded == 1, "\(statistics)")
+    }
+
+    /// A finished result not yet taken is dropped by a cancel, and replaced by a different request.
+    @Test func finishedResultsAreDroppedOnCancelOrReplacement() {
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 2, loader: SlowCountingLoader(delay: 0))
+        pipeline.submit(request("a"))
+        pipeline.submit(request("b"))
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        pipeline.cancel(personID: "a")
+        pipeline.submit(request("b", diameter: 16))
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        let results = pipeline.takeResults(maxImages: .max)
+        #expect(results.map(\.request) == [request("b", diameter: 16)])
+        #expect(pipeline.statistics.discarded == 2)
+    }
+
+    /// The upload budget bounds images per call; failures pass regardless.
+    @Test func takeResultsHonoursTheImageBudget() {
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: SlowCountingLoader(delay: 0))
+        for index in 0..<5 { pipeline.submit(request("p\(index)")) }
+        pipeline.submit(request("bad", path: "missing-file"))
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        var batches: [[DecodedAvatar]] = []
+        while case let batch = pipeline.takeResults(maxImages: 2), !batch.isEmpty { batches.append(batch) }
+        #expect(batches.map { $0.filter { (try? $0.image.get()) != nil }.count } == [2, 2, 1])
+        #expect(batches.flatMap { $0 }.count == 6)
+    }
+
+    /// Random submits, replacements and cancels: once idle, exactly the people still asked for are
+    /// delivered, each with their latest request, and the counters balance.
+    @Test func randomRequestsAndCancelsDeliverExactlyTheLiveOnes() {
+        for seed in UInt64(1)...12 {
+            var generator = SeededGenerator(seed: seed)
+            let pipeline = DecodePipeline(maxConcurrentDecodes: Int.random(in: 1...3, using: &generator), loader: SlowCountingLoader(delay: 0.0002))
+            var live: [String: AvatarRequest] = [:]
+            for _ in 0..<300 {
+                let person = "p\(Int.random(in: 0..<25, using: &generator))"
+                if Bool.random(using: &generator) || live[person] == nil {
+                    let asked = request(person, diameter: Int.random(in: 4...6, using: &generator))
+                    pipeline.submit(asked)
+                    live[person] = asked
+                } else {
+                    pipeline.cancel(personID: person)
+                    live[person] = nil
+                }
+            }
+            #expect(pipeline.waitUntilIdle(timeout: 30), "seed \(seed): not idle")
+            let results = pipeline.takeResults(maxImages: .max)
+            let delivered = Dictionary(results.map { ($0.request.personID, $0.request) }, uniquingKeysWith: { first, _ in first })
+            #expect(results.count == delivered.count, "seed \(seed): a person was delivered twice")
+            #expect(delivered == live, "seed \(seed): delivered \(delivered.keys.sorted()) vs live \(live.keys.sorted())")
+            let statistics = pipeline.statistics
+            #expect(statistics.pending == 0 && statistics.inFlight == 0 && statistics.ready == 0, "seed \(seed): \(statistics)")
+        }
+    }
+}

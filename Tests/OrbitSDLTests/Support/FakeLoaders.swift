@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+import Synchronization
+@testable import OrbitSDL
+
+/// A loader that takes a little while and records how many loads overlap and which paths it read.
+final class SlowCountingLoader: AvatarImageLoading {
+    private struct Record {
+        var current = 0
+        var peak = 0
+        var paths: [String] = []
+    }
+
+    private let record = Mutex(Record())
+    private let delay: Double
+
+    init(delay: Double) {
+        self.delay = delay
+    }
+
+    var peakConcurrency: Int { record.withLock { $0.peak } }
+    var loadedPaths: [String] { record.withLock { $0.paths } }
+
+    func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
+        record.withLock {
+            $0.current += 1
+            $0.peak = max($0.peak, $0.current)
+            $0.paths.append(path)
+        }
+        Thread.sleep(forTimeInterval: delay)
+        record.withLock { $0.current -= 1 }
+        if path.hasPrefix("missing") { throw .missing(path: path) }
+        return PixelBuffer(width: 8, height: 8, filledWith: (200, 40, 40, 255))
+    }
+}
+
+/// A loader whose loads wait until the test opens the gate, and that signals each start.
+final class GatedLoader: AvatarImageLoading {
+    private let gate = DispatchSemaphore(value: 0)
+    private let started = DispatchSemaphore(value: 0)
+    private let paths = Mutex<[String]>([])
+
+    var loadedPaths: [String] { paths.withLock { $0 } }
+
+    /// Waits until a load has started (at most 10 s).
+    func waitForStart() -> Bool {
+        started.wait(timeout: .now() + 10) == .success
+    }
+
+    /// Lets `count` loads through.
+    func open(_ count: Int) {
+        for _ in 0..<count { gate.signal() }
+    }
+
+    func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
+        paths.withLock { $0.append(path) }
+        started.signal()
+        gate.wait()
+        return PixelBuffer(width: 4, height: 4, filledWith: (0, 128, 255, 255))
+    }
+}
