@@ -29,7 +29,7 @@ enum JSONInput {
         do {
             return try JSONValue.parse(data)
         } catch {
-            throw CLIError(.data, "\(source): malformed JSON at \(error)")
+            throw CLIError(.data, "\(source): not valid JSON at \(error)")
         }
     }
 
