@@ -15,7 +15,7 @@ public struct OptionSpec: Sendable {
 /// Command-line words split into positionals, options with values and boolean flags.
 ///
 /// Accepts `--name value` and `--name=value`; a lone `-` is a positional (standard input);
-/// `--` ends option parsing.
+/// `--` ends option parsing. An option given twice is an error rather than silently overridden.
 public struct ParsedArguments: Sendable {
     public var positionals: [String] = []
     public var values: [String: String] = [:]
@@ -48,6 +48,9 @@ public struct ParsedArguments: Sendable {
             guard let spec = specs.first(where: { $0.name == name }) else {
                 throw CLIError(.usage, "unknown option '--\(name)'", usage: usage)
             }
+            guard !flags.contains(name), values[name] == nil else {
+                throw CLIError(.usage, "option '--\(name)' given more than once", usage: usage)
+            }
             guard let valueName = spec.valueName else {
                 if inlineValue != nil {
                     throw CLIError(.usage, "option '--\(name)' takes no value", usage: usage)
@@ -68,12 +71,14 @@ public struct ParsedArguments: Sendable {
 }
 
 extension [OptionSpec] {
-    /// The options as aligned help lines.
+    /// The options as aligned help lines; a help text's own line breaks continue in its column.
     public var helpText: String {
         let heads = map { "--\($0.name)" + ($0.valueName.map { " \($0)" } ?? "") }
         let width = (heads.map(\.count).max() ?? 0) + 2
+        let continuation = "\n" + String(repeating: " ", count: width + 2)
         return zip(heads, self).map { head, spec in
-            "  " + head.padding(toLength: width, withPad: " ", startingAt: 0) + spec.help
+            "  " + head.padding(toLength: width, withPad: " ", startingAt: 0)
+                + spec.help.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: continuation)
         }.joined(separator: "\n")
     }
 }

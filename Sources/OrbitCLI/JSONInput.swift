@@ -1,21 +1,43 @@
 import Foundation
 
 /// Reading a command's input file (or standard input) and decoding JSON with messages that say
-/// what is wrong and where.
+/// what is wrong and where: the line and column of a syntax error, the key path of a wrong type.
 enum JSONInput {
     /// The bytes of `path`, or of standard input when `path` is `nil` or `-`.
     /// - Throws: `CLIError` with code `.noInput` naming the file when it cannot be read.
     static func read(_ path: String?, console: Console) throws(CLIError) -> Data {
         guard let path, path != "-" else { return console.readStandardInput() }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError(.noInput, "cannot read '\(path)': it is a directory")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError(.noInput, "cannot read '\(path)': no such file or not readable")
         }
         return data
     }
 
-    /// Decodes `T` from `data`, turning decoding failures into a `.data` error naming `source`
-    /// and the key path (for example `users[3].lat`).
+    /// How messages name an input: the path, or `standard input` for `nil` and `-`.
+    static func sourceName(_ path: String?) -> String {
+        guard let path, path != "-" else { return "standard input" }
+        return path
+    }
+
+    /// Parses `data` as JSON.
+    /// - Throws: a `.data` error naming `source` and the line and column of the first syntax error.
+    static func parse(_ data: Data, source: String) throws(CLIError) -> JSONValue {
+        do {
+            return try JSONValue.parse(data)
+        } catch {
+            throw CLIError(.data, "\(source): not valid JSON at \(error)")
+        }
+    }
+
+    /// Decodes `T` from `data`, turning failures into a `.data` error naming `source` and either the
+    /// line and column of a syntax error or the key path of a wrong value (for example `users[3].lat`).
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws(CLIError) -> T {
+        // Foundation's decoder on Linux does not say where a syntax error is; our parser does.
+        _ = try parse(data, source: source)
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {

@@ -1,8 +1,99 @@
-/// `orbit-layout place`: JSON people in, JSON or SVG layout out.
+import Foundation
+import OrbitLayout
+
+/// `orbit-layout place`: JSON people in, a JSON layout or an SVG picture of it out.
 enum PlaceCommand {
-    static let help = "usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]"
+    static let usage = "usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]"
+
+    static let options = [
+        OptionSpec("previous", value: "FILE", help: "an earlier `place` JSON output to update incrementally: people\n"
+            + "who stay in the same ring keep their exact spot, leavers free their\n"
+            + "space, newcomers go into free space"),
+        OptionSpec("format", value: "json|svg", help: "output format (default: json)"),
+        OptionSpec("out", value: "FILE", help: "write the output to FILE instead of standard output"),
+        OptionSpec("help", help: "show this help"),
+    ]
+
+    /// The output formats of `--format`.
+    enum Format: String, CaseIterable {
+        case json, svg
+    }
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        throw CLIError(.usage, "place: not implemented yet")
+        let parsed = try ParsedArguments(arguments, specs: options, usage: usage)
+        if parsed.flags.contains("help") {
+            console.writeOutput(help + "\n")
+            return
+        }
+        guard parsed.positionals.count <= 1 else {
+            throw CLIError(.usage, "place takes one input FILE, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))", usage: usage)
+        }
+        let formatName = parsed.values["format"] ?? Format.json.rawValue
+        guard let format = Format(rawValue: formatName) else {
+            let names = Format.allCases.map(\.rawValue).joined(separator: " or ")
+            throw CLIError(.usage, "unknown format '\(formatName)' (expected \(names))", usage: usage)
+        }
+        let inputPath = parsed.positionals.first
+        let previousPath = parsed.values["previous"]
+        if previousPath == "-", inputPath == nil || inputPath == "-" {
+            throw CLIError(.usage, "standard input can feed either FILE or --previous, not both", usage: usage)
+        }
+
+        let source = JSONInput.sourceName(inputPath)
+        let document = try JSONInput.parse(JSONInput.read(inputPath, console: console), source: source)
+        let input: Input
+        do {
+            input = try Input(document)
+        } catch {
+            throw CLIError(error.code, "\(source): \(error.message)")
+        }
+        let previous = try previousPath.map { path throws(CLIError) in
+            try JSONInput.decode(LayoutResult.self, from: JSONInput.read(path, console: console), source: JSONInput.sourceName(path))
+        }
+        let result: LayoutResult
+        do {
+            result = input.merged(into: try OrbitLayouter.place(input.request, previous: previous).result)
+        } catch {
+            throw CLIError(.data, "\(source): \(error)")
+        }
+
+        let output = switch format {
+        case .json: try json(result)
+        case .svg: svg(result, input: input)
+        }
+        try write(output, to: parsed.values["out"], console: console)
+    }
+
+    /// The result as JSON with sorted keys, so the same input and seed give byte-identical output.
+    static func json(_ result: LayoutResult) throws(CLIError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(result), as: UTF8.self) + "\n"
+        } catch {
+            throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
+        }
+    }
+
+    static func svg(_ result: LayoutResult, input: Input) -> String {
+        var people: [String: Person] = [:]
+        for person in input.request.people where people[person.id] == nil {
+            people[person.id] = person
+        }
+        return SVGLayoutPicture(result: result, viewport: input.request.viewport, people: people).render()
+    }
+
+    /// Writes `text` to the file at `path` (replacing it atomically), or to standard output.
+    /// - Throws: `.cannotCreate` naming the file when it cannot be written.
+    static func write(_ text: String, to path: String?, console: Console) throws(CLIError) {
+        guard let path, path != "-" else {
+            console.writeOutput(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CLIError(.cannotCreate, "cannot write '\(path)': \((error as NSError).localizedDescription)")
+        }
     }
 }

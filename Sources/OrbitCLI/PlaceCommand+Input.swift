@@ -1,0 +1,87 @@
+import OrbitLayout
+
+extension PlaceCommand {
+    /// The `place` input, decoded into what the layout engine takes.
+    ///
+    /// Types are checked here (a wrong type fails the file, naming its key path); values are the
+    /// engine's to judge, so anything JSON can carry reaches it: `1e400` arrives as infinity and is
+    /// rejected there with the person's id. A `relation` outside the known list rejects that person
+    /// here, before layout, rather than the whole file.
+    struct Input: Sendable {
+        var request: LayoutRequest
+        /// People the command itself rejects, in input order; they take no part in the layout.
+        var rejected: [PersonIssue]
+
+        /// Defaults for the optional scene fields.
+        enum Default {
+            static let spacing = 0.0
+            static let seed: UInt64 = 0
+            static let placement = PlacementMode.random
+            static let active = true
+            static let relation = Relation.none
+        }
+
+        /// Decodes the input document.
+        /// - Throws: a `.data` error naming the key path of the first missing or wrongly typed value.
+        init(_ document: JSONValue) throws(CLIError) {
+            let root = try JSONField(document).object()
+            let viewport = try root.required("viewport").object()
+            let bands = try root.optional("rings")?.object().optional("bandsMeters")?.array()
+            request = LayoutRequest(
+                viewer: try root.optional("viewer").map { field throws(CLIError) in try Self.coordinate(field) },
+                viewport: Size(
+                    width: try viewport.required("width").number(),
+                    height: try viewport.required("height").number()),
+                avatarRadius: try root.required("avatarRadius").number(),
+                spacing: try root.optional("spacing")?.number() ?? Default.spacing,
+                seed: try root.optional("seed")?.integer(UInt64.self) ?? Default.seed,
+                bandsMeters: try bands?.map { field throws(CLIError) in try field.number() },
+                maxRings: try root.optional("maxRings")?.integer(Int.self),
+                placement: try root.optional("placement").map { field throws(CLIError) in try Self.placement(field) }
+                    ?? Default.placement,
+                people: [])
+            rejected = []
+            for field in try root.required("users").array() {
+                let user = try field.object()
+                let id = try user.required("id").string()
+                let relationField = user.optional("relation")
+                let relationName = try relationField?.string()
+                let relation = relationName.map(Relation.init(rawValue:)) ?? Default.relation
+                let person = Person(
+                    id: id,
+                    name: try user.optional("name")?.string(),
+                    latitude: try user.optional("lat")?.number(),
+                    longitude: try user.optional("lon")?.number(),
+                    distanceMeters: try user.optional("distanceMeters")?.number(),
+                    isActive: try user.optional("active")?.bool() ?? Default.active,
+                    relation: relation ?? Default.relation,
+                    avatar: try user.optional("avatar")?.string())
+                if let relationName, relation == nil {
+                    rejected.append(PersonIssue(id: id, reason: "unknown relation \"\(relationName)\" (expected \(Self.relationNames))"))
+                } else {
+                    request.people.append(person)
+                }
+            }
+        }
+
+        /// `result` with the command's own rejections after the engine's.
+        func merged(into result: LayoutResult) -> LayoutResult {
+            var merged = result
+            merged.rejected += rejected
+            return merged
+        }
+
+        private static let relationNames = Relation.allCases.map(\.rawValue).joined(separator: ", ")
+
+        private static func coordinate(_ field: JSONField) throws(CLIError) -> GeoCoordinate {
+            let object = try field.object()
+            return GeoCoordinate(latitude: try object.required("lat").number(), longitude: try object.required("lon").number())
+        }
+
+        private static func placement(_ field: JSONField) throws(CLIError) -> PlacementMode {
+            let names = PlacementMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            guard let mode = PlacementMode(rawValue: try field.string()) else { throw field.mismatch(names) }
+            return mode
+        }
+    }
+}
