@@ -1,0 +1,133 @@
+import Foundation
+import OrbitLayout
+import OrbitMotion
+
+/// The renderer-free half of the demo's input: turns pointer and wheel input in screen points into ring
+/// offsets, clicks and camera zoom.
+///
+/// A press grabs the ring under the pointer, found by the pointer's distance from the layout centre in world
+/// points (`RingBands`), and that ring's `RingSpinner` follows the pointer and flings on release. Pointer
+/// positions go to the spinners in world points, so zooming or moving the camera mid-drag keeps the grabbed
+/// spot under the pointer. A press that stays within `clickSlop` is reported as a click (it still catches a
+/// coasting ring, as a finger on a turning wheel does). Time is the caller's clock, in seconds.
+public struct OrbitInteraction: Sendable {
+    public struct Configuration: Sendable, Hashable {
+        /// A press that strays at most this far from where it went down (screen points) is a click. Default 6.
+        public var clickSlop: Double = 6
+        /// The zoom factor of one wheel notch. Default 1.15.
+        public var zoomPerNotch: Double = 1.15
+        /// Clamp for the camera scale. Default: `ZoomLimits()`.
+        public var zoomLimits = ZoomLimits()
+        /// How every ring spins. Default: `RingSpinner.Configuration()`.
+        public var spinner = RingSpinner.Configuration()
+
+        public init() {}
+    }
+
+    /// What a release did.
+    public enum Gesture: Hashable, Sendable {
+        /// The press stayed put: select what is under `point` (screen points).
+        case click(Point)
+        /// The press dragged `ring`, which now coasts or rests as `release` says.
+        case spin(ring: Int, release: RingSpinner.Release)
+        /// Nothing: no press was down, or it dragged where there is no ring.
+        case none
+    }
+
+    public let configuration: Configuration
+    /// The layout centre in world points, about which every ring turns.
+    public let center: Point
+    /// The world → screen transform.
+    public private(set) var camera: Camera
+    public private(set) var bands: RingBands
+    /// One spinner per ring, by ring index.
+    public private(set) var spinners: [RingSpinner]
+    /// The press in progress, if the pointer is down.
+    public private(set) var press: PointerPress?
+
+    /// Rings `rings` about `center` (world points), all at rest at offset 0, seen through `camera`.
+    public init(rings: [RingInfo], center: Point, camera: Camera = .identity, configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.center = center
+        self.camera = camera
+        bands = RingBands(rings)
+        spinners = []
+        growSpinners()
+    }
+
+    /// Takes the rings of a new layout of the same scene: existing rings keep their spinners (and so their
+    /// offsets and motion), new rings start at rest at offset 0.
+    public mutating func setRings(_ rings: [RingInfo]) {
+        bands = RingBands(rings)
+        growSpinners()
+    }
+
+    /// Each ring's offset at `time`, by ring index, as `RingScene.update(offsets:)` takes them.
+    /// - Complexity: O(rings), one allocation.
+    public func offsets(at time: Double) -> [Double] {
+        spinners.map { $0.offset(at: time) }
+    }
+
+    /// Whether any ring is being dragged or still coasting at `time`.
+    public func isMoving(at time: Double) -> Bool {
+        spinners.contains { $0.phase(at: time) != .idle }
+    }
+
+    /// The ring a press at the screen point `point` would grab.
+    public func ring(at point: Point) -> Int? {
+        bands.ring(atRadius: camera.world(point).distance(to: center))
+    }
+
+    /// The pointer went down at `point` (screen): grabs the ring under it. A down while already pressed
+    /// first releases the earlier press.
+    public mutating func pointerDown(at point: Point, time: Double) {
+        if press != nil { _ = pointerUp(at: point, time: time) }
+        let ring = ring(at: point)
+        press = PointerPress(origin: point, ring: ring)
+        if let ring { spinners[ring].press(at: plane(point), time: time) }
+    }
+
+    /// The pointer moved to `point` (screen). Ignored while no press is down.
+    public mutating func pointerMoved(to point: Point, time: Double) {
+        guard var current = press else { return }
+        current.track(point)
+        press = current
+        if let ring = current.ring { spinners[ring].move(to: plane(point), time: time) }
+    }
+
+    /// The pointer went up at `point` (screen): the grabbed ring coasts or rests.
+    /// - Returns: a click when the press stayed within `clickSlop`, else the spin.
+    public mutating func pointerUp(at point: Point, time: Double) -> Gesture {
+        guard var current = press else { return .none }
+        current.track(point)
+        press = nil
+        let release = current.ring.flatMap { spinners[$0].release(at: plane(point), time: time) }
+        if current.isClick(slop: configuration.clickSlop) { return .click(point) }
+        guard let ring = current.ring, let release else { return .none }
+        return .spin(ring: ring, release: release)
+    }
+
+    /// Zooms by `notches` wheel notches (positive: in) about the screen point `anchor`, which keeps showing
+    /// the same world point; the scale stays within `zoomLimits`.
+    public mutating func zoom(notches: Double, about anchor: Point) {
+        camera = camera.zoomed(by: pow(configuration.zoomPerNotch, notches), about: anchor, limits: configuration.zoomLimits)
+    }
+
+    /// Moves the view by `delta` screen points (e.g. to keep the centre in the middle of a resized window).
+    public mutating func pan(by delta: Point) {
+        guard delta.x.isFinite, delta.y.isFinite else { return }
+        camera.translation = camera.translation + delta
+    }
+
+    private mutating func growSpinners() {
+        while spinners.count < bands.count {
+            spinners.append(RingSpinner(center: PlanePoint(x: center.x, y: center.y), configuration: configuration.spinner))
+        }
+    }
+
+    /// `point` in world points, as the spinners take it.
+    private func plane(_ point: Point) -> PlanePoint {
+        let world = camera.world(point)
+        return PlanePoint(x: world.x, y: world.y)
+    }
+}
