@@ -37,7 +37,7 @@ let package = Package(
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene"]),
-        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL"], path: "Demo"),
+        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitCLI"], path: "Demo"),
 
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),
         .testTarget(name: "OrbitMotionTests", dependencies: ["OrbitMotion"]),

@@ -56,6 +56,12 @@ extension SDLRenderer {
             }
         case .text(let string, let size, let color):
             drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha)
+        case .panel(let width, let height, let fill):
+            var rect = SDL_FRect(
+                x: center.x - Float(width * scale / 2), y: center.y - Float(height * scale / 2),
+                w: Float(width * scale), h: Float(height * scale))
+            SDL_SetRenderDrawColor(context.renderer, fill.r, fill.g, fill.b, PixelBuffer.byte(Double(fill.a) * alpha))
+            SDL_RenderFillRectF(context.renderer, &rect)
         }
     }
 

@@ -24,6 +24,9 @@ public enum DrawContent: Hashable, Sendable {
     case avatar(personID: String, radius: Double, grayscale: Bool, placeholder: Color, initials: String)
     /// Text centred on the position.
     case text(String, size: Double, color: Color)
+    /// A filled axis-aligned rectangle of `width` × `height` centred on the position (card and HUD
+    /// backgrounds); rotation does not turn it.
+    case panel(width: Double, height: Double, fill: Color)
 }
 
 /// One entry of the flat draw list: content with its absolute (screen) transform and opacity.

@@ -1,0 +1,62 @@
+import OrbitLayout
+import OrbitScene
+
+extension DemoApp {
+    /// People who arrive or leave per `+` or `-`: 5% of those present, between 1 and 1000.
+    var churnSize: Int { min(1000, max(1, scene.count / 20)) }
+
+    /// `R`: the same people laid out afresh with a new seed; rings start at rest, textures are dropped.
+    func reseed() {
+        cast.request.seed = seeds.next()
+        do {
+            let outcome = try Self.place(cast.request, previous: nil)
+            let fresh = try Self.makeScene(outcome.result, people: cast.request.people)
+            renderer.avatars.pipeline.cancelAll()
+            renderer.avatars.textures.removeAll()
+            layout = outcome.result
+            scene = fresh
+            interaction = OrbitInteraction(rings: layout.rings, center: layout.center, camera: interaction.camera)
+            reportSkipped(cast.refused + layout.rejected + layout.unplaced)
+            say("new seed \(cast.request.seed): \(scene.count) people placed")
+        } catch {
+            say("re-layout failed, keeping the old one: \(error)")
+        }
+    }
+
+    /// `+`: newcomers join; everyone already placed keeps their spot.
+    func arrive() {
+        let newcomers = cast.arrivals.next(churnSize)
+        cast.request.people += newcomers
+        for person in newcomers { peopleByID[person.id] = person }
+        relayoutIncrementally()
+    }
+
+    /// `-`: some people leave (picked with the layout seeds' generator); the others keep their spots.
+    func leave() {
+        guard !cast.request.people.isEmpty else { return }
+        var leaving: Set<String> = []
+        for _ in 0..<min(churnSize, cast.request.people.count) {
+            leaving.insert(cast.request.people[Int(seeds.next() % UInt64(cast.request.people.count))].id)
+        }
+        cast.request.people.removeAll { leaving.contains($0.id) }
+        for id in leaving { peopleByID[id] = nil }
+        relayoutIncrementally()
+    }
+
+    /// Lays the changed people out from the previous result and applies the change to the scene (churn,
+    /// not a rebuild); rings that appear start at rest.
+    private func relayoutIncrementally() {
+        do {
+            let outcome = try Self.place(cast.request, previous: layout)
+            try scene.apply(outcome.change, from: outcome.result, people: cast.request.people)
+            layout = outcome.result
+            interaction.setRings(layout.rings)
+            say("\(outcome.change.inserted.count) arrived, \(outcome.change.removed.count) left, \(outcome.change.moved.count) moved; \(scene.count) people")
+            if outcome.result.rejected.count + outcome.result.unplaced.count != skipped.count - cast.refused.count {
+                reportSkipped(cast.refused + layout.rejected + layout.unplaced)
+            }
+        } catch {
+            say("incremental layout failed: \(error)")
+        }
+    }
+}

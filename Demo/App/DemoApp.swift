@@ -1,0 +1,211 @@
+import CSDL2
+import Foundation
+import OrbitCLI
+import OrbitLayout
+import OrbitMotion
+import OrbitSDL
+import OrbitScene
+
+/// The `orbit-demo` window: a thin shell that runs people → layout → scene → draw list → renderer once per
+/// frame, feeding pointer input to the interaction and the scene's texture residency to the avatar cache.
+///
+/// Time is the frame timestamp: the performance counter in a live run, `frame / 60` s in a scripted run
+/// (`--frames`, `--replay`), so scripted motion is the same on every run.
+@MainActor
+final class DemoApp {
+    static let background = Color(r: 11, g: 13, b: 20)
+    /// The virtual frame step of scripted runs.
+    static let scriptedStep = 1.0 / 60
+
+    let options: DemoOptions
+    let renderer: SDLRenderer
+    var cast: Cast
+    var layout: LayoutResult
+    var peopleByID: [String: Person] = [:]
+    var scene: RingScene
+    var interaction: OrbitInteraction
+    /// People the input or the layout skipped (invalid, or no room), as last reported.
+    var skipped: [PersonIssue] = []
+    /// Draws layout seeds for `R`.
+    var seeds: SeededGenerator
+
+    var showsHUD = true
+    var showsHelp = false
+    var isRunning = true
+    var windowSize: Size
+
+    // Scripted input.
+    var replay: PointerTrace?
+    var nextReplayEvent = 0
+
+    // Live clock and event timing.
+    let counterStart = SDL_GetPerformanceCounter()
+    let counterFrequency = Double(SDL_GetPerformanceFrequency())
+    var lastEventTime = 0.0
+    var pointerPosition = Point.zero
+
+    // Figures.
+    var frameTimes = FrameTimes()
+    var frameEnds: [Double] = []
+    var maxVisible = 0
+    var lastVisible = 0
+
+    init(options: DemoOptions) throws(DemoError) {
+        self.options = options
+        do {
+            cast = try Cast(options)
+        } catch {
+            throw DemoError(error.code.rawValue, error.message)
+        }
+        seeds = SeededGenerator(seed: cast.request.seed)
+        replay = try options.replay.map { path throws(DemoError) in try Self.loadTrace(path) }
+
+        var configuration = SDLRenderer.Configuration()
+        configuration.title = "Orbit"
+        configuration.width = options.width
+        configuration.height = options.height
+        configuration.display = options.offscreen ? .offscreen : .automatic
+        configuration.softwareRendering = options.software
+        configuration.vsync = !options.isScripted
+        configuration.maxConcurrentDecodes = options.decoders
+        do {
+            renderer = try SDLRenderer(configuration)
+        } catch {
+            throw DemoError(69, "cannot open a window or renderer: \(error)")
+        }
+        windowSize = renderer.windowSize
+
+        let outcome = try Self.place(cast.request, previous: nil)
+        layout = outcome.result
+        scene = try Self.makeScene(layout, people: cast.request.people)
+        interaction = OrbitInteraction(rings: layout.rings, center: layout.center, camera: Self.camera(centering: layout.center, in: windowSize))
+        peopleByID = Dictionary(cast.request.people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        reportSkipped(cast.refused + layout.rejected + layout.unplaced)
+    }
+
+    /// Runs frames until Esc, the window closes, or the scripted frame count is reached.
+    func run() throws(DemoError) {
+        let frameCount = options.frames ?? replay.map { Int(($0.duration * 60).rounded(.up)) + 1 }
+            ?? (renderer.isOffscreen ? DemoOptions.defaultOffscreenFrames : nil)
+        if renderer.isOffscreen {
+            say("rendering offscreen (\(renderer.rendererName) renderer, no window) for \(frameCount ?? 0) frames")
+        }
+        var frame = 0
+        while isRunning {
+            let time = frameCount == nil ? now() : Double(frame) * Self.scriptedStep
+            let isLast = frameCount.map { frame + 1 >= $0 } ?? false
+            try step(at: time, screenshot: isLast ? options.screenshot : nil)
+            frame += 1
+            if isLast { isRunning = false }
+        }
+        if frameCount == nil, let path = options.screenshot {
+            try drawFrame(at: now(), screenshot: path)
+        }
+        try writeStatistics()
+    }
+
+    /// One frame at `time`: input, scene update, texture traffic, draw, present; its work time is recorded.
+    private func step(at time: Double, screenshot: String?) throws(DemoError) {
+        let start = now()
+        if replay != nil { applyReplay(until: time) } else { pollEvents(frameTime: time) }
+        try drawFrame(at: time, screenshot: screenshot)
+        let end = now()
+        frameTimes.record(milliseconds: (end - start) * 1000)
+        frameEnds.append(end)
+        if frameEnds.count > frameTimes.window { frameEnds.removeFirst(frameEnds.count - frameTimes.window) }
+    }
+
+    private func drawFrame(at time: Double, screenshot: String?) throws(DemoError) {
+        windowSize = renderer.windowSize
+        let output: FrameOutput
+        do {
+            output = try scene.update(
+                offsets: interaction.offsets(at: time), viewport: Viewport(width: windowSize.width, height: windowSize.height),
+                camera: interaction.camera)
+        } catch {
+            throw DemoError(70, "scene update failed: \(error)")
+        }
+        lastVisible = output.drawnCount
+        maxVisible = max(maxVisible, output.drawnCount)
+        serveTextures(output.residency, at: time)
+        renderer.drawFrame(output.drawList + overlay(), background: Self.background, time: time)
+        if let screenshot {
+            do {
+                try renderer.saveScreenshot(to: screenshot)
+                say("wrote the last frame to \(screenshot)")
+            } catch {
+                throw DemoError(73, "cannot save the screenshot: \(error)")
+            }
+        }
+        renderer.present()
+    }
+
+    /// Seconds on the performance counter since the app started.
+    func now() -> Double {
+        Double(SDL_GetPerformanceCounter() - counterStart) / counterFrequency
+    }
+
+    func say(_ message: String) {
+        FileHandle.standardError.write(Data("orbit-demo: \(message)\n".utf8))
+    }
+
+    private func writeStatistics() throws(DemoError) {
+        guard let path = options.stats else { return }
+        let statistics = RunStatistics(
+            frameTimes: frameTimes.all, people: scene.count, maxVisible: maxVisible,
+            avatars: renderer.avatars.statistics, renderer: renderer.rendererName, decoders: options.decoders)
+        do {
+            try statistics.write(to: path)
+        } catch {
+            throw DemoError(73, "cannot write statistics to '\(path)': \(error.localizedDescription)")
+        }
+        say("wrote statistics to \(path)")
+    }
+
+    // MARK: Layout
+
+    static func place(_ request: LayoutRequest, previous: LayoutResult?) throws(DemoError) -> LayoutOutcome {
+        do {
+            return try OrbitLayouter.place(request, previous: previous)
+        } catch {
+            throw DemoError(65, "cannot lay the people out: \(error)")
+        }
+    }
+
+    static func makeScene(_ layout: LayoutResult, people: [Person]) throws(DemoError) -> RingScene {
+        do {
+            return try RingScene(layout: layout, people: people)
+        } catch {
+            throw DemoError(65, "cannot build the scene: \(error)")
+        }
+    }
+
+    /// The camera that shows the layout centre in the middle of a window of `size`, at scale 1.
+    static func camera(centering center: Point, in size: Size) -> Camera {
+        Camera(scale: 1, translation: Point(x: size.width / 2 - center.x, y: size.height / 2 - center.y))
+    }
+
+    /// Says once on stderr who was skipped (count and the first few); the HUD keeps showing the count.
+    func reportSkipped(_ issues: [PersonIssue]) {
+        skipped = issues
+        if let summary = Cast.skippedSummary(issues) { say(summary) }
+    }
+
+    static func loadTrace(_ path: String) throws(DemoError) -> PointerTrace {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DemoError(66, "cannot read the trace '\(path)'")
+        }
+        let trace: PointerTrace
+        do {
+            trace = try JSONDecoder().decode(PointerTrace.self, from: data)
+        } catch {
+            throw DemoError(65, "\(path): not a spin trace (center, fps, duration, events): \(error)")
+        }
+        do {
+            try trace.validate()
+        } catch {
+            throw DemoError(65, "\(path): \(error)")
+        }
+        return trace
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import OrbitLayout
+
+/// The command line of `orbit-demo`.
+struct DemoOptions: Sendable {
+    /// Where people come from.
+    enum People: Sendable, Equatable {
+        /// A people file (the `orbit-layout place` input); avatar paths are relative to it.
+        case file(String)
+        /// A synthetic crowd of `count` people drawn from `seed`.
+        case crowd(count: Int, seed: UInt64)
+    }
+
+    var people = People.file("Assets/people.json")
+    /// Overrides the people file's placement mode.
+    var placement: PlacementMode?
+    var width = 1280
+    var height = 800
+    /// Quit after this many frames; scripted runs use a virtual 1/60 s frame step.
+    var frames: Int?
+    var screenshot: String?
+    var stats: String?
+    var replay: String?
+    var decoders = ProcessInfo.processInfo.activeProcessorCount
+    var software = false
+    var offscreen = false
+    var showHelp = false
+
+    /// Frames an offscreen run makes when neither `--frames` nor `--replay` says how many.
+    static let defaultOffscreenFrames = 180
+    /// Most people a synthetic crowd may have.
+    static let maxCrowd = 2_000_000
+
+    /// Whether time advances by a fixed virtual step rather than the clock.
+    var isScripted: Bool { frames != nil || replay != nil }
+
+    static let usage = """
+        usage: orbit-demo [options]
+
+        People around you on rings: drag a ring to turn it (it coasts when flung), click a person for
+        their card, scroll to zoom about the pointer.
+
+        people:
+          --people FILE          people file (default Assets/people.json; avatar paths are relative to it)
+          --users N --seed S     instead, a synthetic crowd of N people (1…\(maxCrowd)) from seed S (default 1):
+                                 distances from 20 m to 1000 km, relations, ~30% inactive, avatars cycling over
+                                 Assets/avatars/
+          --placement MODE       random or bearing (default: the file's, else random)
+
+        window and runs:
+          --size WxH             window size in points (default 1280x800)
+          --frames N             quit after N frames, stepping time by 1/60 s per frame (no vsync)
+          --replay TRACE.json    drive the pointer from a spin trace (orbit-layout spin format, window
+                                 coordinates), stepping time by 1/60 s; runs to the trace's duration
+                                 unless --frames says otherwise
+          --screenshot FILE.png  save the last frame
+          --stats FILE.json      write frame times (update + draw + present work per frame, in ms) and
+                                 texture, decode and memory counters on exit
+          --decoders N           simultaneous avatar decodes (default: the core count, \(ProcessInfo.processInfo.activeProcessorCount))
+          --software             use SDL's software renderer even with a window
+          --offscreen            no window: render offscreen (software); without --frames or --replay it
+                                 runs \(defaultOffscreenFrames) frames
+          -h, --help             this text
+
+        keys: ? help  H HUD  R new seed (re-layout)  + / - people arrive / leave  Esc quit
+        """
+
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: `UsageError` naming the bad flag or value.
+    init(arguments: [String]) throws(UsageError) {
+        var crowdCount: Int?
+        var crowdSeed: UInt64?
+        var peopleFile: String?
+        var remaining = arguments[...]
+        func value(_ flag: String) throws(UsageError) -> String {
+            guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw UsageError(description: "\(flag) needs a value") }
+            return next
+        }
+        func number<T: FixedWidthInteger>(_ flag: String, _ range: ClosedRange<T>) throws(UsageError) -> T {
+            let text = try value(flag)
+            guard let number = T(text), range.contains(number) else {
+                throw UsageError(description: "\(flag) must be a whole number in \(range.lowerBound)…\(range.upperBound), got '\(text)'")
+            }
+            return number
+        }
+        while let flag = remaining.popFirst() {
+            switch flag {
+            case "--people": peopleFile = try value(flag)
+            case "--users": crowdCount = try number(flag, 1...Self.maxCrowd)
+            case "--seed": crowdSeed = try number(flag, 0...UInt64.max)
+            case "--placement":
+                let name = try value(flag)
+                guard let mode = PlacementMode(rawValue: name) else {
+                    throw UsageError(description: "--placement must be random or bearing, got '\(name)'")
+                }
+                placement = mode
+            case "--size":
+                let text = try value(flag)
+                let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else {
+                    throw UsageError(description: "--size must be WxH with sides 1…16384, got '\(text)'")
+                }
+                (width, height) = (w, h)
+            case "--frames": frames = try number(flag, 1...10_000_000)
+            case "--screenshot": screenshot = try value(flag)
+            case "--stats": stats = try value(flag)
+            case "--replay": replay = try value(flag)
+            case "--decoders": decoders = try number(flag, 1...256)
+            case "--software": software = true
+            case "--offscreen": offscreen = true
+            case "-h", "--help": showHelp = true
+            default: throw UsageError(description: "unknown option '\(flag)'")
+            }
+        }
+        if crowdSeed != nil, crowdCount == nil { throw UsageError(description: "--seed goes with --users N") }
+        if let crowdCount {
+            if peopleFile != nil { throw UsageError(description: "use either --people FILE or --users N, not both") }
+            people = .crowd(count: crowdCount, seed: crowdSeed ?? 1)
+        } else if let peopleFile {
+            people = .file(peopleFile)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import OrbitCLI
+import OrbitLayout
+
+/// Who is on screen: the layout request (with avatar paths made absolute) and whom the input refused.
+struct Cast {
+    var request: LayoutRequest
+    /// People refused before layout (e.g. an unknown relation in the file).
+    var refused: [PersonIssue]
+    /// Invents the people who arrive with `+`.
+    var arrivals: CrowdGenerator
+
+    /// Where the bundled avatars are, for crowds.
+    static let avatarDirectory = "Assets/avatars"
+
+    /// The people `options` ask for, laid out for a `viewport` of the window's size (a crowd) or as the file
+    /// says (a file).
+    /// - Throws: `CLIError` when the people file cannot be read or is malformed.
+    init(_ options: DemoOptions) throws(CLIError) {
+        switch options.people {
+        case .file(let path):
+            let file = try PeopleFile(contentsOf: path)
+            request = file.request
+            refused = file.rejected
+            let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+            for index in request.people.indices {
+                if let avatar = request.people[index].avatar, !avatar.hasPrefix("/") {
+                    request.people[index].avatar = base.appendingPathComponent(avatar).standardizedFileURL.path
+                }
+            }
+            let avatars = Array(Set(request.people.compactMap(\.avatar))).sorted()
+            arrivals = CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer,
+                                      avatars: avatars.isEmpty ? CrowdGenerator.avatarFiles(in: Self.avatarDirectory) : avatars)
+        case .crowd(let count, let seed):
+            var crowd = CrowdGenerator(seed: seed, avatars: CrowdGenerator.avatarFiles(in: Self.avatarDirectory))
+            request = LayoutRequest(
+                viewer: crowd.viewer, viewport: Size(width: Double(options.width), height: Double(options.height)),
+                avatarRadius: 22, spacing: 4, seed: seed, people: crowd.next(count))
+            refused = []
+            arrivals = crowd
+        }
+        if let placement = options.placement { request.placement = placement }
+    }
+
+    /// One line for stderr naming how many people were skipped and why, with the first few; `nil` when none were.
+    static func skippedSummary(_ issues: [PersonIssue], shown: Int = 5) -> String? {
+        guard !issues.isEmpty else { return nil }
+        let first = issues.prefix(shown).map { "\($0.id) (\($0.reason))" }.joined(separator: ", ")
+        let more = issues.count > shown ? ", and \(issues.count - shown) more" : ""
+        return "\(issues.count) \(issues.count == 1 ? "person" : "people") skipped: \(first)\(more)"
+    }
+}

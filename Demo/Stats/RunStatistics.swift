@@ -1,0 +1,81 @@
+import Foundation
+import OrbitSDL
+
+/// What `--stats FILE.json` writes at the end of a run.
+struct RunStatistics: Encodable {
+    struct Percentiles: Encodable {
+        var p50: Double
+        var p95: Double
+        var p99: Double
+        var max: Double
+    }
+
+    var frames: Int
+    /// Work time per frame in milliseconds: scene update, texture requests and uploads, draw and present.
+    var frameMs: Percentiles
+    /// What `frameMs` measures, in words, so the file explains itself.
+    var frameMsMeasures = "per-frame work: scene update + texture requests/uploads + draw + present (vsync off in scripted runs)"
+    var people: Int
+    var maxVisible: Int
+    var maxResidentTextures: Int
+    var residentTexturesAtEnd: Int
+    var texturesCreated: Int
+    var texturesDestroyed: Int
+    var decodesDone: Int
+    var decodesCancelled: Int
+    var decodeFailures: Int
+    var mainThreadDecodes: Int
+    var peakRSSBytes: Int
+    var renderer: String
+    var decoders: Int
+
+    init(frameTimes: [Double], people: Int, maxVisible: Int, avatars: AvatarStatistics, renderer: String, decoders: Int) {
+        frames = frameTimes.count
+        frameMs = Percentiles(
+            p50: FrameTimes.percentile(0.50, of: frameTimes), p95: FrameTimes.percentile(0.95, of: frameTimes),
+            p99: FrameTimes.percentile(0.99, of: frameTimes), max: frameTimes.max() ?? 0)
+        self.people = people
+        self.maxVisible = maxVisible
+        maxResidentTextures = avatars.textures.peakResident
+        residentTexturesAtEnd = avatars.textures.resident
+        texturesCreated = avatars.textures.created
+        texturesDestroyed = avatars.textures.destroyed
+        decodesDone = avatars.decoding.done
+        decodesCancelled = avatars.decoding.cancelled
+        decodeFailures = avatars.decoding.failures
+        mainThreadDecodes = avatars.decoding.mainThreadDecodes
+        peakRSSBytes = Self.peakResidentBytes()
+        self.renderer = renderer
+        self.decoders = decoders
+    }
+
+    /// Writes the statistics as pretty, key-sorted JSON.
+    func write(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(self).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// The process's peak resident set: `VmHWM` from /proc/self/status on Linux, else getrusage's maximum.
+    static func peakResidentBytes() -> Int {
+        #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
+            return kilobytes * 1024
+        }
+        #endif
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if os(macOS)
+        return Int(usage.ru_maxrss)  // bytes on macOS
+        #else
+        return Int(usage.ru_maxrss) * 1024  // kilobytes elsewhere
+        #endif
+    }
+}
+
