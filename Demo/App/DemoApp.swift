@@ -14,7 +14,7 @@ import OrbitScene
 @MainActor
 final class DemoApp {
     static let background = Color(r: 11, g: 13, b: 20)
-    /// The virtual frame step of scripted runs.
+    /// The virtual frame step of scripted runs, and the shortest live frame.
     static let scriptedStep = 1.0 / 60
 
     let options: DemoOptions
@@ -95,6 +95,7 @@ final class DemoApp {
             let time = frameCount == nil ? now() : Double(frame) * Self.scriptedStep
             let isLast = frameCount.map { frame + 1 >= $0 } ?? false
             try step(at: time, screenshot: isLast ? options.screenshot : nil)
+            if frameCount == nil { pace(frameStartedAt: time) }
             frame += 1
             if isLast { isRunning = false }
         }
@@ -138,6 +139,13 @@ final class DemoApp {
             }
         }
         renderer.present()
+    }
+
+    /// Waits out the rest of a 60 Hz frame that started at `start`, so a live run without vsync (the
+    /// software renderer) does not spin a core drawing frames nobody sees; with vsync there is nothing left.
+    private func pace(frameStartedAt start: Double) {
+        let left = start + Self.scriptedStep - now()
+        if left > 0.001 { SDL_Delay(UInt32(left * 1000)) }
     }
 
     /// Seconds on the performance counter since the app started.

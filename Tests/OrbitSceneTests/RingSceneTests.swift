@@ -180,6 +180,7 @@ import Testing
             case .circle(_, nil, RingScene.selectionColor?, _): "selection"
             case .circle(_, RingScene.viewerColor?, _, _), .text: "viewer"
             case .circle, .avatar: "person"
+            case .panel: "panel"
             }
         }
         let kinds = frame.drawList.map(kind)

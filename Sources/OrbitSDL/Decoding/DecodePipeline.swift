@@ -94,8 +94,11 @@ public final class DecodePipeline: Sendable {
         running.wait(timeout: .now() + timeout) == .success
     }
 
-    /// One worker: decodes waiting requests until none is left.
+    /// One worker: decodes waiting requests until none is left, at a lower scheduling priority (see
+    /// `BackgroundPriority`) so that a busy decode queue never starves the render thread of a core.
     private func work() {
+        let priority = BackgroundPriority.lowerCurrentThread()
+        defer { priority.restore() }
         while let job = state.withLock({ $0.startNext() }) {
             let onMainThread = Thread.isMainThread
             let image = decode(job.request)

@@ -1,18 +1,35 @@
 import CSDL2
+import OrbitScene
 
-/// White antialiased discs pre-rendered at power-of-two sizes, tinted per draw with colour and alpha
-/// modulation. A disc is drawn from the smallest level at least its size, so linear filtering only
-/// ever shrinks by less than 2× and the edge stays smooth.
+/// Antialiased disc textures.
+///
+/// Discs up to `exactSides.upperBound` pixels across come from textures made at their exact (rounded) size
+/// and colour, so they are copied 1:1 with no colour modulation: the fast path of SDL's software renderer,
+/// which otherwise pays a temporary surface, a linear stretch and a per-pixel modulated blend for every scaled,
+/// tinted copy. Those are kept per (side, colour), at most `capacity`, the least recently used quarter
+/// going when full. Larger discs come from white power-of-two levels (8 … 512), tinted per draw and only
+/// ever shrunk by less than 2×, so the edge stays smooth.
 @MainActor
 final class DiscTextures {
-    /// Diameters in pixels, 8 … 512.
+    /// Diameters in pixels of the white levels, 8 … 512.
     static let sides = (3...9).map { 1 << $0 }
+    /// Discs this many pixels across (rounded) get exact coloured textures.
+    static let exactSides = 1...128
 
+    struct Key: Hashable {
+        var side: Int
+        var color: Color
+    }
+
+    let capacity: Int
     private let context: RenderContext
     private let levels: [OpaquePointer]
+    private var exact: [Key: (texture: OpaquePointer, lastUse: UInt64)] = [:]
+    private var uses: UInt64 = 0
 
-    init(context: RenderContext) throws(SDLError) {
+    init(context: RenderContext, capacity: Int = 256) throws(SDLError) {
         self.context = context
+        self.capacity = max(4, capacity)
         var levels: [OpaquePointer] = []
         for side in Self.sides {
             let white = PixelBuffer(width: side, height: side, filledWith: (255, 255, 255, 255))
@@ -23,10 +40,40 @@ final class DiscTextures {
 
     isolated deinit {
         levels.forEach { SDL_DestroyTexture($0) }
+        exact.values.forEach { SDL_DestroyTexture($0.texture) }
     }
 
-    /// The level to draw a disc of `diameter` pixels from; `nil` when it is larger than every level.
+    /// The white level to draw a disc of `diameter` pixels from, tinted; `nil` when it is larger than every level.
     func texture(forDiameter diameter: Double) -> OpaquePointer? {
         Self.sides.firstIndex { Double($0) >= diameter }.map { levels[$0] }
+    }
+
+    /// A disc exactly `side` pixels across in `color` (alpha included), made on first use; `nil` outside
+    /// `exactSides` or when SDL cannot make it.
+    func texture(side: Int, color: Color) -> OpaquePointer? {
+        guard Self.exactSides.contains(side) else { return nil }
+        uses += 1
+        let key = Key(side: side, color: color)
+        if let found = exact[key] {
+            exact[key]!.lastUse = uses
+            return found.texture
+        }
+        let pixels = PixelBuffer(width: side, height: side, filledWith: (color.r, color.g, color.b, color.a)).roundCropped()
+        guard let texture = try? context.makeTexture(from: pixels) else { return nil }
+        if exact.count >= capacity { evictLeastRecentlyUsed() }
+        exact[key] = (texture, uses)
+        return texture
+    }
+
+    /// How many exact discs are cached.
+    var exactCount: Int { exact.count }
+
+    /// Destroys the least recently used quarter of the exact discs.
+    /// - Complexity: O(n log n), once per `capacity / 4` new discs.
+    private func evictLeastRecentlyUsed() {
+        for (key, entry) in exact.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(capacity / 4) {
+            SDL_DestroyTexture(entry.texture)
+            exact.removeValue(forKey: key)
+        }
     }
 }

@@ -19,6 +19,7 @@ extension SDLRenderer {
     public func drawFrame(_ commands: [DrawCommand], background: Color, time: Double) {
         updateOutputSize()
         guard pixelWidth > 0, pixelHeight > 0 else { return }
+        thinRings.startFrame()
         SDL_SetRenderDrawColor(context.renderer, background.r, background.g, background.b, background.a)
         SDL_RenderClear(context.renderer)
         for command in commands {
@@ -36,10 +37,12 @@ extension SDLRenderer {
             let halfWidth = stroke == nil ? 0 : lineWidth * scale / 2
             guard isVisible(center, radius: radius * scale + halfWidth + 1) else { return }
             if let fill { fillDisc(center, radius: radius * scale, color: fill, alpha: alpha) }
-            if let stroke, lineWidth > 0 {
+            if let stroke, lineWidth > 0, lineWidth * scale <= ThinRing.maxWidth {
+                draw(thinRings.ring(center: center, radius: radius * scale, width: lineWidth * scale, clip: drawable), color: stroke, alpha: alpha)
+            } else if let stroke, lineWidth > 0 {
                 draw(AntialiasedBand(
                     center: center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth,
-                    color: stroke, alpha: alpha))
+                    color: stroke, alpha: alpha, clip: drawable))
             }
         case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
             let pixelRadius = radius * scale
@@ -65,18 +68,34 @@ extension SDLRenderer {
         }
     }
 
+    /// The drawable's rectangle in pixels.
+    private var drawable: SDL_FRect { SDL_FRect(x: 0, y: 0, w: Float(pixelWidth), h: Float(pixelHeight)) }
+
     private func isVisible(_ center: SDL_FPoint, radius: Double) -> Bool {
         let x = Double(center.x), y = Double(center.y)
         return x + radius >= 0 && y + radius >= 0 && x - radius <= Double(pixelWidth) && y - radius <= Double(pixelHeight)
     }
 
-    /// An antialiased disc: a tinted pre-rendered texture, or triangles past the largest texture.
+    /// An antialiased disc: an exact-size coloured texture copied 1:1, a tinted pre-rendered level, or
+    /// triangles past the largest level.
     private func fillDisc(_ center: SDL_FPoint, radius: Double, color: Color, alpha: Double) {
         guard radius > 0.1 else { return }
-        if let texture = discs.texture(forDiameter: 2 * radius) {
+        let side = Int((2 * radius).rounded())
+        if let texture = discs.texture(side: side, color: color) {
+            let white = Color(r: 255, g: 255, b: 255)
+            copy(texture, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: white, alpha: alpha)
+        } else if let texture = discs.texture(forDiameter: 2 * radius) {
             copy(texture, center: center, halfWidth: radius, halfHeight: radius, rotation: 0, tint: color, alpha: alpha)
         } else {
-            draw(AntialiasedBand(center: center, inner: 0, outer: radius, color: color, alpha: alpha))
+            draw(AntialiasedBand(center: center, inner: 0, outer: radius, color: color, alpha: alpha, clip: drawable))
+        }
+    }
+
+    private func draw(_ ring: ThinRing, color: Color, alpha: Double) {
+        for (level, points) in ring.points.enumerated() where !points.isEmpty {
+            let opacity = Double(color.a) * alpha * Double(level + 1) / Double(ThinRing.levels)
+            SDL_SetRenderDrawColor(context.renderer, color.r, color.g, color.b, PixelBuffer.byte(opacity))
+            SDL_RenderDrawPointsF(context.renderer, points, Int32(points.count))
         }
     }
 

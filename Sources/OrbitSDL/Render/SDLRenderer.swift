@@ -22,6 +22,8 @@ public final class SDLRenderer {
     let context: RenderContext
     let discs: DiscTextures
     let text: TextCache
+    /// Thin strokes (ring guides) of the last frame, redrawn without recomputing while they stay put.
+    var thinRings = ThinRingCache()
     /// Output pixels per point (2 on a typical HiDPI display), as of the last `drawFrame`.
     public private(set) var outputScale = 1.0
     /// The drawable size in pixels, as of the last `drawFrame`.
@@ -52,6 +54,13 @@ public final class SDLRenderer {
             if renderer == nil {
                 configuration.warnings.warnOnce(
                     about: "renderer", "no accelerated renderer (\(String(cString: SDL_GetError()))); using software")
+            } else if let rasterizer = Self.cpuRasterizer(of: renderer!) {
+                // Mesa's CPU rasterizers pay a whole GL pipeline per draw call; SDL's software renderer
+                // draws the same frame several times faster there.
+                configuration.warnings.warnOnce(
+                    about: "renderer", "OpenGL runs on the CPU here (\(rasterizer)); using SDL's faster software renderer")
+                SDL_DestroyRenderer(renderer)
+                renderer = nil
             }
         }
         if renderer == nil {
@@ -82,6 +91,20 @@ public final class SDLRenderer {
                 warnings: configuration.warnings),
             textures: TextureStore(context: context), uploadBudget: configuration.uploadBudget)
         updateOutputSize()
+    }
+
+    /// The name of the CPU rasterizer behind an OpenGL `renderer` (llvmpipe, softpipe, swrast), or `nil`
+    /// when it is not OpenGL or runs on a GPU.
+    private static func cpuRasterizer(of renderer: OpaquePointer) -> String? {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name, String(cString: name).hasPrefix("opengl"),
+            let address = SDL_GL_GetProcAddress("glGetString")
+        else { return nil }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let glRenderer: UInt32 = 0x1F01  // GL_RENDERER
+        guard let description = unsafeBitCast(address, to: GetString.self)(glRenderer) else { return nil }
+        let text = String(cString: description)
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { text.lowercased().contains($0) } ? text : nil
     }
 
     /// SDL's window id, to match window events to this renderer.
