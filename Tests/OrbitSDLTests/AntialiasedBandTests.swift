@@ -47,4 +47,37 @@ import Testing
         #expect(band.indices.allSatisfy { $0 >= 0 && Int($0) < band.vertices.count })
         #expect(band.vertices.map(\.color.a).max() == 128)
     }
+
+    /// Over seeds: a band clipped to a rectangle still covers every point of the band inside it, and a band
+    /// wholly outside gets no triangles.
+    @Test func clippedBandsCoverWhatIsInsideTheClip() {
+        func contains(_ band: AntialiasedBand, _ x: Float, _ y: Float) -> Bool {
+            stride(from: 0, to: band.indices.count, by: 3).contains { start in
+                let (a, b, c) = (band.vertices[Int(band.indices[start])].position, band.vertices[Int(band.indices[start + 1])].position,
+                                 band.vertices[Int(band.indices[start + 2])].position)
+                func side(_ p: SDL_FPoint, _ q: SDL_FPoint) -> Float { (q.x - p.x) * (y - p.y) - (q.y - p.y) * (x - p.x) }
+                let (d1, d2, d3) = (side(a, b), side(b, c), side(c, a))
+                return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0))
+            }
+        }
+        for seed in UInt64(1)...40 {
+            var generator = SeededGenerator(seed: seed)
+            let center = SDL_FPoint(x: Float.random(in: -300...700, using: &generator), y: Float.random(in: -300...600, using: &generator))
+            let inner = Double.random(in: 2...800, using: &generator)
+            let outer = inner + Double.random(in: 1...6, using: &generator)
+            let clip = SDL_FRect(x: 0, y: 0, w: 400, h: 300)
+            let band = AntialiasedBand(center: center, inner: inner, outer: outer, color: Color(r: 1, g: 2, b: 3), alpha: 1, clip: clip)
+            #expect(band.indices.allSatisfy { $0 >= 0 && Int($0) < band.vertices.count }, "seed \(seed)")
+            for _ in 0..<200 {
+                let angle = Double.random(in: 0..<(2 * .pi), using: &generator)
+                let radius = Double.random(in: (inner + 0.5)...(outer - 0.5), using: &generator)
+                let x = center.x + Float(radius * cos(angle)), y = center.y + Float(radius * sin(angle))
+                guard x >= 0, y >= 0, x <= 400, y <= 300 else { continue }
+                #expect(contains(band, x, y), "seed \(seed): (\(x), \(y)) on the band is not covered")
+            }
+        }
+        let away = AntialiasedBand(center: SDL_FPoint(x: 5000, y: 5000), inner: 10, outer: 12, color: Color(r: 1, g: 2, b: 3), alpha: 1,
+                                   clip: SDL_FRect(x: 0, y: 0, w: 400, h: 300))
+        #expect(away.vertices.isEmpty && away.indices.isEmpty)
+    }
 }

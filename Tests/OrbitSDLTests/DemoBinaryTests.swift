@@ -1,0 +1,109 @@
+import Foundation
+import OrbitLayout
+import Testing
+@testable import OrbitSDL
+
+/// Runs the built `orbit-demo` offscreen as a subprocess: flags, exit codes, messages, and what a scripted
+/// run's statistics and screenshot say.
+@Suite struct DemoBinaryTests {
+    /// The `orbit-demo` built beside the test bundle, if the build produced it.
+    static let binary: URL? = {
+        let directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map { $0.deletingLastPathComponent() }
+        return directories.map { $0.appendingPathComponent("orbit-demo") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs the demo from the repository root with the offscreen video driver.
+    func run(_ arguments: [String]) throws -> (code: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = Fixtures.repository
+        process.environment = ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "offscreen"]) { _, new in new }
+        let (stdout, stderr) = (Pipe(), Pipe())
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+    }
+
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("orbit-demo-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
+    func badFlagsPrintTheUsageAndExit64() throws {
+        for arguments in [["--frobnicate"], ["--users", "0"], ["--size", "12"], ["--seed", "3"], ["--placement", "spiral"],
+                          ["--decoders"], ["--people", "a.json", "--users", "5"]] {
+            let result = try run(arguments)
+            #expect(result.code == 64 && result.error.contains("usage: orbit-demo"), "\(arguments): \(result.code) \(result.error)")
+        }
+        let help = try run(["--help"])
+        #expect(help.code == 0 && help.output.contains("--replay TRACE.json") && help.output.contains("Esc quit"))
+    }
+
+    @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
+    func unreadableOrMalformedInputFailsWithWhereAndWhy() throws {
+        let malformed = Self.temporaryPath("people.json")
+        try Data("{\n  oops".utf8).write(to: URL(fileURLWithPath: malformed))
+        let syntax = try run(["--people", malformed, "--offscreen", "--frames", "1"])
+        #expect(syntax.code == 65 && syntax.error.contains("line 2"), "\(syntax.error)")
+        let missing = try run(["--people", "/nonexistent/people.json", "--offscreen", "--frames", "1"])
+        #expect(missing.code == 66 && missing.error.contains("/nonexistent/people.json"), "\(missing.error)")
+
+        let trace = Self.temporaryPath("trace.json")
+        try Data(#"{"center": {"x": 0, "y": 0}, "fps": 60, "duration": 1, "events": [{"t": 0.5, "type": "down", "x": 1, "y": 1}, {"t": 0.1, "type": "up", "x": 1, "y": 1}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: trace))
+        let unsorted = try run(["--replay", trace, "--offscreen", "--users", "10"])
+        #expect(unsorted.code == 65 && unsorted.error.contains("events[1].t"), "\(unsorted.error)")
+    }
+
+    /// Invalid people are named once on stderr (count and ids) and left out; the valid ones are shown.
+    @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
+    func invalidPeopleAreListedOnceAndSkipped() throws {
+        let people = Self.temporaryPath("people.json")
+        try Data("""
+            {"viewport": {"width": 640, "height": 400}, "avatarRadius": 20, "users": [
+              {"id": "fine", "distanceMeters": 120, "avatar": "missing.png"},
+              {"id": "backwards", "distanceMeters": -5},
+              {"id": "stranger", "distanceMeters": 50, "relation": "nemesis"}]}
+            """.utf8).write(to: URL(fileURLWithPath: people))
+        let stats = Self.temporaryPath("stats.json")
+        let result = try run(["--people", people, "--offscreen", "--size", "640x400", "--frames", "3", "--stats", stats])
+        #expect(result.code == 0, "\(result.error)")
+        let lines = result.error.split(separator: "\n").filter { $0.contains("skipped") }
+        #expect(lines.count == 1 && lines[0].contains("2 people skipped") && lines[0].contains("backwards") && lines[0].contains("stranger"),
+                "\(result.error)")
+        let figures = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any]
+        #expect(figures?["people"] as? Int == 1)
+    }
+
+    /// A long fling replay over a crowd: the statistics hold every documented key, textures created − destroyed
+    /// = resident at the end, nothing decoded on the main thread, residency within the budget; the
+    /// screenshot is not blank.
+    @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
+    func longReplayKeepsTexturesBalanced() throws {
+        let stats = Self.temporaryPath("stats.json"), screenshot = Self.temporaryPath("shot.png")
+        let result = try run(["--users", "3000", "--seed", "5", "--replay", "Assets/traces/fling.json", "--frames", "300",
+                              "--offscreen", "--stats", stats, "--screenshot", screenshot])
+        #expect(result.code == 0, "\(result.error)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any])
+        for key in ["frames", "frameMs", "people", "maxVisible", "maxResidentTextures", "texturesCreated", "texturesDestroyed",
+                    "decodesDone", "decodesCancelled", "decodeFailures", "mainThreadDecodes", "peakRSSBytes"] {
+            #expect(figures[key] != nil, "statistics lack \(key)")
+        }
+        let number = { (key: String) in figures[key] as? Int ?? -1 }
+        #expect(number("frames") == 300 && number("people") > 2900)
+        #expect(number("texturesCreated") - number("texturesDestroyed") == number("residentTexturesAtEnd"), "\(figures)")
+        #expect(number("mainThreadDecodes") == 0)
+        #expect(number("maxVisible") > 0 && number("maxResidentTextures") > 0 && number("maxResidentTextures") <= 600, "\(figures)")
+        let frameMs = try #require(figures["frameMs"] as? [String: Double])
+        #expect(frameMs["p50"]! <= frameMs["p95"]! && frameMs["p95"]! <= frameMs["p99"]! && frameMs["p99"]! <= frameMs["max"]!)
+        let pixels = try SDLImageLoader().loadImage(atPath: screenshot, limits: ImageLimits())
+        #expect(Set(stride(from: 0, to: pixels.rgba.count, by: 4).map { pixels.rgba[$0..<$0 + 3] }).count > 500, "the screenshot looks blank")
+    }
+}
