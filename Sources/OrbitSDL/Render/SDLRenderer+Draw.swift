@@ -5,13 +5,18 @@ import OrbitScene
 extension SDLRenderer {
     /// How long a newly uploaded avatar takes to scale in, in seconds (the original's 0.2 s).
     public static let avatarScaleInDuration = 0.2
+    /// Strokes fainter than this at their densest pixel are not drawn: they cannot be seen, and a far zoom
+    /// has hundreds of ring guides.
+    static let faintestStroke = 1.0 / 16
 
     /// Clears to `background` and draws `commands` in order (later ones over earlier ones), at frame
     /// time `time` (seconds, the same clock as `avatars.uploadReady(at:)`). Does nothing while the
     /// drawable is empty (a minimised or zero-size window).
     ///
-    /// Discs come from pre-rendered antialiased textures (or antialiased triangles when larger than
-    /// 512 px); strokes are antialiased triangle bands; avatars are their textures, scaling in over
+    /// Discs come from pre-rendered antialiased textures (exact-size and coloured up to 128 px, or
+    /// antialiased triangles when larger than 512 px); strokes up to 2 px wide are antialiased blended
+    /// pixels (`ThinRing`), wider ones antialiased triangle bands clipped to the drawable, and strokes
+    /// too faint to see are skipped; panels are filled rectangles; avatars are their textures, scaling in over
     /// `avatarScaleInDuration` after upload (linearly, like the original's scale action) over their placeholder (initials on the placeholder
     /// colour) until then; commands entirely outside the drawable are skipped.
     ///
@@ -37,9 +42,11 @@ extension SDLRenderer {
             let halfWidth = stroke == nil ? 0 : lineWidth * scale / 2
             guard isVisible(center, radius: radius * scale + halfWidth + 1) else { return }
             if let fill { fillDisc(center, radius: radius * scale, color: fill, alpha: alpha) }
-            if let stroke, lineWidth > 0, lineWidth * scale <= ThinRing.maxWidth {
+            // A stroke whose densest pixel would show at under 1/16 opacity (a far-zoomed guide) is skipped.
+            let strokeOpacity = min(1, lineWidth * scale) * alpha * Double(stroke?.a ?? 0) / 255
+            if let stroke, strokeOpacity >= Self.faintestStroke, lineWidth * scale <= ThinRing.maxWidth {
                 draw(thinRings.ring(center: center, radius: radius * scale, width: lineWidth * scale, clip: drawable), color: stroke, alpha: alpha)
-            } else if let stroke, lineWidth > 0 {
+            } else if let stroke, strokeOpacity >= Self.faintestStroke {
                 draw(AntialiasedBand(
                     center: center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth,
                     color: stroke, alpha: alpha, clip: drawable))
