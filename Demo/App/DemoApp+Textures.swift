@@ -21,7 +21,8 @@ extension DemoApp {
             avatars.request(AvatarRequest(personID: id, path: path, diameter: diameter, grayscale: !person.isActive))
         }
         let uploads = avatars.uploadReady(at: time)
-        for id in uploads.uploaded where !scene.markReady(id) { avatars.release(id) }
+        // A sharper decode of a texture the scene already counts as ready just replaces it (see `sharpen`).
+        for id in uploads.uploaded where !scene.markReady(id) && scene.residency.state(of: id) != .ready { avatars.release(id) }
         for id in uploads.failed { scene.markFailed(id) }
     }
 
@@ -29,5 +30,25 @@ extension DemoApp {
     func avatarDiameter() -> Int {
         let radius = max(layout.avatarRadius - scene.style.rimWidth, layout.avatarRadius / 2)
         return max(8, Int((2 * radius * interaction.camera.scale * renderer.outputScale).rounded(.up)))
+    }
+
+    /// Once the zoom has rested for `zoomSettleFrames` frames at a new scale, asks again for the avatars in
+    /// `drawList` at the size they are now drawn: the cache decodes afresh only those whose texture is
+    /// smaller than that or more than twice as large, and swaps the sharper one in when it arrives.
+    func sharpen(_ drawList: [DrawCommand]) {
+        let scale = interaction.camera.scale
+        if scale != zoom.scale {
+            zoom = (scale, 0, zoom.sharpenedAt)
+            return
+        }
+        zoom.stillFrames += 1
+        guard zoom.stillFrames == Self.zoomSettleFrames, scale != zoom.sharpenedAt else { return }
+        zoom.sharpenedAt = scale
+        let diameter = avatarDiameter()
+        for command in drawList {
+            guard case .avatar(let id, _, let grayscale, _, _) = command.content, scene.residency.state(of: id) == .ready,
+                  let path = peopleByID[id]?.avatar else { continue }
+            renderer.avatars.request(AvatarRequest(personID: id, path: path, diameter: diameter, grayscale: grayscale))
+        }
     }
 }

@@ -47,6 +47,11 @@ final class DemoApp {
     // Figures.
     var frameTimes = FrameTimes()
     var frameEnds: [Double] = []
+    /// The camera scale of the last frame, for how many frames it has held, and the scale avatars were
+    /// last sharpened for (see `sharpen`).
+    var zoom = (scale: 1.0, stillFrames: 0, sharpenedAt: 1.0)
+    /// Frames the zoom must rest before visible avatars are decoded again at their new size.
+    static let zoomSettleFrames = 12
     var maxVisible = 0
     var lastVisible = 0
 
@@ -129,6 +134,7 @@ final class DemoApp {
         lastVisible = output.drawnCount
         maxVisible = max(maxVisible, output.drawnCount)
         serveTextures(output.residency, at: time)
+        sharpen(output.drawList)
         renderer.drawFrame(output.drawList + overlay(), background: Self.background, time: time)
         if let screenshot {
             do {
