@@ -52,9 +52,8 @@ extension DemoApp {
             layout = outcome.result
             interaction.setRings(layout.rings)
             say("\(outcome.change.inserted.count) arrived, \(outcome.change.removed.count) left, \(outcome.change.moved.count) moved; \(scene.count) people")
-            if outcome.result.rejected.count + outcome.result.unplaced.count != skipped.count - cast.refused.count {
-                reportSkipped(cast.refused + layout.rejected + layout.unplaced)
-            }
+            let issues = cast.refused + layout.rejected + layout.unplaced
+            if issues != skipped { reportSkipped(issues) }
         } catch {
             say("incremental layout failed: \(error)")
         }

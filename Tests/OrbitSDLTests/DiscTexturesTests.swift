@@ -1,0 +1,48 @@
+import Foundation
+import OrbitLayout
+import OrbitScene
+import Testing
+@testable import OrbitSDL
+
+extension SDLTests {
+    @MainActor @Suite struct DiscTexturesTests {
+        let renderer = SharedRenderer.instance
+
+        init() {
+            renderer.setWindowSize(width: 320, height: 240)
+        }
+
+        /// Over seeds: a disc of any colour and size is its exact colour inside, the background outside, and
+        /// as wide as asked (to within the antialiased pixel at each edge).
+        @Test func discsAreTheirColourAndSize() throws {
+            let black = Color(r: 0, g: 0, b: 0)
+            for seed in UInt64(1)...12 {
+                var random = SeededGenerator(seed: seed)
+                let color = Color(r: UInt8(40 + random.next() % 200), g: UInt8(40 + random.next() % 200), b: UInt8(40 + random.next() % 200))
+                let radius = 3 + 60 * random.nextUnit()
+                renderer.drawFrame([DrawCommand(content: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0), position: Point(x: 160, y: 120))],
+                                   background: black, time: 0)
+                let pixels = try renderer.readPixels()
+                let centre = pixels[160, 120]
+                #expect(centre.r == color.r && centre.g == color.g && centre.b == color.b, "seed \(seed): centre \(centre), colour \(color)")
+                let row = (0..<320).map { Double(pixels[$0, 120].r) / Double(color.r) }
+                let width = row.reduce(0, +)
+                #expect(abs(width - 2 * radius) < 2.5, "seed \(seed): a disc of radius \(radius) is \(width) px wide")
+                #expect(pixels[160 + Int(radius) + 3, 120].r == 0, "seed \(seed): colour outside the disc")
+            }
+        }
+
+        /// However many sizes and colours are drawn, the exact discs cached stay within the capacity.
+        @Test func exactDiscsStayWithinTheirCapacity() {
+            let discs = renderer.discs
+            for side in DiscTextures.exactSides {
+                for hue in 0..<3 {
+                    #expect(discs.texture(side: side, color: Color(r: UInt8(hue * 80), g: 10, b: 10)) != nil)
+                }
+            }
+            #expect(discs.exactCount <= discs.capacity && discs.exactCount > 0)
+            #expect(discs.texture(side: DiscTextures.exactSides.upperBound + 1, color: Color(r: 1, g: 1, b: 1)) == nil)
+            #expect(discs.texture(side: 0, color: Color(r: 1, g: 1, b: 1)) == nil)
+        }
+    }
+}
