@@ -133,7 +133,10 @@ enum PlaceScene {
         var reseeded = document
         reseeded["seed"] = seed + 1000
         let again = try PlaceRun(place: reseeded, ["--previous", previousPath]).result()
+        #expect(!previous.nodes.isEmpty, "seed \(seed)")
         #expect(again.nodes.sorted { $0.id < $1.id } == previous.nodes.sorted { $0.id < $1.id }, "seed \(seed)")
+        let fresh = try PlaceRun(place: reseeded).result()
+        #expect(fresh.nodes.sorted { $0.id < $1.id } != previous.nodes.sorted { $0.id < $1.id }, "seed \(seed)")
     }
 
     @Test func defaultsFillOmittedOptionalFields() throws {
@@ -158,8 +161,8 @@ enum PlaceScene {
         #expect(PlaceScene.idCounts(result).count == 6)
     }
 
-    @Test(arguments: ["1e400", "-1e400", "123456789012345678901234567890", "1e-400"])
-    func hugeAndTinyNumbersReachTheEngineInsteadOfFailingTheFile(number: String) throws {
+    @Test(arguments: [("1e400", true), ("-1e400", true), ("123456789012345678901234567890", true), ("1e-400", false)])
+    func hugeAndTinyNumbersReachTheEngineInsteadOfFailingTheFile(number: String, rejectsCoordinate: Bool) throws {
         let text = """
             {"viewport": {"width": 500, "height": 500}, "avatarRadius": 12, "viewer": {"lat": 0, "lon": 0},
              "users": [{"id": "big", "lat": \(number), "lon": 0}, {"id": "far", "distanceMeters": \(number)},
@@ -167,6 +170,8 @@ enum PlaceScene {
             """
         let result = try PlaceRun(["place"], input: Data(text.utf8)).result()
         #expect(PlaceScene.idCounts(result) == ["big": 1, "far": 1, "ok": 1], "\(number)")
+        #expect(result.rejected.contains { $0.id == "big" } == rejectsCoordinate, "\(number): \(result.rejected)")
+        #expect(result.nodes.contains { $0.id == "ok" }, "\(number)")
     }
 
     @Test func helpExplainsEveryFlagFieldAndExitCode() {
