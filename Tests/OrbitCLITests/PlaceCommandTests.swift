@@ -100,6 +100,20 @@ enum PlaceScene {
         #expect(PlaceScene.idCounts(result) == expected, "seed \(seed)")
     }
 
+    @Test func anIdRejectedByTheCommandIsNotPlacedLaterUnderTheSameId() throws {
+        let document: [String: Any] = [
+            "viewport": ["width": 400, "height": 400], "avatarRadius": 10,
+            "users": [
+                ["id": "x", "distanceMeters": 10, "relation": "enemy"], ["id": "x", "distanceMeters": 20],
+                ["id": "y", "distanceMeters": 30], ["id": "y", "distanceMeters": 40, "relation": "enemy"],
+            ],
+        ]
+        let result = try PlaceRun(place: document).result()
+        #expect(result.nodes.map(\.id) == ["y"])
+        #expect(result.rejected.map(\.reason).filter { $0 == "duplicate id" }.count == 2)
+        #expect(result.rejected.contains { $0.id == "x" && $0.reason.hasPrefix("unknown relation") })
+    }
+
     @Test(arguments: seeds)
     func sameInputGivesByteIdenticalOutput(seed: UInt64) {
         let document = PlaceScene.document(seed: seed, count: 60)
