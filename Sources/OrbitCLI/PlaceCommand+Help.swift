@@ -71,7 +71,7 @@ extension PlaceCommand {
     }
 
     private static var relationPalette: String {
-        Relation.allCases.map { "\($0.rawValue) \(SVGLayoutPicture.relationColors[$0] ?? "")" }.joined(separator: ", ")
+        Relation.allCases.map { "\($0.rawValue) \(SVGLayoutPicture.color(of: $0))" }.joined(separator: ", ")
     }
 
     private static var defaultBands: String {
