@@ -42,6 +42,7 @@ let package = Package(
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene"]),
         .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL"], path: "Demo"),
 
+        .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),
         .testTarget(name: "OrbitMotionTests", dependencies: ["OrbitMotion"]),
         .testTarget(name: "OrbitSceneTests", dependencies: ["OrbitScene"]),
