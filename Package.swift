@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Orbit",
     products: [
+        .library(name: "OrbitGeometry", targets: ["OrbitGeometry"]),
         .library(name: "OrbitLayout", targets: ["OrbitLayout"]),
         .library(name: "OrbitMotion", targets: ["OrbitMotion"]),
         .library(name: "OrbitScene", targets: ["OrbitScene"]),
@@ -13,10 +14,12 @@ let package = Package(
         .executable(name: "orbit-demo", targets: ["orbit-demo"]),
     ],
     targets: [
+        // Points, angles and the seeded generator every module shares.
+        .target(name: "OrbitGeometry"),
         // Renderer-free library: geometry, geo math, ring plan, placement, incremental layout.
-        .target(name: "OrbitLayout"),
+        .target(name: "OrbitLayout", dependencies: ["OrbitGeometry"]),
         // Renderer-free motion: cubic Bézier, animator, velocity tracker, ring spinner.
-        .target(name: "OrbitMotion"),
+        .target(name: "OrbitMotion", dependencies: ["OrbitGeometry"]),
         // Renderer-free scene graph, visibility index, texture residency, hit testing, LOD.
         .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion"]),
         // The command-line front ends as a library, so tests run them in-process.
@@ -39,6 +42,7 @@ let package = Package(
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene"]),
         .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitCLI"], path: "Demo"),
 
+        .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),
         .testTarget(name: "OrbitMotionTests", dependencies: ["OrbitMotion"]),
         .testTarget(name: "OrbitSceneTests", dependencies: ["OrbitScene"]),

@@ -20,8 +20,8 @@ extension PlaceCommand {
           spacing                    minimum gap between any two avatars, also across rings (default \(SVGDocument.number(Input.Default.spacing)))
           seed                       unsigned 64-bit integer; same seed, same layout (default \(Input.Default.seed))
           viewer {lat, lon}          the viewer's position in degrees; needed when users give lat/lon
-          rings {bandsMeters}        ascending upper distance of each ring's band in metres
-                                     (default: the layout engine's bands)
+          rings {bandsMeters}        ascending upper distance of each ring's band in metres; beyond
+                                     the last, one unbounded band (default \(defaultBands))
           maxRings                   at most this many rings, ≥ 1; who does not fit is unplaced with
                                      reason "capacity" (default: rings are added as needed)
           placement                  "random": anywhere in the ring's free space; "bearing": as near
@@ -71,6 +71,10 @@ extension PlaceCommand {
     }
 
     private static var relationPalette: String {
-        Relation.allCases.map { "\($0.rawValue) \(SVGLayoutPicture.relationColors[$0] ?? "")" }.joined(separator: ", ")
+        Relation.allCases.map { "\($0.rawValue) \(SVGLayoutPicture.color(of: $0))" }.joined(separator: ", ")
+    }
+
+    private static var defaultBands: String {
+        "[" + RingPlan.defaultBandsMeters.map { SVGDocument.number($0) }.joined(separator: ", ") + "]"
     }
 }

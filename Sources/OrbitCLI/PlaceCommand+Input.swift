@@ -41,6 +41,9 @@ extension PlaceCommand {
                     ?? Default.placement,
                 people: [])
             rejected = []
+            // Ids of every entry so far, so the command's rejections follow the engine's rule that
+            // every occurrence of an id after the first is a `duplicate id`.
+            var seenIDs: Set<String> = []
             for field in try root.required("users").array() {
                 let user = try field.object()
                 let id = try user.required("id").string()
@@ -56,10 +59,16 @@ extension PlaceCommand {
                     isActive: try user.optional("active")?.bool() ?? Default.active,
                     relation: relation ?? Default.relation,
                     avatar: try user.optional("avatar")?.string())
+                let isFirstOccurrence = seenIDs.insert(id).inserted
                 if let relationName, relation == nil {
-                    rejected.append(PersonIssue(id: id, reason: "unknown relation \"\(relationName)\" (expected \(Self.relationNames))"))
-                } else {
+                    rejected.append(PersonIssue(
+                        id: id,
+                        reason: isFirstOccurrence
+                            ? "unknown relation \"\(relationName)\" (expected \(Self.relationNames))" : "duplicate id"))
+                } else if isFirstOccurrence || !rejected.contains(where: { $0.id == id }) {
                     request.people.append(person)
+                } else {
+                    rejected.append(PersonIssue(id: id, reason: "duplicate id"))
                 }
             }
         }

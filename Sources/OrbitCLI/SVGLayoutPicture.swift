@@ -13,10 +13,12 @@ struct SVGLayoutPicture {
     var people: [String: Person]
 
     /// Fill colour of each relation's disc; the scene uses the same values.
-    static let relationColors: [Relation: String] = [
-        .friend: "#34C759", .following: "#0A84FF", .follower: "#FF9F0A", .blocked: "#FF3B30", .none: "#8E8E93",
-    ]
-    /// Fill of an inactive person's disc; its outline keeps the relation colour.
+    /// `#RRGGBB` of the relation's colour.
+    static func color(of relation: Relation) -> String {
+        let hex = String(relation.rgb, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+    }
+
     static let inactiveColor = "#C7C7CC"
     static let viewerColor = "#1C1C1E"
     static let ringFills = ["#F2F2F7", "#E5E5EA"]
@@ -72,7 +74,7 @@ struct SVGLayoutPicture {
         let person = people[node.id]
         let relation = person?.relation ?? .none
         let isActive = person?.isActive ?? true
-        let color = Self.relationColors[relation] ?? Self.inactiveColor
+        let color = Self.color(of: relation)
         let label = person?.name ?? node.id
         let state = isActive ? "active" : "inactive"
         svg.group(["class": "person \(relation.rawValue) \(state)", "data-id": node.id, "data-ring": String(node.ring)]) { svg in
@@ -97,7 +99,7 @@ struct SVGLayoutPicture {
             counts[people[node.id]?.relation ?? .none, default: 0] += 1
             if people[node.id]?.isActive == false { inactive += 1 }
         }
-        let rows = Relation.allCases.map { (Self.relationColors[$0] ?? Self.inactiveColor, "\($0.rawValue): \(counts[$0, default: 0])") }
+        let rows = Relation.allCases.map { (Self.color(of: $0), "\($0.rawValue): \(counts[$0, default: 0])") }
             + [(Self.inactiveColor, "inactive: \(inactive)")]
         let summary = "\(result.nodes.count) placed, \(result.unplaced.count) unplaced, \(result.rejected.count) rejected"
         svg.group(["id": "legend", "font-size": "12", "fill": Self.viewerColor]) { svg in

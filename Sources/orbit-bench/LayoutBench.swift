@@ -168,14 +168,16 @@ enum OriginalSampler {
         let spacing: Double
         var centers: [Point] = []
 
-        /// Up to `tries` uniform (by area) centres in the ring; keeps the first that clears everyone.
+        /// Up to `tries` random points in the ring (uniform by area, as the original's
+        /// `randomPointInRing`); keeps the first whose footprint lies inside the ring and clears everyone.
         mutating func tryPlace(using generator: inout SeededGenerator) -> Bool {
-            let low = annulus.innerRadius + avatarRadius, high = annulus.outerRadius - avatarRadius
+            let inner = annulus.innerRadius, outer = annulus.outerRadius
+            let low = inner + avatarRadius, high = outer - avatarRadius
             let minimum = 2 * avatarRadius + spacing
             for _ in 0..<OriginalSampler.tries {
-                let radius = (low * low + generator.nextUnit() * (high * high - low * low)).squareRoot()
+                let radius = (inner * inner + generator.nextUnit() * (outer * outer - inner * inner)).squareRoot()
                 let candidate = Point(center: .zero, radius: radius, angle: generator.nextUnit() * 2 * .pi)
-                if centers.allSatisfy({ $0.distance(to: candidate) >= minimum }) {
+                if radius >= low, radius <= high, centers.allSatisfy({ $0.distance(to: candidate) >= minimum }) {
                     centers.append(candidate)
                     return true
                 }

@@ -154,7 +154,7 @@ struct VelocityBench: Encodable {
                     x += 0.1 * radius * cos(angle)
                     y -= 0.1 * radius * sin(angle)
                 }
-                guard let measured = RingAngle.of(PlanePoint(x: x, y: y), about: PlanePoint(x: 0, y: 0)) else { continue }
+                guard let measured = RingAngle.of(Point(x: x, y: y), about: Point(x: 0, y: 0)) else { continue }
                 fit.addSample(angle: measured, time: t)
                 pair.addSample(angle: measured, time: t)
             }
@@ -207,14 +207,14 @@ struct HandOffBench: Encodable {
         let jumps = rules.map { name, rule in
             var configuration = RingSpinner.Configuration()
             configuration.distanceRule = rule
-            var spinner = RingSpinner(center: PlanePoint(x: 0, y: 0), configuration: configuration)
+            var spinner = RingSpinner(center: Point(x: 0, y: 0), configuration: configuration)
             for frame in 0...18 {
                 let t = Double(frame) / 60
-                let point = PlanePoint(x: 150 * sin(velocity * t), y: 150 * cos(velocity * t))
+                let point = Point(x: 150 * sin(velocity * t), y: 150 * cos(velocity * t))
                 if frame == 0 { spinner.press(at: point, time: t) } else { spinner.move(to: point, time: t) }
             }
             let release = 0.3
-            let released = spinner.release(at: PlanePoint(x: 150 * sin(velocity * release), y: 150 * cos(velocity * release)), time: release)!
+            let released = spinner.release(at: Point(x: 150 * sin(velocity * release), y: 150 * cos(velocity * release)), time: release)!
             let instant = spinner.velocity(at: release) / released.velocity
             let firstFrame = (spinner.offset(at: release + 1.0 / 60) - spinner.offset(at: release)) * 60 / released.velocity
             return Jump(rule: name, instantRatio: instant, firstFrameRatio: firstFrame)

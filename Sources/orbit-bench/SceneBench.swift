@@ -22,7 +22,7 @@ let sceneSection = BenchSection(
     summary: "per-frame update during a full turn vs repositioning and scanning everyone; peak resident textures"
 ) { options in
     let sizes = [1_000, 10_000, 100_000, 1_000_000]
-    let viewport = Viewport(width: 1280, height: 800)
+    let viewport = Rect(width: 1280, height: 800)
     var figures: [SceneFigures] = []
     var extras: [(visibilityMicros: Double, visibleAtRest: Int, residentAtRest: Int)] = []
     for people in sizes {
@@ -107,7 +107,7 @@ private struct LinearScan {
         radii = layout.nodes.map(\.radius)
     }
 
-    func visible(offsets: [Double], in viewport: Viewport) -> [Int] {
+    func visible(offsets: [Double], in viewport: Rect) -> [Int] {
         let rect = viewport.grown(by: avatarRadius)
         var result: [Int] = []
         for node in angles.indices {

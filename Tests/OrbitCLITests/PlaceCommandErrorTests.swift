@@ -57,7 +57,19 @@ import Testing
         Case(input: #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "viewer": {"lat": 1}, "users": []}"#, code: 65, message: ["viewer.lon: required key is missing"]),
     ]
 
-    @Test(arguments: malformed + wrongTypes)
+    static let invalidScenes: [Case] = [
+        Case(input: #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 0, "users": []}"#, code: 65, message: ["avatarRadius", "> 0"]),
+        Case(input: #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1e400, "users": []}"#, code: 65, message: ["avatarRadius"]),
+        Case(input: #"{"viewport": {"width": 0, "height": 3}, "avatarRadius": 1, "users": []}"#, code: 65, message: ["viewport"]),
+        Case(input: #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "spacing": -1, "users": []}"#, code: 65, message: ["spacing"]),
+        Case(input: #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "viewer": {"lat": 91, "lon": 0}, "users": []}"#, code: 65,
+             message: ["viewer", "latitude"]),
+        Case(input: #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "maxRings": 0, "users": []}"#, code: 65, message: ["maxRings"]),
+        Case(input: #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "rings": {"bandsMeters": [5, 2]}, "users": []}"#, code: 65,
+             message: ["rings.bandsMeters"]),
+    ]
+
+    @Test(arguments: malformed + wrongTypes + invalidScenes)
     func badInputExitsWithAMessageSayingWhatAndWhere(_ bad: Case) {
         let run = PlaceRun(["place"], input: Data(bad.input.utf8))
         #expect(run.code == bad.code)

@@ -83,13 +83,16 @@ final class SVGInspection: NSObject, XMLParserDelegate {
         #expect(discs.count == picture.result.nodes.count)
         for (node, disc) in zip(picture.result.nodes, discs) {
             let person = try #require(picture.people[node.id])
-            let colour = try #require(SVGLayoutPicture.relationColors[person.relation])
+            let colour = SVGLayoutPicture.color(of: person.relation)
             #expect(disc["fill"] == (person.isActive ? colour : SVGLayoutPicture.inactiveColor), "\(node.id)")
             #expect(disc["stroke"] == colour)
         }
-        #expect(SVGLayoutPicture.relationColors == [
+        let palette: [Relation: String] = [
             .friend: "#34C759", .following: "#0A84FF", .follower: "#FF9F0A", .blocked: "#FF3B30", .none: "#8E8E93",
-        ])
+        ]
+        for relation in Relation.allCases {
+            #expect(SVGLayoutPicture.color(of: relation) == palette[relation])
+        }
     }
 
     @Test func viewBoxCoversEveryRingAndFramesTheViewport() throws {

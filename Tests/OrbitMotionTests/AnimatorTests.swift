@@ -25,7 +25,7 @@ import Testing
     func progressDependsOnlyOnTheTimestamp(seed: UInt64) {
         // Two animators fed different, irregular frame sequences agree wherever their frames coincide,
         // and every report is the curve at the frame's elapsed fraction.
-        var random = TestRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let duration = random.uniform(0.1...2)
         var reports: [Double: Double] = [:]
         for _ in 0..<2 {

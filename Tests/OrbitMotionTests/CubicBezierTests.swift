@@ -43,7 +43,7 @@ import Testing
 
     @Test(arguments: 1...40 as ClosedRange<UInt64>)
     func yErrorIsBelowOneMillionthOnRandomCurves(seed: UInt64) throws {
-        var random = TestRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<10 {
             // Coordinates snap to 0 or 1 now and then to reach the degenerate cases.
             func coordinate(_ range: ClosedRange<Double>) -> Double {
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func slopeInsideMatchesADifferenceQuotient() {
-        var random = TestRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for curve in [CubicBezier.ease, .easeInOut, .orbitFling] {
             for _ in 0..<200 {
                 let x = random.uniform(0.01...0.99)

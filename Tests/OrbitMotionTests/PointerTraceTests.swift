@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct PointerTraceTests {
     static func trace(_ events: [PointerEvent], fps: Double = 60, duration: Double = 1) -> PointerTrace {
-        PointerTrace(center: PlanePoint(x: 0, y: 0), fps: fps, duration: duration, events: events)
+        PointerTrace(center: Point(x: 0, y: 0), fps: fps, duration: duration, events: events)
     }
 
     static let press = PointerEvent(t: 0, type: .down, x: 0, y: 100)
@@ -40,7 +40,7 @@ import Testing
             (Self.trace([Self.press], duration: -1), "duration", "before the first event"),
             (Self.trace([Self.press], fps: 1e9, duration: 10), "fps", "frames"),
             (Self.trace([]), "events", "at least one event"),
-            (PointerTrace(center: PlanePoint(x: .nan, y: 0), fps: 60, duration: 1, events: [Self.press]), "center.x", "finite"),
+            (PointerTrace(center: Point(x: .nan, y: 0), fps: 60, duration: 1, events: [Self.press]), "center.x", "finite"),
         ]
         for (trace, path, words) in cases {
             let problem = Self.problem(trace)

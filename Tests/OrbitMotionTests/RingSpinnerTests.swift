@@ -3,23 +3,23 @@ import Testing
 @testable import OrbitMotion
 
 @Suite struct RingSpinnerTests {
-    static let center = PlanePoint(x: 400, y: 300)
+    static let center = Point(x: 400, y: 300)
 
-    static func point(angle: Double, radius: Double = 200) -> PlanePoint {
-        PlanePoint(x: center.x + radius * sin(angle), y: center.y + radius * cos(angle))
+    static func point(angle: Double, radius: Double = 200) -> Point {
+        Point(x: center.x + radius * sin(angle), y: center.y + radius * cos(angle))
     }
 
     /// A spinner flung at `speed` rad/s by a clean drag that ends at t = 0.3 s.
     static func flung(_ speed: Double, configuration: RingSpinner.Configuration = .init()) -> (RingSpinner, RingSpinner.Release?) {
         var spinner = RingSpinner(center: center, configuration: configuration)
-        var random = TestRandom(seed: 0)
+        var random = SeededGenerator(seed: 0)
         let release = spinner.play(SyntheticGesture.constantSpeed(speed).events(using: &random))
         return (spinner, release)
     }
 
     @Test(arguments: 1...40 as ClosedRange<UInt64>)
     func theSpotUnderThePointerStaysUnderIt(seed: UInt64) {
-        var random = TestRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var spinner = RingSpinner(center: Self.center, offset: random.uniform(-10...10))
         let pressAngle = random.uniform(-3...3)
         spinner.press(at: Self.point(angle: pressAngle, radius: random.uniform(20...300)), time: 0)
@@ -123,7 +123,7 @@ import Testing
         #expect(spinner.offset(at: catchTime) == presented)
         #expect(spinner.offset(at: catchTime + 0.5) == presented, "held still, it stays caught")
         // A fling from the caught position coasts from there.
-        var random = TestRandom(seed: 1)
+        var random = SeededGenerator(seed: 1)
         var gesture = SyntheticGesture.constantSpeed(-2, start: catchTime, from: 1.0)
         gesture.times.removeFirst()
         for event in gesture.events(using: &random) where event.type != .down {
@@ -158,14 +158,14 @@ import Testing
 
     @Test func aPauseBeforeReleaseMeansNoCoast() {
         var spinner = RingSpinner(center: Self.center)
-        var random = TestRandom(seed: 2)
+        var random = SeededGenerator(seed: 2)
         let release = spinner.play(SyntheticGesture.constantSpeed(3).events(using: &random, releaseDelay: 0.06))!
         #expect(release == RingSpinner.Release(velocity: 0, inertia: false, distance: 0))
     }
 
     @Test func ringsSpinOnTheirOwn() {
         var rings = [RingSpinner(center: Self.center), RingSpinner(center: Self.center, offset: 1)]
-        var random = TestRandom(seed: 4)
+        var random = SeededGenerator(seed: 4)
         rings[0].play(SyntheticGesture.constantSpeed(2).events(using: &random))
         #expect(rings[1].offset(at: 0.5) == 1 && rings[1].phase(at: 0.5) == .idle)
         #expect(rings[0].phase(at: 0.5) == .inertia)
@@ -174,15 +174,15 @@ import Testing
     @Test(arguments: 0..<20 as Range<UInt64>)
     func randomTracesNeverProduceNaN(batch: UInt64) {
         for seed in batch * 100..<(batch + 1) * 100 {
-            var random = TestRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             var spinner = RingSpinner(center: Self.center)
             var time = 0.0
             for _ in 0..<40 {
                 time += [0, 0.001, 0.016, 0.05, 0.3][Int(random.uniform(0...4.99))]
-                let point: PlanePoint = switch random.uniform(0...1) {
+                let point: Point = switch random.uniform(0...1) {
                 case ..<0.1: Self.center
-                case ..<0.15: PlanePoint(x: Self.center.x + 1e-300, y: Self.center.y)
-                case ..<0.2: PlanePoint(x: 1e300, y: -1e300)
+                case ..<0.15: Point(x: Self.center.x + 1e-300, y: Self.center.y)
+                case ..<0.2: Point(x: 1e300, y: -1e300)
                 default: Self.point(angle: random.uniform(-10...10), radius: random.uniform(0...400))
                 }
                 switch random.uniform(0...1) {

@@ -4,7 +4,7 @@ import Foundation
 /// A pointer moving about a ring centre: positions at given times, with optional jitter and one spike,
 /// for feeding trackers, spinners and traces.
 struct SyntheticGesture {
-    var center = PlanePoint(x: 400, y: 300)
+    var center = Point(x: 400, y: 300)
     var radius = 200.0
     /// Sample times, seconds.
     var times: [Double]
@@ -22,13 +22,13 @@ struct SyntheticGesture {
         return SyntheticGesture(times: (0..<count).map { start + Double($0) / rate }, angle: { angle0 + speed * ($0 - start) })
     }
 
-    func point(at time: Double) -> PlanePoint {
+    func point(at time: Double) -> Point {
         let a = angle(time)
-        return PlanePoint(x: center.x + radius * sin(a), y: center.y + radius * cos(a))
+        return Point(x: center.x + radius * sin(a), y: center.y + radius * cos(a))
     }
 
     /// The sampled positions, with jitter and the spike drawn from `random`.
-    func points(using random: inout TestRandom) -> [PlanePoint] {
+    func points(using random: inout SeededGenerator) -> [Point] {
         times.enumerated().map { index, time in
             var p = point(at: time)
             p.x += random.gaussian(deviation: jitter)
@@ -44,7 +44,7 @@ struct SyntheticGesture {
 
     /// Press at the first sample, move through the rest, release at the last position `releaseDelay`
     /// seconds after the last sample.
-    func events(using random: inout TestRandom, releaseDelay: Double = 0) -> [PointerEvent] {
+    func events(using random: inout SeededGenerator, releaseDelay: Double = 0) -> [PointerEvent] {
         let points = points(using: &random)
         var events = zip(times, points).enumerated().map { index, sample in
             PointerEvent(t: sample.0, type: index == 0 ? .down : .move, x: sample.1.x, y: sample.1.y)
@@ -56,7 +56,7 @@ struct SyntheticGesture {
     }
 
     /// The angle samples a tracker would see (raw `atan2` angles, wrapped to (−π, π]).
-    func angleSamples(using random: inout TestRandom) -> [(time: Double, angle: Double)] {
+    func angleSamples(using random: inout SeededGenerator) -> [(time: Double, angle: Double)] {
         zip(times, points(using: &random)).map { ($0, RingAngle.of($1, about: center)!) }
     }
 }

@@ -3,11 +3,11 @@ import Testing
 @testable import OrbitMotion
 
 @Suite struct TraceReplayTests {
-    static let center = PlanePoint(x: 400, y: 300)
+    static let center = Point(x: 400, y: 300)
 
     /// A fling at 2 rad/s ending at 0.3 s, replayed at 60 fps for 1.5 s.
     static func flingTrace(releaseDelay: Double = 0) -> PointerTrace {
-        var random = TestRandom(seed: 9)
+        var random = SeededGenerator(seed: 9)
         let events = SyntheticGesture.constantSpeed(2).events(using: &random, releaseDelay: releaseDelay)
         return PointerTrace(center: center, fps: 60, duration: 1.5, events: events)
     }

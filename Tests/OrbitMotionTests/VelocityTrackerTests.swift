@@ -8,7 +8,7 @@ import Testing
         _ gesture: SyntheticGesture, seed: UInt64 = 0,
         configuration: VelocityTracker.Configuration = VelocityTracker.Configuration()
     ) -> Double {
-        var random = TestRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var tracker = VelocityTracker(configuration: configuration)
         for sample in gesture.angleSamples(using: &random) {
             tracker.addSample(angle: sample.angle, time: sample.time)
@@ -24,7 +24,7 @@ import Testing
 
     @Test(arguments: 1...50 as ClosedRange<UInt64>)
     func constantSpeedIsEstimatedWithinFivePercent(seed: UInt64) {
-        var random = TestRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let speed = random.uniform(0.3...3.8) * (random.uniform(0...1) < 0.5 ? -1 : 1)
         let rate = [30.0, 60, 90, 120, 240][Int(random.uniform(0...4.99))]
         let gesture = SyntheticGesture.constantSpeed(speed, rate: rate, from: random.uniform(-3...3))
@@ -34,7 +34,7 @@ import Testing
 
     @Test func irregularTimestampsAreFine() {
         for seed in 1...30 as ClosedRange<UInt64> {
-            var random = TestRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             var time = 0.0
             let times = (0..<25).map { _ in
                 defer { time += random.uniform(0.004...0.03) }
@@ -64,7 +64,7 @@ import Testing
 
     @Test func oneSpikeOfATenthOfTheRadiusIsDropped() {
         for seed in 1...60 as ClosedRange<UInt64> {
-            var random = TestRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             var gesture = SyntheticGesture.constantSpeed(random.uniform(1...3.5))
             let speed = gesture.angle(1) - gesture.angle(0)
             // Anywhere in the last 100 ms, including the newest sample (the worst place).
@@ -107,7 +107,7 @@ import Testing
     @Test func aRestLongerThanFortyMillisecondsMeansZero() {
         let gesture = SyntheticGesture.constantSpeed(2)
         let end = gesture.times.last!
-        var random = TestRandom(seed: 1)
+        var random = SeededGenerator(seed: 1)
         var tracker = VelocityTracker()
         for sample in gesture.angleSamples(using: &random) { tracker.addSample(angle: sample.angle, time: sample.time) }
         #expect(abs(tracker.velocity(at: end + 0.03) - 2) <= 0.05 * 2, "a 30 ms pause keeps the velocity")

@@ -9,7 +9,7 @@ struct RandomRings {
     var index: VisibilityIndex
     var offsets: [Double]
     var camera: Camera
-    var viewport: Viewport
+    var viewport: Rect
     var margin: Double
 
     init(seed: UInt64) {
@@ -34,8 +34,8 @@ struct RandomRings {
             by: scale, about: Point(x: uniform(-500, 1800), y: uniform(-500, 1300)),
             limits: ZoomLimits(minScale: 0.01, maxScale: 10))
         viewport = random.nextUnit() < 0.05
-            ? Viewport(x: uniform(0, 1000), y: uniform(0, 800), width: 0, height: 0)
-            : Viewport(x: uniform(-300, 300), y: uniform(-300, 300), width: uniform(1, 2000), height: uniform(1, 1500))
+            ? Rect(x: uniform(0, 1000), y: uniform(0, 800), width: 0, height: 0)
+            : Rect(x: uniform(-300, 300), y: uniform(-300, 300), width: uniform(1, 2000), height: uniform(1, 1500))
         margin = random.nextUnit() < 0.3 ? 0 : uniform(0, 300)
     }
 
@@ -51,7 +51,7 @@ struct RandomRings {
     }
 
     /// Every node whose screen centre lies in `rect`, by scanning all of them, in draw order.
-    func bruteForce(in rect: Viewport) -> [Int] {
+    func bruteForce(in rect: Rect) -> [Int] {
         drawOrder.filter { rect.contains(index.screenPosition(of: $0, offsets: offsets, camera: camera)) }
     }
 }

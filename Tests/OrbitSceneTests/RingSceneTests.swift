@@ -4,7 +4,7 @@ import Testing
 @testable import OrbitScene
 
 @Suite struct RingSceneTests {
-    static let viewport = Viewport(width: 1280, height: 800)
+    static let viewport = Rect(width: 1280, height: 800)
 
     private func avatarIDs(_ list: [DrawCommand]) -> [String] {
         list.compactMap { if case .avatar(let id, _, _, _, _) = $0.content { id } else { nil } }

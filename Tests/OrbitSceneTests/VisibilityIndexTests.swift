@@ -43,7 +43,7 @@ import Testing
         let index = VisibilityIndex(center: Point(x: 640, y: 400), avatarRadius: 10, entries: [
             (0, 0, 0.5, 200), (1, 1, 1.0, 50_000),
         ])
-        let runs = index.candidateRuns(in: Viewport(width: 1280, height: 800), offsets: [], camera: .identity)
+        let runs = index.candidateRuns(in: Rect(width: 1280, height: 800), offsets: [], camera: .identity)
         #expect(runs.allSatisfy { $0.ring == 0 })
     }
 
@@ -78,6 +78,6 @@ import Testing
             index.insert(node: 1, ring: 0, angle: 0, radius: .infinity),
         ]
         #expect(accepted && refused.allSatisfy { !$0 })
-        #expect(index.nodes(centeredIn: Viewport(x: -200, y: -200, width: 400, height: 400), offsets: [], camera: .identity) == [0])
+        #expect(index.nodes(centeredIn: Rect(x: -200, y: -200, width: 400, height: 400), offsets: [], camera: .identity) == [0])
     }
 }

@@ -1,6 +1,18 @@
 /// How the viewer relates to a person; the disc under the avatar is drawn in this colour.
 public enum Relation: String, Codable, Sendable, CaseIterable {
     case friend, following, follower, blocked, none
+
+    /// The relation's colour as `0xRRGGBB`, the one palette every renderer (SVG, scene) uses:
+    /// friend #34C759, following #0A84FF, follower #FF9F0A, blocked #FF3B30, none #8E8E93.
+    public var rgb: UInt32 {
+        switch self {
+        case .friend: 0x34C759
+        case .following: 0x0A84FF
+        case .follower: 0xFF9F0A
+        case .blocked: 0xFF3B30
+        case .none: 0x8E8E93
+        }
+    }
 }
 
 /// One person around the viewer, as handed to the layout.

@@ -6,7 +6,7 @@ import Foundation
 public enum RingAngle {
     /// The angle of `point` about `center`, in (−π, π], or `nil` when the point is exactly on the
     /// centre (where no angle is defined) or a coordinate is not finite.
-    public static func of(_ point: PlanePoint, about center: PlanePoint) -> Double? {
+    public static func of(_ point: Point, about center: Point) -> Double? {
         let dx = point.x - center.x
         let dy = point.y - center.y
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }

@@ -55,13 +55,13 @@ public struct RingSpinner: Sendable {
     }
 
     /// The ring's centre, about which pointer angles are measured.
-    public var center: PlanePoint
+    public var center: Point
     public let configuration: Configuration
     private var state: State
     private var tracker: VelocityTracker
 
     /// A resting ring at `offset` radians about `center`.
-    public init(center: PlanePoint, offset: Double = 0, configuration: Configuration = Configuration()) {
+    public init(center: Point, offset: Double = 0, configuration: Configuration = Configuration()) {
         self.center = center
         self.configuration = configuration
         state = .resting(offset: offset.isFinite ? offset : 0)
@@ -105,14 +105,14 @@ public struct RingSpinner: Sendable {
 
     /// The pointer went down at `point`: the ring stops where it is presented at `time` and follows
     /// the pointer from here. A press while already dragging re-grabs at the current offset.
-    public mutating func press(at point: PlanePoint, time: Double) {
+    public mutating func press(at point: Point, time: Double) {
         state = .dragging(Drag(offsetAtGrab: offset(at: time)))
         tracker.reset()
         move(to: point, time: time)
     }
 
     /// The pressed pointer moved to `point`. Ignored when not dragging or when `point` is the centre.
-    public mutating func move(to point: PlanePoint, time: Double) {
+    public mutating func move(to point: Point, time: Double) {
         guard case .dragging(var drag) = state, let raw = RingAngle.of(point, about: center) else { return }
         let angle = drag.pointerAngle.map { RingAngle.unwrapped(raw, near: $0) } ?? raw
         if drag.grabAngle == nil { drag.grabAngle = angle }
@@ -127,7 +127,7 @@ public struct RingSpinner: Sendable {
     /// whether the pointer had stopped is the rest rule's call (`VelocityTracker.Configuration.restInterval`).
     /// - Returns: what the release did, or `nil` when no pointer was pressed.
     @discardableResult
-    public mutating func release(at point: PlanePoint, time: Double) -> Release? {
+    public mutating func release(at point: Point, time: Double) -> Release? {
         guard case .dragging(let drag) = state else { return nil }
         if let raw = RingAngle.of(point, about: center), let last = drag.pointerAngle,
            abs(RingAngle.unwrapped(raw, near: last) - last) > configuration.velocityTracking.restTolerance {

@@ -5,7 +5,7 @@
 /// Times are seconds; `duration` is the timestamp of the last frame wanted (frames run from the first
 /// event's `t`). Check a trace with `validate()` before replaying it.
 public struct PointerTrace: Sendable, Hashable, Codable {
-    public var center: PlanePoint
+    public var center: Point
     /// Frames per second of the replay.
     public var fps: Double
     /// Frames are produced from the first event's time up to and including this time.
@@ -13,7 +13,7 @@ public struct PointerTrace: Sendable, Hashable, Codable {
     /// Pointer events in time order (equal times allowed).
     public var events: [PointerEvent]
 
-    public init(center: PlanePoint, fps: Double, duration: Double, events: [PointerEvent]) {
+    public init(center: Point, fps: Double, duration: Double, events: [PointerEvent]) {
         self.center = center
         self.fps = fps
         self.duration = duration
@@ -51,5 +51,5 @@ public struct PointerEvent: Sendable, Hashable, Codable {
         self.y = y
     }
 
-    public var point: PlanePoint { PlanePoint(x: x, y: y) }
+    public var point: Point { Point(x: x, y: y) }
 }

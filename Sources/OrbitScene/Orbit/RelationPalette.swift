@@ -13,15 +13,6 @@ extension Color {
 }
 
 extension Relation {
-    /// The colour of the disc under the avatar (shared with the SVG output): friend #34C759, following #0A84FF,
-    /// follower #FF9F0A, blocked #FF3B30, none #8E8E93.
-    public var color: Color {
-        switch self {
-        case .friend: Color(hex: 0x34C759)
-        case .following: Color(hex: 0x0A84FF)
-        case .follower: Color(hex: 0xFF9F0A)
-        case .blocked: Color(hex: 0xFF3B30)
-        case .none: Color(hex: 0x8E8E93)
-        }
-    }
+    /// The colour of the disc under the avatar (`rgb`, shared with the SVG output).
+    public var color: Color { Color(hex: rgb) }
 }

@@ -16,7 +16,7 @@ extension RingScene {
     /// - Complexity: O(log rings + rings met · log n + k + p + u log u) on average: k people drawn (at most
     ///   `maxDots` as dots), p people in the prefetch band (nearest picked by quickselect), u interface nodes.
     ///   Independent of the people beyond the prefetch band.
-    public mutating func update(offsets: [Double], viewport: Viewport, camera: Camera) throws(SceneError) -> FrameOutput {
+    public mutating func update(offsets: [Double], viewport: Rect, camera: Camera) throws(SceneError) -> FrameOutput {
         if let ring = offsets.firstIndex(where: { !$0.isFinite }) { throw .invalidOffset(ring: ring, value: offsets[ring]) }
         guard viewport.isValid else { throw .invalidViewport(viewport) }
         guard camera.isValid else { throw .invalidCamera(camera) }

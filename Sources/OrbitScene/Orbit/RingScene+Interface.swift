@@ -33,7 +33,7 @@ extension RingScene {
     /// when ρ lies between the rectangle's nearest and farthest distance, so a binary search finds them.
     ///
     /// - Complexity: O(log rings + guides drawn).
-    func guideCommands(in rect: Viewport, camera: Camera) -> [DrawCommand] {
+    func guideCommands(in rect: Rect, camera: Camera) -> [DrawCommand] {
         let screenCenter = camera.screen(index.center)
         let reach = rect.distances(from: screenCenter)
         let first = guideRadii.partitioningIndex { $0 >= reach.near / camera.scale }
@@ -45,7 +45,7 @@ extension RingScene {
 
     /// Moves the world group to the camera and the selection ring onto the selected person, shown only when
     /// that person's centre lies in `visibleRect`.
-    mutating func updateInterface(offsets: [Double], camera: Camera, visibleRect: Viewport) {
+    mutating func updateInterface(offsets: [Double], camera: Camera, visibleRect: Rect) {
         ui[worldNode]?.position = camera.translation
         ui[worldNode]?.scale = camera.scale
         let selected = selectedID.flatMap { slotsByID[$0] }.map { index.worldPosition(of: $0, offsets: offsets) }

@@ -6,7 +6,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidNode(id: String, reason: String)
     case duplicateID(String)
     case invalidOffset(ring: Int, value: Double)
-    case invalidViewport(Viewport)
+    case invalidViewport(Rect)
     case invalidCamera(Camera)
 
     public var description: String {

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// One ring's nodes sorted by base angle, with the radial extent of their centres.
 struct RingIndex: Sendable {
     /// Base angles in [0, 2π), ascending; ties keep insertion order.

@@ -12,7 +12,7 @@ extension VisibilityIndex {
     /// (ring index, then angle). A superset of the answer; `isInside` decides.
     ///
     /// - Complexity: O(log rings + rings met · log n).
-    func candidateRuns(in rect: Viewport, offsets: [Double], camera: Camera) -> [CandidateRun] {
+    func candidateRuns(in rect: Rect, offsets: [Double], camera: Camera) -> [CandidateRun] {
         let screenCenter = camera.screen(center)
         let scale = camera.scale
         let reach = rect.distances(from: screenCenter)
@@ -72,7 +72,7 @@ extension VisibilityIndex {
     /// - Complexity: O(log rings + rings met · log n + candidates); candidates ≈ visible nodes when
     ///   the ring bands are thin next to the rectangle.
     public func forEachNode(
-        centeredIn rect: Viewport, offsets: [Double], camera: Camera, _ body: (_ node: Int, _ screenPosition: Point) -> Void
+        centeredIn rect: Rect, offsets: [Double], camera: Camera, _ body: (_ node: Int, _ screenPosition: Point) -> Void
     ) {
         forEachCandidate(of: candidateRuns(in: rect, offsets: offsets, camera: camera), offsets: offsets, camera: camera) { node, at in
             if rect.contains(at) { body(node, at) }
@@ -80,14 +80,14 @@ extension VisibilityIndex {
     }
 
     /// The nodes whose screen centre lies in `rect`, in draw order. See `forEachNode(centeredIn:offsets:camera:_:)`.
-    public func nodes(centeredIn rect: Viewport, offsets: [Double], camera: Camera) -> [Int] {
+    public func nodes(centeredIn rect: Rect, offsets: [Double], camera: Camera) -> [Int] {
         var result: [Int] = []
         forEachNode(centeredIn: rect, offsets: offsets, camera: camera) { node, _ in result.append(node) }
         return result
     }
 
     /// The rectangle a node's centre must lie in for its avatar's bounding box to meet `viewport` grown by `margin`.
-    public func centerRect(for viewport: Viewport, margin: Double, camera: Camera) -> Viewport {
+    public func centerRect(for viewport: Rect, margin: Double, camera: Camera) -> Rect {
         viewport.grown(by: margin + avatarRadius * camera.scale)
     }
 

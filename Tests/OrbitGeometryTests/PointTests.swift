@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OrbitLayout
+import OrbitGeometry
 
 @Suite struct PointTests {
     @Test func polarFollowsScreenConvention() {

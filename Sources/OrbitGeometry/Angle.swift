@@ -1,3 +1,5 @@
+import Foundation
+
 /// Helpers for angles in radians.
 public enum Angle {
     /// One full turn, 2π.
@@ -10,6 +12,10 @@ public enum Angle {
         // A tiny negative angle plus 2π rounds up to 2π itself, which is the same direction as 0.
         return wrapped < fullTurn ? wrapped : 0
     }
+
+    /// The direction of the vector (dx, dy) in Orbit's convention (direction `(sin α, cos α)`, so 0
+    /// points down the screen), in [0, 2π).
+    public static func of(dx: Double, dy: Double) -> Double { normalized(atan2(dx, dy)) }
 
     /// The smallest absolute difference between two directions, in [0, π].
     public static func distance(_ a: Double, _ b: Double) -> Double {

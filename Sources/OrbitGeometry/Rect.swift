@@ -8,7 +8,7 @@ public struct Rect: Hashable, Sendable, Codable {
         self.size = size
     }
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    public init(x: Double = 0, y: Double = 0, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
@@ -16,17 +16,17 @@ public struct Rect: Hashable, Sendable, Codable {
     public var minY: Double { origin.y }
     public var maxX: Double { origin.x + size.width }
     public var maxY: Double { origin.y + size.height }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
     public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+
+    /// The rectangle grown by `amount` on every side.
+    public func grown(by amount: Double) -> Rect {
+        Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
+    }
 
     /// Whether `point` lies inside or on the edge.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
-    }
-
-    /// Whether `circle` touches or overlaps this rectangle (distance from the centre to the nearest
-    /// point of the rectangle is at most the radius).
-    public func intersects(_ circle: Circle) -> Bool {
-        let nearest = Point(x: min(max(circle.center.x, minX), maxX), y: min(max(circle.center.y, minY), maxY))
-        return nearest.distance(to: circle.center) <= circle.radius
     }
 }

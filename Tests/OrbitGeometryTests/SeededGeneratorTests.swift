@@ -1,5 +1,5 @@
 import Testing
-import OrbitLayout
+import OrbitGeometry
 
 @Suite struct SeededGeneratorTests {
     @Test func sameSeedSameSequence() {

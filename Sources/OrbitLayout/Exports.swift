@@ -1,0 +1,2 @@
+// Layout results are made of points and angles: users of OrbitLayout get them too.
+@_exported import OrbitGeometry
