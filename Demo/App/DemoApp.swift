@@ -126,7 +126,7 @@ final class DemoApp {
         let output: FrameOutput
         do {
             output = try scene.update(
-                offsets: interaction.offsets(at: time), viewport: Viewport(width: windowSize.width, height: windowSize.height),
+                offsets: interaction.offsets(at: time), viewport: Rect(width: windowSize.width, height: windowSize.height),
                 camera: interaction.camera)
         } catch {
             throw DemoError(70, "scene update failed: \(error)")

@@ -140,7 +140,7 @@ import Testing
         scene.markReady(ready)
         let newcomer = PlacedNode(id: "new", ring: 0, x: 0, y: 0, angle: 0.123, radius: 96)
         var moved = try #require(synthetic.result.nodes.first { $0.id == drawn[2] })
-        moved.angle = OrbitScene.Angle.normalized(moved.angle + .pi)
+        moved.angle = Angle.normalized(moved.angle + .pi)
         var result = synthetic.result
         result.nodes = result.nodes.filter { ![ready, pending, moved.id].contains($0.id) } + [newcomer, moved]
         try scene.apply(LayoutChange(inserted: ["new"], removed: [ready, pending], moved: [moved.id]), from: result,

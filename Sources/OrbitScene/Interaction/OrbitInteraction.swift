@@ -121,13 +121,12 @@ public struct OrbitInteraction: Sendable {
 
     private mutating func growSpinners() {
         while spinners.count < bands.count {
-            spinners.append(RingSpinner(center: PlanePoint(x: center.x, y: center.y), configuration: configuration.spinner))
+            spinners.append(RingSpinner(center: center, configuration: configuration.spinner))
         }
     }
 
     /// `point` in world points, as the spinners take it.
-    private func plane(_ point: Point) -> PlanePoint {
-        let world = camera.world(point)
-        return PlanePoint(x: world.x, y: world.y)
+    private func plane(_ point: Point) -> Point {
+        camera.world(point)
     }
 }
