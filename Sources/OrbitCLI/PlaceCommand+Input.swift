@@ -73,13 +73,6 @@ extension PlaceCommand {
             }
         }
 
-        /// `result` with the command's own rejections after the engine's.
-        func merged(into result: LayoutResult) -> LayoutResult {
-            var merged = result
-            merged.rejected += rejected
-            return merged
-        }
-
         private static let relationNames = Relation.allCases.map(\.rawValue).joined(separator: ", ")
 
         private static func coordinate(_ field: JSONField) throws(CLIError) -> GeoCoordinate {

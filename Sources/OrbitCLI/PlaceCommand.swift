@@ -39,14 +39,7 @@ enum PlaceCommand {
             throw CLIError(.usage, "standard input can feed either FILE or --previous, not both", usage: usage)
         }
 
-        let source = JSONInput.sourceName(inputPath)
-        let document = try JSONInput.parse(JSONInput.read(inputPath, console: console), source: source)
-        let input: Input
-        do {
-            input = try Input(document)
-        } catch {
-            throw CLIError(error.code, "\(source): \(error.message)")
-        }
+        let input = try PeopleFile(inputPath, console: console)
         let previous = try previousPath.map { path throws(CLIError) in
             try JSONInput.decode(LayoutResult.self, from: JSONInput.read(path, console: console), source: JSONInput.sourceName(path))
         }
@@ -54,7 +47,7 @@ enum PlaceCommand {
         do {
             result = input.merged(into: try OrbitLayouter.place(input.request, previous: previous).result)
         } catch {
-            throw CLIError(.data, "\(source): \(error)")
+            throw CLIError(.data, "\(input.source): \(error)")
         }
 
         let output = switch format {
@@ -75,7 +68,7 @@ enum PlaceCommand {
         }
     }
 
-    static func svg(_ result: LayoutResult, input: Input) -> String {
+    static func svg(_ result: LayoutResult, input: PeopleFile) -> String {
         var people: [String: Person] = [:]
         for person in input.request.people where people[person.id] == nil {
             people[person.id] = person
