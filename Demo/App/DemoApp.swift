@@ -206,20 +206,10 @@ final class DemoApp {
     }
 
     static func loadTrace(_ path: String) throws(DemoError) -> PointerTrace {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DemoError(66, "cannot read the trace '\(path)'")
-        }
-        let trace: PointerTrace
         do {
-            trace = try JSONDecoder().decode(PointerTrace.self, from: data)
+            return try TraceFile(contentsOf: path).trace
         } catch {
-            throw DemoError(65, "\(path): not a spin trace (center, fps, duration, events): \(error)")
+            throw DemoError(error.code.rawValue, error.message)
         }
-        do {
-            try trace.validate()
-        } catch {
-            throw DemoError(65, "\(path): \(error)")
-        }
-        return trace
     }
 }

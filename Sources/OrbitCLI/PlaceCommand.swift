@@ -54,7 +54,7 @@ enum PlaceCommand {
         case .json: try json(result)
         case .svg: svg(result, input: input)
         }
-        try write(output, to: parsed.values["out"], console: console)
+        try console.write(output, to: parsed.values["out"])
     }
 
     /// The result as JSON with sorted keys, so the same input and seed give byte-identical output.
@@ -74,19 +74,5 @@ enum PlaceCommand {
             people[person.id] = person
         }
         return SVGLayoutPicture(result: result, viewport: input.request.viewport, people: people).render()
-    }
-
-    /// Writes `text` to the file at `path` (replacing it atomically), or to standard output.
-    /// - Throws: `.cannotCreate` naming the file when it cannot be written.
-    static func write(_ text: String, to path: String?, console: Console) throws(CLIError) {
-        guard let path, path != "-" else {
-            console.writeOutput(text)
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CLIError(.cannotCreate, "cannot write '\(path)': \((error as NSError).localizedDescription)")
-        }
     }
 }

@@ -45,24 +45,14 @@ enum SpinCommand {
             configuration.distanceRule = distanceRule
         }
 
-        let source = path == "-" ? "standard input" : path
-        let trace = try JSONInput.decode(PointerTrace.self, from: JSONInput.read(path, console: console), source: source)
+        let file = try TraceFile(path, console: console)
         let recording: TraceReplay.Recording
         do {
-            recording = try TraceReplay.record(trace, configuration: configuration)
+            recording = try TraceReplay.record(file.trace, configuration: configuration)
         } catch {
-            throw CLIError(.data, "\(source): \(error)")
+            throw CLIError(.data, "\(file.source): \(error)")
         }
-        let json = try encode(recording)
-        if let out = parsed.values["out"] {
-            do {
-                try Data(json.utf8).write(to: URL(fileURLWithPath: out))
-            } catch {
-                throw CLIError(.cannotCreate, "cannot write '\(out)': \(error.localizedDescription)")
-            }
-        } else {
-            console.writeOutput(json)
-        }
+        try console.write(try encode(recording), to: parsed.values["out"])
     }
 
     static let distanceRules: [String: RingSpinner.DistanceRule] = [
