@@ -25,7 +25,8 @@ struct DistinctIDs {
     }
 
     /// Adds `id`; returns whether it was not there yet.
-    /// - Complexity: O(length of `id`) expected.
+    /// - Complexity: O(length of `id`) expected; the first non-ASCII id also moves the n ids seen
+    ///   so far into the fallback set, O(n) once.
     mutating func insert(_ id: String) -> Bool {
         if fallback != nil { return fallback!.insert(id).inserted }
         var bytes = id
