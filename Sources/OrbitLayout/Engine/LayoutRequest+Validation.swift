@@ -43,13 +43,12 @@ extension LayoutRequest {
         var accepted: [Candidate] = []
         var rejected: [PersonIssue] = []
         accepted.reserveCapacity(people.count)
-        var seen = Set<String>()
-        seen.reserveCapacity(people.count)
+        var seen = DistinctIDs(capacity: people.count)
         for index in people.indices {
             let id = people[index].id
             if id.isEmpty {
                 rejected.append(PersonIssue(id: id, reason: "empty id"))
-            } else if !seen.insert(id).inserted {
+            } else if !seen.insert(id) {
                 rejected.append(PersonIssue(id: id, reason: "duplicate id"))
             } else {
                 switch locate(latitude: people[index].latitude, longitude: people[index].longitude, distance: people[index].distanceMeters) {

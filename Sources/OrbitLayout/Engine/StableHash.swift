@@ -19,6 +19,8 @@ enum StableHash {
     /// The random stream of one person: seeded with FNV-1a over the 8 little-endian bytes of the
     /// layout seed (`prefix(seed:)`) followed by the UTF-8 bytes of `id`, so it depends on nothing else.
     static func generator(prefix: UInt64, id: String) -> SeededGenerator {
-        SeededGenerator(seed: fnv1a(id.utf8, from: prefix))
+        var id = id
+        // The contiguous UTF-8 buffer is the same bytes as `id.utf8`, read without per-byte indexing.
+        return SeededGenerator(seed: id.withUTF8 { fnv1a($0, from: prefix) })
     }
 }

@@ -38,8 +38,8 @@ public struct RingOccupancy: Sendable {
     private let blockedHalfAngles: [Double]
     private let sectorCount: Int
     private let sectorWidth: Double
-    /// Free arcs per (sector, lane), at `sector * laneCount + lane`.
-    private var cells: [FreeArcs]
+    /// Free arcs per (sector, lane) cell, at `sector * laneCount + lane`.
+    private var cells: FreeArcTable
     /// Per sector: Σ over lanes of lane radius × free angle (free arc length).
     private var sectorWeights: FenwickTree
     private var openCellsInSector: [Int]
@@ -63,17 +63,15 @@ public struct RingOccupancy: Sendable {
         sectorWidth = Angle.fullTurn / Double(sectorCount)
         let laneCount = laneRadii.count
         let width = sectorWidth
-        var cells: [FreeArcs] = []
-        cells.reserveCapacity(sectorCount * laneCount)
-        for sector in 0..<sectorCount {
-            let lower = Double(sector) * width
-            let upper = sector == sectorCount - 1 ? Angle.fullTurn : Double(sector + 1) * width
-            for _ in 0..<laneCount { cells.append(FreeArcs(lower: lower, upper: upper)) }
+        let lastSector = sectorCount - 1
+        let cells = FreeArcTable(count: sectorCount * laneCount) { cell in
+            let sector = cell / laneCount
+            return (Double(sector) * width, sector == lastSector ? Angle.fullTurn : Double(sector + 1) * width)
         }
         self.cells = cells
         let laneLength = laneRadii.reduce(0, +)
         sectorWeights = FenwickTree(weights: (0..<sectorCount).map { sector in
-            laneLength * (cells.isEmpty ? 0 : cells[sector * laneCount].width)
+            laneLength * (laneCount == 0 ? 0 : cells.width(of: sector * laneCount))
         })
         openCellsInSector = Array(repeating: laneCount, count: sectorCount)
         openCellCount = laneCount * sectorCount
@@ -153,10 +151,10 @@ public struct RingOccupancy: Sendable {
         let lanes = laneRadii.count
         for sector in first...last {
             let index = sector * lanes + lane
-            guard !cells[index].isEmpty else { continue }
-            let removed = cells[index].subtract(lower, upper)
+            guard !cells.isEmpty(index) else { continue }
+            let removed = cells.subtract(lower, upper, from: index)
             if removed > 0 { sectorWeights.add(-removed * laneRadii[lane], at: sector) }
-            if cells[index].isEmpty {
+            if cells.isEmpty(index) {
                 openCellsInSector[sector] -= 1
                 openCellCount -= 1
             }
@@ -178,17 +176,17 @@ extension RingOccupancy {
 
         let base = sector * lanes
         var total = 0.0
-        for lane in 0..<lanes { total += laneRadii[lane] * cells[base + lane].width }
+        for lane in 0..<lanes { total += laneRadii[lane] * cells.width(of: base + lane) }
         var rest = generator.nextUnit() * total
         var chosen = -1
-        for lane in 0..<lanes where !cells[base + lane].isEmpty {
+        for lane in 0..<lanes where !cells.isEmpty(base + lane) {
             chosen = lane
-            let weight = laneRadii[lane] * cells[base + lane].width
+            let weight = laneRadii[lane] * cells.width(of: base + lane)
             if rest < weight { break }
             rest -= weight
         }
-        let arcs = cells[base + chosen]
-        return PolarSpot(radius: laneRadii[chosen], angle: arcs.angle(atOffset: generator.nextUnit() * arcs.width))
+        let cell = base + chosen
+        return PolarSpot(radius: laneRadii[chosen], angle: cells.angle(atOffset: generator.nextUnit() * cells.width(of: cell), in: cell))
     }
 
     /// The free spot whose angle is closest to `target` (around the circle), or `nil` when full.
@@ -208,12 +206,12 @@ extension RingOccupancy {
             let candidates = step == 0 ? [home] : [(home + step) % sectorCount, (home - step + sectorCount) % sectorCount]
             for sector in Set(candidates).sorted() where openCellsInSector[sector] > 0 {
                 for lane in 0..<lanes {
-                    guard let found = cells[sector * lanes + lane].nearest(to: target) else { continue }
+                    guard let found = cells.nearest(to: target, in: sector * lanes + lane) else { continue }
                     let spot = PolarSpot(radius: laneRadii[lane], angle: found.angle)
-                    if found.distance < best - FreeArcs.minimumWidth {
+                    if found.distance < best - FreeArcTable.minimumWidth {
                         best = found.distance
                         ties = [spot]
-                    } else if found.distance <= best + FreeArcs.minimumWidth {
+                    } else if found.distance <= best + FreeArcTable.minimumWidth {
                         ties.append(spot)
                     }
                 }
