@@ -8,7 +8,7 @@ extension RingScene {
     public mutating func insert(_ node: PlacedNode, person: Person? = nil) throws(SceneError) {
         try Self.validate(node)
         guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
-        let look = Self.look(id: node.id, person: person, avatarRadius: index.avatarRadius, style: style)
+        let look = Self.look(id: node.id, person: person)
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free

@@ -81,20 +81,20 @@ extension RingScene {
     @discardableResult
     public mutating func markFailed(_ id: String) -> Bool { residency.markFailed(id) }
 
-    /// A visible person's commands: at avatar detail their relation-coloured disc and avatar, at dot detail a
-    /// relation-coloured dot of `dotRadius`.
+    /// A visible person's commands: a relation-coloured disc (at dot detail of `dotRadius`), then (at avatar
+    /// detail) the avatar inside its rim.
     private func appendCommands(
         for node: Int, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera, to list: inout [DrawCommand]
     ) {
-        switch detail {
-        case .avatars:
-            list.append(DrawCommand(content: looks[node].disc, position: position, scale: camera.scale))
-            list.append(DrawCommand(content: looks[node].avatar, position: position, scale: camera.scale))
-        case .dots:
-            list.append(DrawCommand(
-                content: .circle(radius: dotRadius, fill: looks[node].color, stroke: nil, lineWidth: 0),
-                position: position, scale: camera.scale))
-        }
+        let radius = index.avatarRadius
+        list.append(DrawCommand(
+            content: .circle(radius: detail == .dots ? dotRadius : radius, fill: looks[node].color, stroke: nil, lineWidth: 0),
+            position: position, scale: camera.scale))
+        guard detail == .avatars else { return }
+        list.append(DrawCommand(
+            content: .avatar(personID: looks[node].id, radius: max(radius - style.rimWidth, radius / 2),
+                             grayscale: !looks[node].isActive, placeholder: looks[node].color, initials: looks[node].initials),
+            position: position, scale: camera.scale))
     }
 
     /// Diffs the slots in `buffers.wanted` against the last frame's wanted slots and feeds the change to the

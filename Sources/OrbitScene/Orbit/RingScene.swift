@@ -21,15 +21,12 @@ public struct RingScene: Sendable {
     /// The person drawn with a highlight ring, if any.
     public var selectedID: String?
 
-    /// How one person is drawn: the contents of their commands at avatar detail, built once at insert so a
-    /// frame only copies them.
+    /// How one person is drawn (kept small: a frame reads one per visible person, scattered over all slots).
     struct Look: Sendable {
         var id: String
-        /// The relation colour (also the dot colour at dot detail).
         var color: Color
-        /// The relation-coloured disc under the avatar.
-        var disc: DrawContent
-        var avatar: DrawContent
+        var isActive: Bool
+        var initials: String
     }
 
     /// Per node slot: the person drawn there (a free slot keeps its last occupant, never reached through the index).
@@ -75,7 +72,7 @@ public struct RingScene: Sendable {
             guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
             slotsByID[node.id] = looks.count
             entries.append((looks.count, node.ring, node.angle, node.radius))
-            looks.append(Self.look(id: node.id, person: peopleByID[node.id], avatarRadius: layout.avatarRadius, style: style))
+            looks.append(Self.look(id: node.id, person: peopleByID[node.id]))
         }
         wantedStamp = Array(repeating: -1, count: looks.count)
         index = VisibilityIndex(center: layout.center, avatarRadius: layout.avatarRadius, entries: entries)
@@ -103,16 +100,9 @@ public struct RingScene: Sendable {
         }
     }
 
-    /// How `person` (or, without one, `id` as name, relation `.none`, active) is drawn at avatar detail: a disc
-    /// of `avatarRadius` in the relation colour, and the avatar inside a rim of `style.rimWidth` (at least half
-    /// the radius stays avatar).
-    static func look(id: String, person: Person?, avatarRadius radius: Double, style: SceneStyle) -> Look {
-        let color = (person?.relation ?? .none).color
-        return Look(
-            id: id, color: color, disc: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0),
-            avatar: .avatar(personID: id, radius: max(radius - style.rimWidth, radius / 2),
-                            grayscale: !(person?.isActive ?? true), placeholder: color,
-                            initials: initials(of: person?.name ?? id)))
+    static func look(id: String, person: Person?) -> Look {
+        Look(id: id, color: (person?.relation ?? .none).color, isActive: person?.isActive ?? true,
+             initials: initials(of: person?.name ?? id))
     }
 
     /// Up to two letters: the first letter of the first and last words of `name`, uppercased.
