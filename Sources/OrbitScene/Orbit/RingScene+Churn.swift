@@ -8,13 +8,14 @@ extension RingScene {
     public mutating func insert(_ node: PlacedNode, person: Person? = nil) throws(SceneError) {
         try Self.validate(node)
         guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
+        let look = Self.look(id: node.id, person: person)
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            looks[slot] = Self.look(id: node.id, person: person)
+            looks[slot] = look
         } else {
             slot = looks.count
-            looks.append(Self.look(id: node.id, person: person))
+            looks.append(look)
             wantedStamp.append(-1)
         }
         slotsByID[node.id] = slot

@@ -30,34 +30,47 @@ extension RingScene {
         updateInterface(offsets: offsets, camera: camera, visibleRect: visibleRect)
         let interface = ui.layeredCommands()
         let below = interface.prefix { $0.z < 0 }.count
-        var drawList = interface.prefix(below).map(\.command) + guideCommands(in: viewport, camera: camera)
+        let guides = guideCommands(in: viewport, camera: camera)
 
         // One pass over the prefetch band (or just the viewport): the visible are drawn, the rest of the band
         // are prefetch candidates.
         let prefetching = detail == .avatars && style.maxPrefetch > 0 && style.prefetchMargin > 0
         let searchRect = prefetching ? index.centerRect(for: viewport, margin: style.prefetchMargin, camera: camera) : visibleRect
-        let runs = index.candidateRuns(in: searchRect, offsets: offsets, camera: camera)
+        var covers = AnnulusCoverCache()
+        swap(&covers, &annulusCovers)
+        let runs = index.candidateRuns(in: searchRect, offsets: offsets, camera: camera) { covers.cover(ring: $0, $1) }
+        swap(&covers, &annulusCovers)
         let candidates = runs.reduce(0) { $0 + $1.slots.count }
         // Past the dot cap, every stride-th candidate (counted across runs, so the sample stays even).
         let stride = detail == .dots && candidates > style.maxDots ? (candidates + style.maxDots - 1) / style.maxDots : 1
-        var visible: [Int] = []
-        var nearby: [(distance: Double, order: Int, node: Int)] = []
-        visible.reserveCapacity(min(candidates, style.maxDots))
-        drawList.reserveCapacity(drawList.count + 2 * min(candidates, style.maxDots) + interface.count - below)
+        let dotRadius = max(index.avatarRadius, style.minimumDotDiameter / 2 / camera.scale)
+        var drawList: [DrawCommand] = []
+        drawList.reserveCapacity(interface.count + guides.count + 2 * min(candidates, style.maxDots))
+        for layered in interface[..<below] { drawList.append(layered.command) }
+        drawList += guides
+        var frameBuffers = FrameBuffers()
+        swap(&frameBuffers, &buffers)
+        frameBuffers.clear()
         index.forEachCandidate(of: runs, stride: stride, offsets: offsets, camera: camera) { node, at in
             if visibleRect.contains(at) {
-                visible.append(node)
-                appendCommands(for: node, at: at, detail: detail, camera: camera, to: &drawList)
+                frameBuffers.visible.append(node)
+                appendCommands(for: node, at: at, detail: detail, dotRadius: dotRadius, camera: camera, to: &drawList)
             } else if prefetching, searchRect.contains(at) {
-                nearby.append((visibleRect.distance(to: at), nearby.count, node))
+                frameBuffers.nearby.append((visibleRect.distance(to: at), frameBuffers.nearby.count, node))
             }
         }
-        drawList += interface.dropFirst(below).map(\.command)
+        for layered in interface[below...] { drawList.append(layered.command) }
 
-        nearby.keepSmallest(style.maxPrefetch) { ($0.distance, $0.order) < ($1.distance, $1.order) }
+        let drawnCount = frameBuffers.visible.count
+        if detail == .avatars {
+            frameBuffers.nearby.keepSmallest(style.maxPrefetch) { ($0.distance, $0.order) < ($1.distance, $1.order) }
+            frameBuffers.wanted += frameBuffers.visible
+            for near in frameBuffers.nearby { frameBuffers.wanted.append(near.node) }
+        }
+        swap(&frameBuffers, &buffers)
         return FrameOutput(
-            drawList: drawList, residency: updateResidency(detail == .avatars ? visible + nearby.map(\.node) : []),
-            detail: detail, drawnCount: visible.count, sampledFrom: stride > 1 ? candidates : nil)
+            drawList: drawList, residency: updateResidency(), detail: detail, drawnCount: drawnCount,
+            sampledFrom: stride > 1 ? candidates : nil)
     }
 
     /// Records a finished decode; `false` if `id` had no request in flight (for example it was cancelled).
@@ -68,12 +81,14 @@ extension RingScene {
     @discardableResult
     public mutating func markFailed(_ id: String) -> Bool { residency.markFailed(id) }
 
-    /// A visible person's commands: a relation-coloured disc, then (at avatar detail) the avatar inside its rim.
-    private func appendCommands(for node: Int, at position: Point, detail: DetailLevel, camera: Camera, to list: inout [DrawCommand]) {
+    /// A visible person's commands: a relation-coloured disc (at dot detail of `dotRadius`), then (at avatar
+    /// detail) the avatar inside its rim.
+    private func appendCommands(
+        for node: Int, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera, to list: inout [DrawCommand]
+    ) {
         let radius = index.avatarRadius
-        let discRadius = detail == .dots ? max(radius, style.minimumDotDiameter / 2 / camera.scale) : radius
         list.append(DrawCommand(
-            content: .circle(radius: discRadius, fill: looks[node].color, stroke: nil, lineWidth: 0),
+            content: .circle(radius: detail == .dots ? dotRadius : radius, fill: looks[node].color, stroke: nil, lineWidth: 0),
             position: position, scale: camera.scale))
         guard detail == .avatars else { return }
         list.append(DrawCommand(
@@ -82,17 +97,45 @@ extension RingScene {
             position: position, scale: camera.scale))
     }
 
-    /// Diffs the wanted slots against the last frame's and feeds the change to the texture residency.
+    /// Diffs the slots in `buffers.wanted` against the last frame's wanted slots and feeds the change to the
+    /// texture residency; the new wanted set becomes the last frame's.
     ///
     /// - Complexity: O(wanted now + wanted before).
-    private mutating func updateResidency(_ nowWanted: [Int]) -> ResidencyDiff {
+    private mutating func updateResidency() -> ResidencyDiff {
         var entered: [String] = []
-        for node in nowWanted {
+        var exited: [String] = []
+        swap(&entered, &buffers.entered)
+        swap(&exited, &buffers.exited)
+        for node in buffers.wanted {
             if wantedStamp[node] != frame - 1 { entered.append(looks[node].id) }
             wantedStamp[node] = frame
         }
-        let exited = wanted.filter { wantedStamp[$0] != frame }.map { looks[$0].id }
-        wanted = nowWanted
-        return residency.update(entered: entered, exited: exited)
+        for node in wanted where wantedStamp[node] != frame { exited.append(looks[node].id) }
+        swap(&wanted, &buffers.wanted)
+        let diff = residency.update(entered: entered, exited: exited)
+        swap(&entered, &buffers.entered)
+        swap(&exited, &buffers.exited)
+        return diff
+    }
+}
+
+/// A frame's working arrays, kept by the scene between frames so their storage is reused.
+struct FrameBuffers: Sendable {
+    /// Visible slots, in draw order.
+    var visible: [Int] = []
+    /// Prefetch candidates: distance beyond the viewport, order found, slot.
+    var nearby: [(distance: Double, order: Int, node: Int)] = []
+    /// Slots wanting a texture this frame: the visible, then the prefetched.
+    var wanted: [Int] = []
+    var entered: [String] = []
+    var exited: [String] = []
+
+    /// Empties every array, keeping its storage.
+    mutating func clear() {
+        visible.removeAll(keepingCapacity: true)
+        nearby.removeAll(keepingCapacity: true)
+        wanted.removeAll(keepingCapacity: true)
+        entered.removeAll(keepingCapacity: true)
+        exited.removeAll(keepingCapacity: true)
     }
 }

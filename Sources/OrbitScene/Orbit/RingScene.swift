@@ -21,7 +21,7 @@ public struct RingScene: Sendable {
     /// The person drawn with a highlight ring, if any.
     public var selectedID: String?
 
-    /// How one person is drawn.
+    /// How one person is drawn (kept small: a frame reads one per visible person, scattered over all slots).
     struct Look: Sendable {
         var id: String
         var color: Color
@@ -37,6 +37,10 @@ public struct RingScene: Sendable {
     var wantedStamp: [Int] = []
     /// Slots that wanted a texture in the last frame.
     var wanted: [Int] = []
+    /// Working arrays of `update`, kept to reuse their storage.
+    var buffers = FrameBuffers()
+    /// The rings' annulus covers of the last frame, reused while the camera and viewport stay put.
+    var annulusCovers = AnnulusCoverCache()
     var frame = 0
     /// Mid radii of the ring bands, ascending, for the ring guides.
     var guideRadii: [Double] = []

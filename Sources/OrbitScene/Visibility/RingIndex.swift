@@ -6,6 +6,8 @@ struct RingIndex: Sendable {
     private(set) var angles: [Double] = []
     /// `nodes[i]` is the node whose base angle is `angles[i]`.
     private(set) var nodes: [Int] = []
+    /// `spokes[i]` places `nodes[i]`: kept in ring order so a frame reads them sequentially.
+    private(set) var spokes: [Spoke] = []
     /// Smallest and largest centre distance ever inserted (kept on removal: a wider band only adds
     /// candidates, which the exact test filters). Empty rings have `inner > outer`.
     private(set) var inner = Double.infinity
@@ -16,20 +18,22 @@ struct RingIndex: Sendable {
     init() {}
 
     /// A ring holding `members`, already sorted by angle.
-    init(sorted members: [(angle: Double, node: Int, radius: Double)]) {
+    init(sorted members: [(angle: Double, node: Int, spoke: Spoke)]) {
         angles = members.map(\.angle)
         nodes = members.map(\.node)
-        inner = members.map(\.radius).min() ?? .infinity
-        outer = members.map(\.radius).max() ?? -.infinity
+        spokes = members.map(\.spoke)
+        inner = spokes.map(\.radius).min() ?? .infinity
+        outer = spokes.map(\.radius).max() ?? -.infinity
     }
 
     /// - Complexity: O(n) for the shift; O(log n) to find the slot.
-    mutating func insert(node: Int, angle: Double, radius: Double) {
+    mutating func insert(node: Int, angle: Double, spoke: Spoke) {
         let slot = upperBound(angle)
         angles.insert(angle, at: slot)
         nodes.insert(node, at: slot)
-        inner = min(inner, radius)
-        outer = max(outer, radius)
+        spokes.insert(spoke, at: slot)
+        inner = min(inner, spoke.radius)
+        outer = max(outer, spoke.radius)
     }
 
     /// - Complexity: O(log n + equal angles) to find the node, O(n) for the shift.
@@ -39,6 +43,7 @@ struct RingIndex: Sendable {
         guard slot < nodes.count else { return }
         angles.remove(at: slot)
         nodes.remove(at: slot)
+        spokes.remove(at: slot)
     }
 
     /// First slot whose angle is ≥ `angle`.

@@ -9,10 +9,14 @@ struct CandidateRun: Hashable, Sendable {
 
 extension VisibilityIndex {
     /// The slot runs that can hold a node whose screen centre lies in `rect`, in draw order
-    /// (ring index, then angle). A superset of the answer; `isInside` decides.
+    /// (ring index, then angle). A superset of the answer; `isInside` decides. `cover` gives a ring's annulus
+    /// cover for its inputs: by default computed afresh, `RingScene` passes its `AnnulusCoverCache`.
     ///
     /// - Complexity: O(log rings + rings met · log n).
-    func candidateRuns(in rect: Rect, offsets: [Double], camera: Camera) -> [CandidateRun] {
+    func candidateRuns(
+        in rect: Rect, offsets: [Double], camera: Camera,
+        cover: (_ ring: Int, _ inputs: AnnulusCover.Inputs) -> AnnulusCover = { AnnulusCover($1) }
+    ) -> [CandidateRun] {
         let screenCenter = camera.screen(center)
         let scale = camera.scale
         let reach = rect.distances(from: screenCenter)
@@ -20,9 +24,9 @@ extension VisibilityIndex {
         for ring in rings(meetingRadii: reach.near / scale, reach.far / scale) {
             let band = rings[ring]
             let turn = ring < offsets.count ? offsets[ring] : 0
-            let cover = AnnulusCover(center: screenCenter, inner: band.inner * scale, outer: band.outer * scale, rect: rect)
+            let inputs = AnnulusCover.Inputs(center: screenCenter, inner: band.inner * scale, outer: band.outer * scale, rect: rect)
             var ranges: [Range<Int>] = []
-            for interval in cover.intervals {
+            for interval in cover(ring, inputs).intervals {
                 let start = Angle.normalized(interval.start - turn)
                 ranges += band.slots(from: start, to: start + (interval.end - interval.start))
             }
@@ -57,10 +61,11 @@ extension VisibilityIndex {
         for run in runs {
             if turn.ring != run.ring { turn = RingTurn(ring: run.ring, offsets: offsets) }
             let nodes = rings[run.ring].nodes
+            let spokes = rings[run.ring].spokes
             var slot = run.slots.lowerBound + (stride - position % stride) % stride
             position += run.slots.count
             while slot < run.slots.upperBound {
-                body(nodes[slot], camera.screen(worldPosition(of: nodes[slot], turn: turn)))
+                body(nodes[slot], camera.screen(spokes[slot].position(around: center, turn: turn)))
                 slot += stride
             }
         }

@@ -16,6 +16,28 @@ struct RingTurn {
     }
 }
 
+/// A node's base direction θ (as sin θ and cos θ) and centre distance ρ: enough to place it for any turn
+/// without trigonometry.
+struct Spoke: Sendable {
+    var sine: Double
+    var cosine: Double
+    var radius: Double
+
+    init(angle: Double, radius: Double) {
+        sine = sin(angle)
+        cosine = cos(angle)
+        self.radius = radius
+    }
+
+    /// `center + ρ·(sin(θ + φ), cos(θ + φ))` by the angle-addition formulas: every position of a frame comes
+    /// from here, so all paths agree to the last bit.
+    func position(around center: Point, turn: RingTurn) -> Point {
+        let sine = self.sine * turn.cosine + cosine * turn.sine
+        let cosine = self.cosine * turn.cosine - self.sine * turn.sine
+        return Point(x: center.x + radius * sine, y: center.y + radius * cosine)
+    }
+}
+
 /// Finds the nodes whose avatars can be seen, in time proportional to what is seen.
 ///
 /// Each ring keeps its nodes sorted by base angle θ. For a query, a ring turned by φ and scaled by the
@@ -34,10 +56,7 @@ public struct VisibilityIndex: Sendable {
     private(set) var rings: [RingIndex] = []
     private var nodeRing: [Int] = []
     private var nodeAngle: [Double] = []
-    private var nodeRadius: [Double] = []
-    /// sin θ and cos θ of each base angle, so a frame turns nodes with multiplications instead of trigonometry.
-    private var nodeSine: [Double] = []
-    private var nodeCosine: [Double] = []
+    private var nodeSpokes: [Spoke] = []
     /// Rings ordered by inner extent, with the running maximum of their outer extent, for radius search.
     private var ringsByInner: [Int] = []
     private var runningOuter: [Double] = []
@@ -56,10 +75,8 @@ public struct VisibilityIndex: Sendable {
         let nodeCount = (entries.map(\.node).max() ?? -1) + 1
         nodeRing = Array(repeating: -1, count: nodeCount)
         nodeAngle = Array(repeating: 0, count: nodeCount)
-        nodeRadius = Array(repeating: 0, count: nodeCount)
-        nodeSine = Array(repeating: 0, count: nodeCount)
-        nodeCosine = Array(repeating: 1, count: nodeCount)
-        var perRing: [[(angle: Double, node: Int, radius: Double)]] = Array(
+        nodeSpokes = Array(repeating: Spoke(angle: 0, radius: 0), count: nodeCount)
+        var perRing: [[(angle: Double, node: Int, spoke: Spoke)]] = Array(
             repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
         for entry in entries {
             precondition(entry.node >= 0 && entry.ring >= 0 && nodeRing[entry.node] < 0,
@@ -67,10 +84,8 @@ public struct VisibilityIndex: Sendable {
             let theta = Angle.normalized(entry.angle)
             nodeRing[entry.node] = entry.ring
             nodeAngle[entry.node] = theta
-            nodeRadius[entry.node] = entry.radius
-            nodeSine[entry.node] = sin(theta)
-            nodeCosine[entry.node] = cos(theta)
-            perRing[entry.ring].append((theta, entry.node, entry.radius))
+            nodeSpokes[entry.node] = Spoke(angle: theta, radius: entry.radius)
+            perRing[entry.ring].append((theta, entry.node, nodeSpokes[entry.node]))
         }
         rings = perRing.map { members in
             RingIndex(sorted: members.sorted { ($0.angle, $0.node) < ($1.angle, $1.node) })
@@ -96,20 +111,17 @@ public struct VisibilityIndex: Sendable {
             let grow = node + 1 - nodeRing.count
             nodeRing += repeatElement(-1, count: grow)
             nodeAngle += repeatElement(0, count: grow)
-            nodeRadius += repeatElement(0, count: grow)
-            nodeSine += repeatElement(0, count: grow)
-            nodeCosine += repeatElement(1, count: grow)
+            nodeSpokes += repeatElement(Spoke(angle: 0, radius: 0), count: grow)
         }
         while rings.count <= ring { rings.append(RingIndex()) }
         let theta = Angle.normalized(angle)
         let before = (rings[ring].inner, rings[ring].outer)
-        rings[ring].insert(node: node, angle: theta, radius: radius)
+        let spoke = Spoke(angle: theta, radius: radius)
+        rings[ring].insert(node: node, angle: theta, spoke: spoke)
         if before != (rings[ring].inner, rings[ring].outer) || ringsByInner.count != rings.count { refreshExtents() }
         nodeRing[node] = ring
         nodeAngle[node] = theta
-        nodeRadius[node] = radius
-        nodeSine[node] = sin(theta)
-        nodeCosine[node] = cos(theta)
+        nodeSpokes[node] = spoke
         return true
     }
 
@@ -133,12 +145,9 @@ public struct VisibilityIndex: Sendable {
         camera.screen(worldPosition(of: node, offsets: offsets))
     }
 
-    /// `center + ρ·(sin(θ + φ), cos(θ + φ))` by the angle-addition formulas: every position of a frame comes
-    /// from here, so all paths agree to the last bit.
+    /// Where `node` has its centre in world points with its ring turned by `turn`.
     func worldPosition(of node: Int, turn: RingTurn) -> Point {
-        let sine = nodeSine[node] * turn.cosine + nodeCosine[node] * turn.sine
-        let cosine = nodeCosine[node] * turn.cosine - nodeSine[node] * turn.sine
-        return Point(x: center.x + nodeRadius[node] * sine, y: center.y + nodeRadius[node] * cosine)
+        nodeSpokes[node].position(around: center, turn: turn)
     }
 
     /// Rebuilds the radius search arrays after an insert widened a ring.
