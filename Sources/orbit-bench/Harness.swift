@@ -21,22 +21,27 @@ struct BenchSection: Sendable {
     var run: @Sendable (BenchOptions) -> SectionReport
 }
 
+/// Wall time of one run of `body`, in seconds.
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// The middle value: medians shrug off the odd run preempted by another process.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
 /// Times `body` and returns the median wall time in seconds over `repeats` runs.
 ///
-/// The median resists the odd slow run on a noisy machine; the result of `body` is kept alive
-/// so the optimizer cannot drop the work.
+/// The result of `body` is kept alive so the optimizer cannot drop the work.
 func medianSeconds<T>(repeats: Int = 5, _ body: () -> T) -> Double {
-    var samples: [Double] = []
-    var sink: [T] = []
-    for _ in 0..<max(1, repeats) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        sink.append(body())
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        if sink.count > 1 { sink.removeFirst() }
-    }
+    var sink: T?
+    let samples = (0..<max(1, repeats)).map { _ in seconds { sink = body() } }
     withExtendedLifetime(sink) {}
-    samples.sort()
-    return samples[samples.count / 2]
+    return median(samples)
 }
 
 /// Renders rows as a Markdown table.

@@ -51,16 +51,16 @@ let sceneSection = BenchSection(
         for frame in 0..<frames {
             let ringOffsets = offsets(frame, of: frames)
             var output: FrameOutput?
-            frameTimes.append(microseconds { output = try! scene.update(offsets: ringOffsets, viewport: viewport, camera: .identity) })
+            frameTimes.append(1e6 * seconds { output = try! scene.update(offsets: ringOffsets, viewport: viewport, camera: .identity) })
             for id in output!.residency.requests { scene.markReady(id) }
             peak = max(peak, scene.residency.readyCount)
             drawn += output!.drawList.count
             // The index alone: the visible set and its positions, the same work the scan does.
-            visibilityTimes.append(microseconds {
+            visibilityTimes.append(1e6 * seconds {
                 scene.index.forEachNode(centeredIn: visibleRect, offsets: ringOffsets, camera: .identity) { _, at in drawn += at.x > 0 ? 1 : 0 }
             })
             if frame % scanEvery == scanEvery - 1 {
-                scanTimes.append(microseconds { found += scan.visible(offsets: ringOffsets, in: viewport).count })
+                scanTimes.append(1e6 * seconds { found += scan.visible(offsets: ringOffsets, in: viewport).count })
             }
         }
         // Stand still past the grace period: what stays resident is the visible set plus the prefetch.
@@ -118,17 +118,4 @@ private struct LinearScan {
         }
         return result
     }
-}
-
-/// Wall time of `body` in microseconds.
-private func microseconds(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3
-}
-
-/// The middle value (medians shrug off the odd frame preempted by another process).
-private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
 }
