@@ -17,7 +17,8 @@ extension DemoApp {
         }
     }
 
-    private func handle(_ event: SDL_Event, at time: Double) {
+    /// Handles one SDL event at `time` on the frame clock, whether the window sent it or a replay made it.
+    func handle(_ event: SDL_Event, at time: Double) {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             isRunning = false
@@ -40,7 +41,9 @@ extension DemoApp {
             pointerUp(at: Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
         case SDL_MOUSEWHEEL:
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
-            interaction.zoom(notches: Double(event.wheel.preciseY) * flipped, about: pointerPosition)
+            let position = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+            pointerPosition = position
+            interaction.zoom(notches: Double(event.wheel.preciseY) * flipped, about: position)
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             let size = renderer.windowSize
             interaction.pan(by: Point(x: (size.width - windowSize.width) / 2, y: (size.height - windowSize.height) / 2))
@@ -62,33 +65,18 @@ extension DemoApp {
         }
     }
 
-    /// Feeds the replayed trace's events up to `time` to the pointer, each at its own time.
-    func applyReplay(until time: Double) {
-        guard let trace = replay else { return }
-        while nextReplayEvent < trace.events.count, trace.events[nextReplayEvent].t <= time {
-            let event = trace.events[nextReplayEvent]
-            let point = Point(x: event.x, y: event.y)
-            switch event.type {
-            case .down: pointerDown(at: point, time: event.t)
-            case .move: pointerMoved(to: point, time: event.t)
-            case .up: pointerUp(at: point, time: event.t)
-            }
-            nextReplayEvent += 1
-        }
-    }
-
-    private func pointerDown(at point: Point, time: Double) {
+    func pointerDown(at point: Point, time: Double) {
         pointerPosition = point
         interaction.pointerDown(at: point, time: time)
     }
 
-    private func pointerMoved(to point: Point, time: Double) {
+    func pointerMoved(to point: Point, time: Double) {
         pointerPosition = point
         interaction.pointerMoved(to: point, time: time)
     }
 
     /// A click selects the person under it (or clears the selection on empty space).
-    private func pointerUp(at point: Point, time: Double) {
+    func pointerUp(at point: Point, time: Double) {
         pointerPosition = point
         if case .click(let spot) = interaction.pointerUp(at: point, time: time) {
             scene.selectedID = scene.person(at: spot)

@@ -206,10 +206,13 @@ final class DemoApp {
     }
 
     static func loadTrace(_ path: String) throws(DemoError) -> PointerTrace {
+        let trace: PointerTrace
         do {
-            return try TraceFile(contentsOf: path).trace
+            trace = try TraceFile(contentsOf: path).trace
         } catch {
             throw DemoError(error.code.rawValue, error.message)
         }
+        try checkKeyNames(trace, file: path)
+        return trace
     }
 }

@@ -50,9 +50,14 @@ struct DemoOptions: Sendable {
         window and runs:
           --size WxH             window size in points (default 1280x800)
           --frames N             quit after N frames, stepping time by 1/60 s per frame (no vsync)
-          --replay TRACE.json    drive the pointer from a spin trace (orbit-layout spin format, window
-                                 coordinates), stepping time by 1/60 s; runs to the trace's duration
-                                 unless --frames says otherwise
+          --replay TRACE.json    play a trace (orbit-layout spin format, window coordinates) as input,
+                                 stepping time by 1/60 s; runs to the trace's duration unless --frames
+                                 says otherwise. Besides down/move/up it plays
+                                 {"t","type":"wheel","x","y","dy"} (dy notches at x,y; > 0 zooms in),
+                                 {"t","type":"key","key":"Tab"} (an SDL key name, modifiers first:
+                                 "Shift+Tab", "Ctrl+R"; a key down and up, no text) and
+                                 {"t","type":"text","text":"ann"} (typed text), as the same SDL events
+                                 the window would send
           --screenshot FILE.png  save the last frame
           --stats FILE.json      write frame times (update + draw + present work per frame, in ms) and
                                  texture, decode and memory counters on exit

@@ -16,13 +16,15 @@ enum SpinCommand {
         Replays a pointer gesture over one ring and prints every frame of the ring's motion.
 
         input:  {"center": {"x", "y"}, "fps", "duration",
-                 "events": [{"t", "type": "down"|"move"|"up", "x", "y"}]}   (seconds, scene points)
+                 "events": [{"t", "type": "down"|"move"|"up", "x", "y"}, ...]}   (seconds, scene points)
         output: {"frames": [{"t", "offset", "velocity", "phase": "drag"|"inertia"|"idle"}],
                  "release": {"velocity", "inertia", "distance"} | null}     (radians, rad/s)
 
         Frames run every 1/fps seconds from the first event up to t = duration. "release" describes the
         last release in the trace (null if the pointer never goes up). Events must be sorted by time;
-        "up" needs an earlier "down". Exit codes: 64 usage, 65 bad trace, 66 unreadable file,
+        "up" needs an earlier "down". The demo's replay events {"t", "type": "wheel", "x", "y", "dy"},
+        {"t", "type": "key", "key"} and {"t", "type": "text", "text"} are checked and otherwise ignored
+        (they zoom and type in orbit-demo, they do not turn a ring). Exit codes: 64 usage, 65 bad trace, 66 unreadable file,
         73 unwritable output.
 
         options:

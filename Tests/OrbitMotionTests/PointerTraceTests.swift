@@ -41,6 +41,9 @@ import Testing
             (Self.trace([Self.press], fps: 1e9, duration: 10), "fps", "frames"),
             (Self.trace([]), "events", "at least one event"),
             (PointerTrace(center: Point(x: .nan, y: 0), fps: 60, duration: 1, events: [Self.press]), "center.x", "finite"),
+            (Self.trace([.wheel(t: 0, x: 1, y: 1, dy: .nan)]), "events[0].dy", "finite"),
+            (Self.trace([.key(t: 0, "")]), "events[0].key", "key name"),
+            (Self.trace([.text(t: 0, "")]), "events[0].text", "typed text"),
         ]
         for (trace, path, words) in cases {
             let problem = Self.problem(trace)
@@ -64,5 +67,46 @@ import Testing
             #expect(context.debugDescription.contains("unknown event type 'wiggle'"))
             #expect(context.codingPath.map(\.stringValue).suffix(2) == ["Index 0", "type"])
         }
+    }
+
+    @Test func wheelKeyAndTextEventsDecodeWithOnlyTheirOwnFields() throws {
+        let json = #"""
+            {"center":{"x":0,"y":0},"fps":60,"duration":1,"events":[
+              {"t":0,"type":"wheel","x":10,"y":20,"dy":-1.5},
+              {"t":0.1,"type":"key","key":"Shift+Tab"},
+              {"t":0.2,"type":"text","text":"anna"}]}
+            """#
+        let trace = try JSONDecoder().decode(PointerTrace.self, from: Data(json.utf8))
+        #expect(trace.events == [.wheel(t: 0, x: 10, y: 20, dy: -1.5), .key(t: 0.1, "Shift+Tab"), .text(t: 0.2, "anna")])
+        #expect(Self.problem(trace) == nil)
+        // Encoding writes the same fields back, so a trace survives a round trip.
+        let again = try JSONDecoder().decode(PointerTrace.self, from: JSONEncoder().encode(trace))
+        #expect(again == trace)
+        let keyOnly = try JSONSerialization.jsonObject(with: JSONEncoder().encode(PointerEvent.key(t: 1, "H"))) as? [String: Any]
+        #expect(Set(keyOnly?.keys.map { $0 } ?? []) == ["t", "type", "key"])
+    }
+
+    @Test func aWheelEventNeedsItsNotches() {
+        let json = #"{"center":{"x":0,"y":0},"fps":60,"duration":1,"events":[{"t":0,"type":"wheel","x":1,"y":1}]}"#
+        do {
+            _ = try JSONDecoder().decode(PointerTrace.self, from: Data(json.utf8))
+            Issue.record("a wheel event without dy decoded")
+        } catch DecodingError.keyNotFound(let key, _) {
+            #expect(key.stringValue == "dy")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
+
+@Suite struct KeyChordTests {
+    @Test func modifiersComeBeforeTheKeyName() {
+        #expect(KeyChord("Escape") == KeyChord(modifiers: [], name: "Escape"))
+        #expect(KeyChord("Shift+Tab") == KeyChord(modifiers: .shift, name: "Tab"))
+        #expect(KeyChord("ctrl+ALT+r") == KeyChord(modifiers: [.control, .alt], name: "r"))
+        #expect(KeyChord("+") == KeyChord(modifiers: [], name: "+"))
+        #expect(KeyChord("Shift++") == KeyChord(modifiers: .shift, name: "+"))
+        #expect(KeyChord("Shift+") == KeyChord(modifiers: [], name: "Shift+"))
+        #expect(KeyChord("") == nil)
     }
 }

@@ -37,6 +37,23 @@ import Testing
         #expect(recording.frames.last!.velocity == 0)
     }
 
+    @Test func wheelKeyAndTextEventsDoNotTurnTheRing() throws {
+        let plain = Self.flingTrace()
+        var random = SeededGenerator(seed: 4)
+        var mixed = plain
+        for _ in 0..<50 {
+            let t = Double.random(in: 0...1.5, using: &random)
+            let extra: PointerEvent = switch Int.random(in: 0..<3, using: &random) {
+            case 0: .wheel(t: t, x: Double.random(in: 0...800, using: &random), y: 10, dy: Double.random(in: -3...3, using: &random))
+            case 1: .key(t: t, "Shift+Tab")
+            default: .text(t: t, "+")
+            }
+            let index = mixed.events.firstIndex { $0.t > t } ?? mixed.events.count
+            mixed.events.insert(extra, at: index)
+        }
+        #expect(try TraceReplay.record(mixed).frames == TraceReplay.record(plain).frames)
+    }
+
     @Test func theLastReleaseIsReported() throws {
         var trace = Self.flingTrace()
         // A second, slow stroke after the fling: release describes it.

@@ -106,4 +106,38 @@ import Testing
         let pixels = try SDLImageLoader().loadImage(atPath: screenshot, limits: ImageLimits())
         #expect(Set(stride(from: 0, to: pixels.rgba.count, by: 4).map { pixels.rgba[$0..<$0 + 3] }).count > 500, "the screenshot looks blank")
     }
+
+    /// Writes a trace of `events` (JSON objects) lasting `duration` seconds and returns its path.
+    static func trace(_ events: [String], duration: Double) throws -> String {
+        let path = temporaryPath("trace.json")
+        let json = #"{"center": {"x": 320, "y": 200}, "fps": 60, "duration": \#(duration), "events": [\#(events.joined(separator: ","))]}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Replayed keys, wheel steps and text go through the window's input handling: Escape quits early, four
+    /// notches out show more people, typed text and unknown key names are handled or refused by name.
+    @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
+    func replayedKeysWheelAndTextActLikeRealInput() throws {
+        func statistics(_ trace: String) throws -> [String: Any] {
+            let stats = Self.temporaryPath("stats.json")
+            let result = try run(["--users", "2000", "--replay", trace, "--offscreen", "--size", "640x400", "--stats", stats])
+            #expect(result.code == 0, "\(result.error)")
+            return try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any] ?? [:]
+        }
+        let quit = try statistics(Self.trace([#"{"t": 0.2, "type": "key", "key": "Escape"}"#], duration: 2))
+        let frames = quit["frames"] as? Int ?? 0
+        #expect(frames > 0 && frames < 60, "Escape at 0.2 s should end a 2 s replay early: \(frames) frames")
+
+        let still = try statistics(Self.trace([#"{"t": 0, "type": "move", "x": 320, "y": 200}"#], duration: 0.2))
+        let zoomedOut = try statistics(Self.trace(
+            (0..<4).map { #"{"t": \#(Double($0) * 0.02), "type": "wheel", "x": 320, "y": 200, "dy": -1}"# }
+                + [#"{"t": 0.1, "type": "text", "text": "h?"}"#, #"{"t": 0.1, "type": "key", "key": "Shift+Tab"}"#],
+            duration: 0.2))
+        #expect((zoomedOut["maxVisible"] as? Int ?? 0) > (still["maxVisible"] as? Int ?? .max), "\(zoomedOut) vs \(still)")
+
+        let unknown = try run(["--replay", Self.trace([#"{"t": 0, "type": "key", "key": "Ctrl+Frobnicate"}"#], duration: 1),
+                               "--offscreen", "--users", "10"])
+        #expect(unknown.code == 65 && unknown.error.contains("events[0].key") && unknown.error.contains("Frobnicate"), "\(unknown.error)")
+    }
 }

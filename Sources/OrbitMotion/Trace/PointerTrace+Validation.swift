@@ -19,8 +19,8 @@ extension PointerTrace {
     }
 
     /// Checks that the trace can be replayed: finite numbers, `fps > 0`, at least one event, events
-    /// sorted by time, `down` only while up and `up` only while down, `duration` not before the first
-    /// event, and at most `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
+    /// sorted by time, `down` only while up and `up` only while down, a key name in `key` events and text in
+    /// `text` events, `duration` not before the first event, and at most `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
     /// a trace may end with the pointer down.
     /// - Throws: `Invalid` naming the first problem found.
     public func validate() throws(Invalid) {
@@ -39,6 +39,7 @@ extension PointerTrace {
             try Self.requireFinite(event.t, "\(path).t")
             try Self.requireFinite(event.x, "\(path).x")
             try Self.requireFinite(event.y, "\(path).y")
+            try Self.requireFinite(event.dy ?? 0, "\(path).dy")
             if index > 0, event.t < events[index - 1].t {
                 throw Invalid(
                     path: "\(path).t",
@@ -55,8 +56,12 @@ extension PointerTrace {
                     throw Invalid(path: "\(path).type", problem: "'up' without a preceding 'down'")
                 }
                 pressedAt = nil
-            case .move:
+            case .move, .wheel:
                 break
+            case .key:
+                guard KeyChord(event.key ?? "") != nil else { throw Invalid(path: "\(path).key", problem: "needs a key name, e.g. Escape or Shift+Tab") }
+            case .text:
+                guard !(event.text ?? "").isEmpty else { throw Invalid(path: "\(path).text", problem: "needs the typed text") }
             }
         }
 

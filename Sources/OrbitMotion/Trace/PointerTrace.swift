@@ -1,7 +1,8 @@
 /// A recorded pointer gesture over one ring, replayed by `TraceReplay` (the `orbit-layout spin` input and
 /// the demo's `--replay` file).
 ///
-/// JSON: `{"center": {"x", "y"}, "fps", "duration", "events": [{"t", "type": "down"|"move"|"up", "x", "y"}]}`.
+/// JSON: `{"center": {"x", "y"}, "fps", "duration", "events": [{"t", "type": "down"|"move"|"up", "x", "y"}, …]}`,
+/// plus wheel, key and text events (see `PointerEvent`).
 /// Times are seconds; `duration` is the timestamp of the last frame wanted (frames run from the first
 /// event's `t`). Check a trace with `validate()` before replaying it.
 public struct PointerTrace: Sendable, Hashable, Codable {
@@ -21,10 +22,20 @@ public struct PointerTrace: Sendable, Hashable, Codable {
     }
 }
 
-/// One pointer event of a trace.
-public struct PointerEvent: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable {
-        case down, move, up
+/// One input event of a trace: a pointer event (`down`, `move`, `up`), a mouse-wheel step, a key press or
+/// typed text. `TraceReplay` (and so `orbit-layout spin`) plays the pointer events and ignores the rest;
+/// the demo's `--replay` feeds every kind into its input handling as if it came from the window.
+///
+/// JSON, by `type`:
+/// - `{"t", "type": "down"|"move"|"up", "x", "y"}`;
+/// - `{"t", "type": "wheel", "x", "y", "dy"}`: `dy` notches at the pointer position `(x, y)`, positive zooms in;
+/// - `{"t", "type": "key", "key": NAME}`: a key pressed and released, named as SDL names keys (`Escape`,
+///   `Tab`, `Return`, `Home`, `H`, `+`, `-`, `/`, `Backspace`, …), optionally after modifiers joined with
+///   `+` (`Shift+Tab`, `Ctrl+R`; see `KeyChord`);
+/// - `{"t", "type": "text", "text": "…"}`: typed text (what the keyboard layout produced).
+public struct PointerEvent: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case down, move, up, wheel, key, text
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -32,17 +43,27 @@ public struct PointerEvent: Sendable, Hashable, Codable {
             guard let kind = Kind(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
                     in: container,
-                    debugDescription: "unknown event type '\(name)' (expected down, move or up)")
+                    debugDescription: "unknown event type '\(name)' (expected down, move, up, wheel, key or text)")
             }
             self = kind
         }
+
+        /// Whether the event moves or presses the pointer (what `TraceReplay` plays).
+        public var isPointer: Bool { self == .down || self == .move || self == .up }
     }
 
     /// Seconds.
     public var t: Double
     public var type: Kind
+    /// The pointer position of pointer and wheel events; 0 for keys and text.
     public var x: Double
     public var y: Double
+    /// Wheel notches (`wheel` only); positive zooms in.
+    public var dy: Double?
+    /// The key name with optional modifiers (`key` only), e.g. `Return` or `Shift+Tab`.
+    public var key: String?
+    /// The typed text (`text` only).
+    public var text: String?
 
     public init(t: Double, type: Kind, x: Double, y: Double) {
         self.t = t
@@ -51,5 +72,58 @@ public struct PointerEvent: Sendable, Hashable, Codable {
         self.y = y
     }
 
+    /// A wheel step of `dy` notches (positive zooms in) at `(x, y)`.
+    public static func wheel(t: Double, x: Double, y: Double, dy: Double) -> PointerEvent {
+        var event = PointerEvent(t: t, type: .wheel, x: x, y: y)
+        event.dy = dy
+        return event
+    }
+
+    /// A key press and release, e.g. `Escape`, `H` or `Shift+Tab`.
+    public static func key(t: Double, _ name: String) -> PointerEvent {
+        var event = PointerEvent(t: t, type: .key, x: 0, y: 0)
+        event.key = name
+        return event
+    }
+
+    /// Typed text.
+    public static func text(t: Double, _ text: String) -> PointerEvent {
+        var event = PointerEvent(t: t, type: .text, x: 0, y: 0)
+        event.text = text
+        return event
+    }
+
     public var point: Point { Point(x: x, y: y) }
+}
+
+extension PointerEvent: Codable {
+    private enum CodingKeys: String, CodingKey { case t, type, x, y, dy, key, text }
+
+    /// Decodes the fields the event's `type` needs (`x`, `y` for pointer and wheel events, `dy` for wheel,
+    /// `key` for key, `text` for text) and ignores the others.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        t = try container.decode(Double.self, forKey: .t)
+        type = try container.decode(Kind.self, forKey: .type)
+        let positioned = type.isPointer || type == .wheel
+        x = positioned ? try container.decode(Double.self, forKey: .x) : 0
+        y = positioned ? try container.decode(Double.self, forKey: .y) : 0
+        if type == .wheel { dy = try container.decode(Double.self, forKey: .dy) }
+        if type == .key { key = try container.decode(String.self, forKey: .key) }
+        if type == .text { text = try container.decode(String.self, forKey: .text) }
+    }
+
+    /// Encodes the same fields `init(from:)` reads for the event's `type`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(t, forKey: .t)
+        try container.encode(type, forKey: .type)
+        if type.isPointer || type == .wheel {
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
+        }
+        if type == .wheel { try container.encode(dy ?? 0, forKey: .dy) }
+        if type == .key { try container.encode(key ?? "", forKey: .key) }
+        if type == .text { try container.encode(text ?? "", forKey: .text) }
+    }
 }

@@ -1,4 +1,5 @@
-/// Plays a `PointerTrace` through a `RingSpinner`, frame by frame.
+/// Plays a `PointerTrace`'s pointer events through a `RingSpinner`, frame by frame (wheel, key and text
+/// events are skipped: they drive the app, not the ring).
 ///
 /// `advance(to:)` applies every event up to a time and reports the frame there, so a live caller (the
 /// demo's `--replay`) can step it by its own clock; `record(_:configuration:)` produces every frame of
@@ -68,6 +69,7 @@ public struct TraceReplay: Sendable {
         case .down: spinner.press(at: event.point, time: event.t)
         case .move: spinner.move(to: event.point, time: event.t)
         case .up: lastRelease = spinner.release(at: event.point, time: event.t) ?? lastRelease
+        case .wheel, .key, .text: break  // zoom and keys belong to the app, not to one ring
         }
     }
 
