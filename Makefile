@@ -1,4 +1,4 @@
-.PHONY: demo test setup bench
+.PHONY: demo test setup bench docs
 
 # Runs the product (installs what it needs, builds, runs).
 demo: setup
@@ -8,6 +8,10 @@ demo: setup
 test: setup
 	swift build --build-tests
 	swift test
+
+# Builds the DocC sites of the library modules into out/docs/<Module>/; fails on any DocC warning.
+docs: setup
+	./scripts/docs.sh
 
 # Benchmarks against naive baselines (release build).
 bench: setup

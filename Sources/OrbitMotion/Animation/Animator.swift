@@ -47,6 +47,7 @@ public final class Animator<Key: Hashable> {
     /// Starts animating under `key`, replacing (and completing with `.replaced`) any animation there.
     ///
     /// - Parameters:
+    ///   - key: what the animation animates; at most one animation runs per key.
     ///   - startTime: when progress 0 is, on the same clock as `tick(now:)`; ticks before it report
     ///     nothing.
     ///   - duration: seconds; 0 (or negative, or NaN) completes on the first tick at or after the start.

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every library module into a static site at out/docs/<Module>/ and
+# fails (exit 1) when DocC reports any warning: a broken link, a renamed symbol, a parameter that is not
+# documented. Prints each module's documentation coverage; the details are in
+# out/docs/<Module>/documentation-coverage.json.
+#
+# Symbol graphs are extracted from the debug build's modules (swift-symbolgraph-extract), so after
+# `make test` nothing is compiled again. Everything comes with the Swift toolchain: no plugin, no network.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitSDL)
+out=out/docs
+graphs=.build/docs-symbol-graphs
+
+toolchain_tool() {
+  if command -v xcrun >/dev/null 2>&1; then
+    xcrun --find "$1"
+  else
+    local swift
+    swift=$(command -v swift) || { echo "docs: the Swift toolchain is needed" >&2; exit 1; }
+    echo "$(dirname "$(readlink -f "$swift")")/$1"
+  fi
+}
+docc=$(toolchain_tool docc)
+extract=$(toolchain_tool swift-symbolgraph-extract)
+for tool in "$docc" "$extract"; do
+  [ -x "$tool" ] || { echo "docs: $tool is missing from the Swift toolchain (6.0 or later ships it)" >&2; exit 1; }
+done
+
+# OrbitSDL depends on every other library module, so this builds all five (a no-op after `make test`).
+# SwiftPM's own notes (pkg-config flags) are shown only when the build fails.
+mkdir -p .build
+echo "docs: building the library modules (debug)"
+swift build --target OrbitSDL >.build/docs-build.log 2>&1 ||
+  { cat .build/docs-build.log; exit 1; }
+bin=$(swift build --show-bin-path)
+triple=$(basename "$(dirname "$bin")")
+sdk=()
+[ "$(uname -s)" = Darwin ] && sdk=(-sdk "$(xcrun --show-sdk-path)")
+# The C modules of OrbitSDL, as SwiftPM passes them to the compiler.
+c_modules=()
+for map in Sources/CSDL2*/module.modulemap; do c_modules+=(-Xcc "-fmodule-map-file=$map"); done
+read -r -a c_includes <<<"$(pkg-config --cflags-only-I sdl2 SDL2_image SDL2_ttf)"
+
+rm -rf "$out" "$graphs"
+mkdir -p "$out"
+warnings=0
+for module in "${modules[@]}"; do
+  mkdir -p "$graphs/$module"
+  "$extract" -module-name "$module" -target "$triple" "${sdk[@]}" -I "$bin/Modules" \
+    "${c_modules[@]}" "${c_includes[@]}" \
+    -minimum-access-level public -skip-synthesized-members -output-dir "$graphs/$module"
+  log="$graphs/$module.log"
+  "$docc" convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$graphs/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.orbit.$module" \
+    --transform-for-static-hosting --hosting-base-path "$module" \
+    --experimental-documentation-coverage --coverage-summary-level brief \
+    --output-path "$out/$module" >"$log" 2>&1 || { cat "$log"; echo "docs: docc failed for $module" >&2; exit 1; }
+  count=$(grep -c '^warning: \|^error: ' "$log" || true)
+  warnings=$((warnings + count))
+  echo "== $module: $count warning(s)"
+  grep -v '^\s*$\|Experimental coverage output enabled\|^Finished building\|^Generated documentation archive' "$log" || true
+done
+
+# One page that links the five sites (they are separate DocC archives).
+{
+  echo '<!doctype html><meta charset="utf-8"><title>Orbit documentation</title>'
+  echo '<h1>Orbit documentation</h1><ul>'
+  for module in "${modules[@]}"; do
+    lower=$(echo "$module" | tr '[:upper:]' '[:lower:]')
+    echo "<li><a href=\"$module/documentation/$lower/\">$module</a></li>"
+  done
+  echo '</ul>'
+} >"$out/index.html"
+
+if [ "$warnings" -gt 0 ]; then
+  echo "docs: $warnings warning(s); the documentation must build without any" >&2
+  exit 1
+fi
+echo "docs: ${#modules[@]} sites in $out with no warnings; open them with:"
+echo "  python3 -m http.server --directory $out 8000   # then http://localhost:8000/"
