@@ -43,7 +43,7 @@ extension DemoApp {
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             let position = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
             pointerPosition = position
-            interaction.zoom(notches: Double(event.wheel.preciseY) * flipped, about: position)
+            interaction.zoom(notches: Double(event.wheel.preciseY) * flipped, about: position, time: time)
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             let size = renderer.windowSize
             interaction.pan(by: Point(x: (size.width - windowSize.width) / 2, y: (size.height - windowSize.height) / 2))

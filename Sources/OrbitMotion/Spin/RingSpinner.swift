@@ -121,6 +121,25 @@ public struct RingSpinner: Sendable {
         tracker.addSample(angle: angle, time: time)
     }
 
+    /// Turns the ring from where it is presented at `time` to `target` (radians, unbounded) over `duration`
+    /// seconds along `curve` (default 0.45 s ease-in-out), as a programmatic coast: a press catches it as it
+    /// catches a fling. Ignored while dragging or for a non-finite target; a non-positive duration jumps.
+    public mutating func turn(to target: Double, time: Double, duration: Double = 0.45, curve: CubicBezier = .easeInOut) {
+        guard !isDragging, target.isFinite else { return }
+        let start = offset(at: time)
+        guard duration > 0 else { return state = .resting(offset: target) }
+        state = .coasting(Coast(startOffset: start, distance: target - start, tween: Tween(startTime: time, duration: duration, curve: curve)))
+    }
+
+    /// Where the ring comes to rest: the end of its coast, or where it is.
+    public var restingOffset: Double {
+        switch state {
+        case .resting(let offset): offset
+        case .dragging(let drag): drag.offset
+        case .coasting(let coast): coast.startOffset + coast.distance
+        }
+    }
+
     /// The pointer went up at `point` at `time`: the ring coasts or rests.
     ///
     /// An up where the pointer already was adds no velocity sample (it would read as a sudden stop);

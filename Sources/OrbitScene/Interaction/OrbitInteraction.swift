@@ -3,7 +3,7 @@ import OrbitLayout
 import OrbitMotion
 
 /// The renderer-free half of the demo's input: turns pointer and wheel input in screen points into ring
-/// offsets, clicks and camera zoom.
+/// offsets, clicks and camera zoom, and owns the camera's eased moves (see `OrbitInteraction+View`).
 ///
 /// A press grabs the ring under the pointer, found by the pointer's distance from the layout centre in world
 /// points (`RingBands`), and that ring's `RingSpinner` follows the pointer and flings on release. Pointer
@@ -16,6 +16,16 @@ public struct OrbitInteraction: Sendable {
         public var clickSlop: Double = 6
         /// The zoom factor of one wheel notch. Default 1.15.
         public var zoomPerNotch: Double = 1.15
+        /// How long a wheel zoom eases, seconds. Default 0.18.
+        public var zoomDuration: Double = 0.18
+        /// How long the move to the fit view takes, seconds. Default 0.4.
+        public var fitDuration: Double = 0.4
+        /// Screen points left around the fit view. Default 12.
+        public var fitMargin: Double = 12
+        /// Two clicks at most this far apart in time (seconds) and within `clickSlop` are a double click. Default 0.4.
+        public var doubleClickInterval: Double = 0.4
+        /// How long a programmatic ring turn (focus, search) takes, seconds. Default 0.45.
+        public var turnDuration: Double = 0.45
         /// Clamp for the camera scale. Default: `ZoomLimits()`.
         public var zoomLimits = ZoomLimits()
         /// How every ring spins. Default: `RingSpinner.Configuration()`.
@@ -28,6 +38,8 @@ public struct OrbitInteraction: Sendable {
     public enum Gesture: Hashable, Sendable {
         /// The press stayed put: select what is under `point` (screen points).
         case click(Point)
+        /// A second click within `doubleClickInterval` near the first (screen points).
+        case doubleClick(Point)
         /// The press dragged `ring`, which now coasts or rests as `release` says.
         case spin(ring: Int, release: RingSpinner.Release)
         /// Nothing: no press was down, or it dragged where there is no ring.
@@ -37,13 +49,21 @@ public struct OrbitInteraction: Sendable {
     public let configuration: Configuration
     /// The layout centre in world points, about which every ring turns.
     public let center: Point
-    /// The world → screen transform.
-    public private(set) var camera: Camera
+    /// The world → screen transform as presented (eased moves included) at the last `advance(to:)`.
+    public internal(set) var camera: Camera
+    /// The eased camera move in flight, if any.
+    public internal(set) var cameraMotion: CameraMotion?
+    /// The window area the camera fits the layout into; `nil` until `setViewport` (no fit view then).
+    public internal(set) var viewport: Rect?
+    /// The radius about `center` that holds every placed avatar (`RingInfo.contentRadius`).
+    public internal(set) var contentRadius: Double
     public private(set) var bands: RingBands
     /// One spinner per ring, by ring index.
-    public private(set) var spinners: [RingSpinner]
+    public internal(set) var spinners: [RingSpinner]
     /// The press in progress, if the pointer is down.
     public private(set) var press: PointerPress?
+    /// The last click (screen point, time), for double clicks.
+    private var lastClick: (point: Point, time: Double)?
 
     /// Rings `rings` about `center` (world points), all at rest at offset 0, seen through `camera`.
     public init(rings: [RingInfo], center: Point, camera: Camera = .identity, configuration: Configuration = Configuration()) {
@@ -51,15 +71,20 @@ public struct OrbitInteraction: Sendable {
         self.center = center
         self.camera = camera
         bands = RingBands(rings)
+        contentRadius = RingInfo.contentRadius(of: rings)
         spinners = []
         growSpinners()
     }
 
     /// Takes the rings of a new layout of the same scene: existing rings keep their spinners (and so their
     /// offsets and motion), new rings start at rest at offset 0.
+    /// While the view is at the fit, it follows the new rings' fit.
     public mutating func setRings(_ rings: [RingInfo]) {
+        let wasFit = isAtFit
         bands = RingBands(rings)
+        contentRadius = RingInfo.contentRadius(of: rings)
         growSpinners()
+        if wasFit, let fit = fitCamera { (camera, cameraMotion) = (fit, nil) }
     }
 
     /// Each ring's offset at `time`, by ring index, as `RingScene.update(offsets:)` takes them.
@@ -96,30 +121,28 @@ public struct OrbitInteraction: Sendable {
     }
 
     /// The pointer went up at `point` (screen): the grabbed ring coasts or rests.
-    /// - Returns: a click when the press stayed within `clickSlop`, else the spin.
+    /// - Returns: a click when the press stayed within `clickSlop` (a double click when it follows a click
+    ///   within `doubleClickInterval` and `clickSlop`), else the spin.
     public mutating func pointerUp(at point: Point, time: Double) -> Gesture {
         guard var current = press else { return .none }
         current.track(point)
         press = nil
         let release = current.ring.flatMap { spinners[$0].release(at: plane(point), time: time) }
-        if current.isClick(slop: configuration.clickSlop) { return .click(point) }
+        if current.isClick(slop: configuration.clickSlop) {
+            if let last = lastClick, time - last.time <= configuration.doubleClickInterval,
+               last.point.distance(to: point) <= configuration.clickSlop {
+                lastClick = nil
+                return .doubleClick(point)
+            }
+            lastClick = (point, time)
+            return .click(point)
+        }
+        lastClick = nil
         guard let ring = current.ring, let release else { return .none }
         return .spin(ring: ring, release: release)
     }
 
-    /// Zooms by `notches` wheel notches (positive: in) about the screen point `anchor`, which keeps showing
-    /// the same world point; the scale stays within `zoomLimits`.
-    public mutating func zoom(notches: Double, about anchor: Point) {
-        camera = camera.zoomed(by: pow(configuration.zoomPerNotch, notches), about: anchor, limits: configuration.zoomLimits)
-    }
-
-    /// Moves the view by `delta` screen points (e.g. to keep the centre in the middle of a resized window).
-    public mutating func pan(by delta: Point) {
-        guard delta.x.isFinite, delta.y.isFinite else { return }
-        camera.translation = camera.translation + delta
-    }
-
-    private mutating func growSpinners() {
+    mutating func growSpinners() {
         while spinners.count < bands.count {
             spinners.append(RingSpinner(center: center, configuration: configuration.spinner))
         }

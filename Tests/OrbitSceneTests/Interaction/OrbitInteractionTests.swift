@@ -90,14 +90,16 @@ import Testing
         #expect(empty.pointerUp(at: Point(x: 300, y: 0), time: 0.2) == .none)
     }
 
-    /// Over seeds: wheel zoom keeps the world point under the cursor and stays within the limits.
+    /// Over seeds (no viewport, so no fit view): wheel zoom eases to a scale that keeps the world point under
+    /// the cursor and stays within the limits.
     @Test func wheelZoomsAboutTheCursorWithinLimits() {
         for seed in UInt64(1)...200 {
             var setup = Setup(seed: seed)
-            for _ in 0..<20 {
+            for step in 0..<20 {
                 let cursor = Point(x: 1280 * setup.random.nextUnit(), y: 800 * setup.random.nextUnit())
                 let under = setup.interaction.camera.world(cursor)
-                setup.interaction.zoom(notches: 10 * (setup.random.nextUnit() - 0.5), about: cursor)
+                setup.interaction.zoom(notches: 10 * (setup.random.nextUnit() - 0.5), about: cursor, time: Double(step))
+                setup.interaction.advance(to: Double(step) + setup.interaction.configuration.zoomDuration)
                 let scale = setup.interaction.camera.scale
                 let limits = setup.interaction.configuration.zoomLimits
                 #expect(scale >= limits.minScale && scale <= limits.maxScale, "seed \(seed): scale \(scale)")

@@ -1,0 +1,44 @@
+import OrbitLayout
+
+/// What the card of a selected person says, and how a screen reader says it: name, distance, direction,
+/// relation, and whether they are active.
+public struct PersonCard: Hashable, Sendable {
+    /// The name, or the id when the person has none.
+    public var title: String
+    /// E.g. "350 m" or "1.2 km"; "distance unknown" without coordinates or a distance.
+    public var distance: String
+    /// E.g. "120 metres"; "distance unknown" as for `distance`.
+    public var spokenDistance: String
+    /// Which way the person is, in `bearing` placement with coordinates and a viewer (where the screen's
+    /// up is north); `nil` otherwise.
+    public var direction: CompassPoint?
+    /// E.g. "friend"; "no relation" for `.none`.
+    public var relation: String
+    /// "active" or "idle".
+    public var activity: String
+
+    /// The card of `person` as seen from `viewer`: coordinates (with a viewer) give the distance, else
+    /// `distanceMeters`, as the layout decides it (`Person.distance(from:)`). The direction is given only
+    /// for `placement == .bearing`.
+    public init(person: Person, viewer: GeoCoordinate?, placement: PlacementMode = .random) {
+        title = person.name.flatMap { $0.isEmpty ? nil : $0 } ?? person.id
+        let meters = person.distance(from: viewer)
+        distance = meters.map(DistanceText.short(meters:)) ?? "distance unknown"
+        spokenDistance = meters.map(DistanceText.spoken(meters:)) ?? "distance unknown"
+        direction = placement == .bearing ? person.bearing(from: viewer).flatMap(CompassPoint.init(bearing:)) : nil
+        relation = person.relation == .none ? "no relation" : person.relation.rawValue
+        activity = person.isActive ? "active" : "idle"
+    }
+
+    /// The card's lines, top to bottom: name, "350 m away" (with " · NE" when there is a direction),
+    /// "friend · active".
+    public var lines: [String] {
+        [title, "\(distance) away" + (direction.map { " · \($0.rawValue)" } ?? ""), "\(relation) · \(activity)"]
+    }
+
+    /// One phrase for a screen reader: "Ana Novak, 120 metres, friend, active" (the direction, when there
+    /// is one, after the distance: "…, 120 metres NE, …").
+    public var spokenLabel: String {
+        [title, spokenDistance + (direction.map { " \($0.rawValue)" } ?? ""), relation, activity].joined(separator: ", ")
+    }
+}

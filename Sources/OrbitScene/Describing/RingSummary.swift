@@ -1,0 +1,89 @@
+import OrbitLayout
+
+/// What one ring holds, for labelling it: its distance band, the real distances of its people and how many
+/// there are. Every renderer labels rings from these.
+///
+/// Ring `k` of a layout belongs to band `k` (`RingInfo.maxDistanceMeters`: band `k` runs from ring `k − 1`'s
+/// upper distance, or 0, to its own; the first ring without an upper distance holds everyone beyond). A ring
+/// whose people come from a nearer band than its own — a *spill* ring, which takes the farthest people of a
+/// full inner ring — or a ring past the unbounded one is labelled with the real range of its people instead
+/// ("20–23 m"), since its band would mislead.
+public struct RingSummary: Hashable, Sendable {
+    public var ring: Int
+    /// People placed on the ring.
+    public var count: Int
+    /// The ring's own band in metres: `lower` to `upper` (`nil`: unbounded); `nil` for a ring past the
+    /// unbounded one, which has no band of its own.
+    public var band: DistanceBand?
+    /// The nearest and farthest of its people whose distance is known, in metres.
+    public var members: ClosedRange<Double>?
+    /// Whether the ring holds people of a nearer band than its own (or has no band of its own).
+    public var isSpill: Bool
+
+    public init(ring: Int, count: Int, band: DistanceBand?, members: ClosedRange<Double>?, isSpill: Bool) {
+        self.ring = ring
+        self.count = count
+        self.members = members
+        self.isSpill = isSpill
+        self.band = band
+    }
+
+    /// The band as a label says it: "< 250 m", "1–5 km", "> 25 km"; `nil` without a band.
+    public var bandText: String? { band.map { DistanceText.band(lower: $0.lower, upper: $0.upper) } }
+
+    /// The real range of its people: "20–23 m"; `nil` when no distance is known.
+    public var rangeText: String? { members.map { DistanceText.range($0.lowerBound, $0.upperBound) } }
+
+    /// The ring's label: what it covers (its band, or for a spill ring the real range of its people) and how
+    /// many it holds, e.g. "< 250 m · 42 people", "20–23 m · 1,234 people", "1 person".
+    public var label: String {
+        let what = isSpill ? rangeText ?? bandText : bandText ?? rangeText
+        let people = "\(DistanceText.count(count)) \(count == 1 ? "person" : "people")"
+        return what.map { "\($0) · \(people)" } ?? people
+    }
+
+    /// The summaries of `layout.rings`, in ring order, with each person's distance from `distance` (an id
+    /// the function does not know, or a `nil`, counts toward the ring's count but not its range).
+    ///
+    /// - Complexity: O(rings + nodes · cost of `distance` + nodes · log bands).
+    public static func summaries(of layout: LayoutResult, distance: (String) -> Double?) -> [RingSummary] {
+        let rings = layout.rings.sorted { $0.index < $1.index }
+        // Upper distance of each band, in ring order, up to and without the unbounded one.
+        let uppers = Array(rings.prefix { $0.maxDistanceMeters != nil }.compactMap(\.maxDistanceMeters))
+        let ringCount = (rings.last?.index ?? -1) + 1
+        var ranges = [ClosedRange<Double>?](repeating: nil, count: ringCount)
+        var nearestBand = [Int](repeating: Int.max, count: ringCount)
+        for node in layout.nodes where node.ring < ringCount {
+            guard let meters = distance(node.id), meters.isFinite else { continue }
+            ranges[node.ring] = ranges[node.ring].map { min($0.lowerBound, meters)...max($0.upperBound, meters) } ?? meters...meters
+            nearestBand[node.ring] = min(nearestBand[node.ring], uppers.partitioningIndex { $0 >= meters })
+        }
+        return rings.map { info in
+            let k = info.index
+            let lower = k == 0 ? 0 : k - 1 < uppers.count ? uppers[k - 1] : nil
+            let band = lower.map { DistanceBand(lower: $0, upper: k < uppers.count ? uppers[k] : nil) }
+            let spill = band == nil || (k < ringCount && nearestBand[k] < k)
+            return RingSummary(ring: k, count: info.count, band: band, members: k < ringCount ? ranges[k] : nil, isSpill: spill)
+        }
+    }
+
+    /// The summaries of `layout.rings`, with distances from `people` as seen from `viewer`
+    /// (`Person.distance(from:)`).
+    ///
+    /// - Complexity: O(people + nodes · log bands).
+    public static func summaries(of layout: LayoutResult, people: [Person], viewer: GeoCoordinate?) -> [RingSummary] {
+        let byID = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return summaries(of: layout) { byID[$0]?.distance(from: viewer) }
+    }
+}
+
+/// A distance band in metres: from `lower` up to `upper` (`nil`: unbounded).
+public struct DistanceBand: Hashable, Sendable {
+    public var lower: Double
+    public var upper: Double?
+
+    public init(lower: Double, upper: Double?) {
+        self.lower = lower
+        self.upper = upper
+    }
+}

@@ -1,0 +1,67 @@
+import OrbitLayout
+
+/// The people of a layout in the order a reader goes through them: ring by ring from the centre, and on each
+/// ring clockwise from 12 o'clock, by base angle (the layout's spots with every ring at offset 0, so the order
+/// does not change while rings turn). Ties (same ring and angle) go by id, so the order is total.
+///
+/// For keyboard focus (`next(after:)`, `previous(before:)`) and for screen readers in other renderers (with
+/// `PersonCard.spokenLabel`).
+public struct ReadingOrder: Sendable {
+    /// One person in reading order.
+    public struct Entry: Hashable, Sendable {
+        public var id: String
+        public var ring: Int
+        /// Clockwise angle from 12 o'clock at offset 0, in [0, 2π).
+        public var clockAngle: Double
+    }
+
+    /// Everyone in reading order.
+    public let entries: [Entry]
+    private let positions: [String: Int]
+
+    /// The reading order of `nodes` (a layout's `nodes`; a repeated id keeps its first entry).
+    ///
+    /// - Complexity: O(n log n).
+    public init(nodes: [PlacedNode]) {
+        var seen = Set<String>()
+        let entries = nodes.compactMap { node -> Entry? in
+            guard seen.insert(node.id).inserted, node.angle.isFinite else { return nil }
+            return Entry(id: node.id, ring: node.ring, clockAngle: Self.clockAngle(of: node.angle))
+        }
+        self.entries = entries.sorted(by: Self.precedes)
+        positions = Dictionary(uniqueKeysWithValues: self.entries.enumerated().map { ($1.id, $0) })
+    }
+
+    /// Clockwise angle from 12 o'clock of the layout direction `angle` (Orbit's convention: 0 points down the
+    /// screen, π up), in [0, 2π).
+    public static func clockAngle(of angle: Double) -> Double { Angle.normalized(.pi - angle) }
+
+    /// The layout direction (0 down, π up) at the clockwise angle `clockAngle` from 12 o'clock.
+    public static func angle(atClock clockAngle: Double) -> Double { Angle.normalized(.pi - clockAngle) }
+
+    /// Whether `a` is read before `b`: inner ring first, then smaller clock angle, then id.
+    public static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        (a.ring, a.clockAngle, a.id) < (b.ring, b.clockAngle, b.id)
+    }
+
+    public var count: Int { entries.count }
+
+    /// Where `id` is in the order, or `nil`.
+    public func position(of id: String) -> Int? { positions[id] }
+
+    /// The person read after `id` (wrapping to the first); the first when `id` is `nil` or unknown; `nil`
+    /// when the order is empty.
+    public func next(after id: String?) -> String? {
+        guard !entries.isEmpty else { return nil }
+        guard let id, let position = positions[id] else { return entries.first?.id }
+        return entries[(position + 1) % entries.count].id
+    }
+
+    /// The person read before `id` (wrapping to the last); the last when `id` is `nil` or unknown; `nil`
+    /// when the order is empty.
+    public func previous(before id: String?) -> String? {
+        guard !entries.isEmpty else { return nil }
+        guard let id, let position = positions[id] else { return entries.last?.id }
+        return entries[(position + entries.count - 1) % entries.count].id
+    }
+}

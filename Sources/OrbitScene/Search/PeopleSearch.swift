@@ -1,0 +1,71 @@
+import Foundation
+
+/// Finds people by name as they type it: case- and accent-insensitive ("ana" finds "Aňa", "NOVAK" finds
+/// "Novák"), best match first.
+///
+/// A match is ranked by where the query sits in the name: the whole name, then the start of the name, then
+/// the start of a later word, then anywhere inside; ties keep the order the people were given in (give them
+/// nearest first, say, and the nearest match wins).
+public struct PeopleSearch: Sendable {
+    /// How well a name matches, best first.
+    public enum Rank: Int, Comparable, Sendable {
+        case whole, prefix, wordPrefix, inside
+
+        public static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// One person found.
+    public struct Match: Hashable, Sendable {
+        public var id: String
+        public var name: String
+        public var rank: Rank
+    }
+
+    private let people: [(id: String, name: String, key: String)]
+
+    /// A search over `people` (id and display name), in tie-breaking order.
+    ///
+    /// - Complexity: O(total name length) to fold the names once.
+    public init(_ people: [(id: String, name: String)]) {
+        self.people = people.map { ($0.id, $0.name, Self.fold($0.name)) }
+    }
+
+    /// `text` folded for comparison: lowercased, accents removed, runs of white space made one space,
+    /// trimmed.
+    public static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Up to `limit` people whose name contains `query` (folded), best first; none for an empty query.
+    ///
+    /// - Complexity: O(people · name length + m log m) for m matches kept.
+    public func matches(_ query: String, limit: Int = .max) -> [Match] {
+        let needle = Self.fold(query)
+        guard !needle.isEmpty, limit > 0 else { return [] }
+        var found: [(rank: Rank, order: Int)] = []
+        for (order, person) in people.enumerated() {
+            if let rank = Self.rank(of: needle, in: person.key) { found.append((rank, order)) }
+        }
+        let better: ((rank: Rank, order: Int), (rank: Rank, order: Int)) -> Bool = { ($0.rank, $0.order) < ($1.rank, $1.order) }
+        found.keepSmallest(limit, by: better)
+        found.sort(by: better)
+        return found.map { Match(id: people[$0.order].id, name: people[$0.order].name, rank: $0.rank) }
+    }
+
+    /// The best match for `query`, or `nil` when nobody matches.
+    public func best(_ query: String) -> Match? { matches(query, limit: 1).first }
+
+    /// Where `needle` sits in `key` (both folded), or `nil` when it does not.
+    static func rank(of needle: String, in key: String) -> Rank? {
+        if key == needle { return .whole }
+        if key.hasPrefix(needle) { return .prefix }
+        guard let first = key.range(of: needle) else { return nil }
+        var position: Range<String.Index>? = first
+        while let range = position {
+            if key[..<range.lowerBound].last == " " { return .wordPrefix }
+            position = key.range(of: needle, range: key.index(after: range.lowerBound)..<key.endIndex)
+        }
+        return .inside
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import OrbitMotion
+
+/// An eased move of the camera from one view to another on an injected clock.
+///
+/// The scale changes geometrically (each step of time zooms by the same factor, as a pinch does) and the
+/// world point under the screen point `focus` travels in a straight line, so a zoom about a point keeps that
+/// point still all the way.
+public struct CameraMotion: Hashable, Sendable {
+    public var from: Camera
+    public var to: Camera
+    /// The screen point whose world point moves in a straight line (for a zoom: the point zoomed about).
+    public var focus: Point
+    public var tween: Tween
+
+    public init(from: Camera, to: Camera, focus: Point, tween: Tween) {
+        self.from = from
+        self.to = to
+        self.focus = focus
+        self.tween = tween
+    }
+
+    /// The camera at `time`: `from` before the start, exactly `to` from the end on.
+    public func camera(at time: Double) -> Camera {
+        if tween.isFinished(at: time) { return to }
+        if time <= tween.startTime { return from }
+        let progress = tween.progress(at: time)
+        let scale = from.scale * pow(to.scale / from.scale, progress)
+        let start = from.world(focus), end = to.world(focus)
+        let world = start + (end - start) * progress
+        return Camera(scale: scale, translation: focus - world * scale)
+    }
+
+    public func isFinished(at time: Double) -> Bool { tween.isFinished(at: time) }
+}
