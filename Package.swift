@@ -41,6 +41,8 @@ let package = Package(
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene"]),
         .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitCLI"], path: "Demo"),
+        // The "Getting started" article's program, run by `make test` so the article's code keeps working.
+        .executableTarget(name: "orbit-getting-started", dependencies: ["OrbitSDL"]),
 
         .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),

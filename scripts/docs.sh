@@ -43,6 +43,15 @@ c_modules=()
 for map in Sources/CSDL2*/module.modulemap; do c_modules+=(-Xcc "-fmodule-map-file=$map"); done
 read -r -a c_includes <<<"$(pkg-config --cflags-only-I sdl2 SDL2_image SDL2_ttf)"
 
+# The Getting-started article shows its whole program; it must be the one `make test` runs.
+article=Sources/OrbitScene/OrbitScene.docc/GettingStarted.md
+program=Sources/orbit-getting-started/main.swift
+if ! diff -u --label "$program" --label "$article (first swift block)" "$program" \
+  <(awk '/^```swift$/ { inside = 1; next } inside && /^```$/ { exit } inside' "$article"); then
+  echo "docs: $article must show $program verbatim" >&2
+  exit 1
+fi
+
 rm -rf "$out" "$graphs"
 mkdir -p "$out"
 warnings=0
