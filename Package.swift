@@ -1,13 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The renderer-free modules (OrbitGeometry, OrbitLayout, OrbitMotion, OrbitScene, OrbitFiles) build with
+// Swift 6.0 and run on macOS 13, iOS 16 and Linux. OrbitSDL and orbit-demo need Swift 6.2 (isolated deinit)
+// and, on macOS, macOS 15 (Synchronization's Mutex); a package that only depends on the renderer-free
+// libraries never builds them.
 let package = Package(
     name: "Orbit",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "OrbitGeometry", targets: ["OrbitGeometry"]),
         .library(name: "OrbitLayout", targets: ["OrbitLayout"]),
         .library(name: "OrbitMotion", targets: ["OrbitMotion"]),
         .library(name: "OrbitScene", targets: ["OrbitScene"]),
+        .library(name: "OrbitFiles", targets: ["OrbitFiles"]),
         .library(name: "OrbitSDL", targets: ["OrbitSDL"]),
         .executable(name: "orbit-layout", targets: ["orbit-layout"]),
         .executable(name: "orbit-bench", targets: ["orbit-bench"]),
@@ -22,8 +28,12 @@ let package = Package(
         .target(name: "OrbitMotion", dependencies: ["OrbitGeometry"]),
         // Renderer-free scene graph, visibility index, texture residency, hit testing, LOD.
         .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion"]),
+        // Test and benchmark fixtures (not a product): synthetic layouts of any size.
+        .target(name: "OrbitFixtures", dependencies: ["OrbitLayout"]),
+        // Reading people, trace and layout files and writing outputs safely, for every front end.
+        .target(name: "OrbitFiles", dependencies: ["OrbitGeometry", "OrbitLayout", "OrbitMotion"]),
         // The command-line front ends as a library, so tests run them in-process.
-        .target(name: "OrbitCLI", dependencies: ["OrbitLayout", "OrbitMotion"]),
+        .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion"]),
 
         // C libraries from the system, found with pkg-config.
         .systemLibrary(
@@ -39,16 +49,17 @@ let package = Package(
         .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI"]),
-        .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene"]),
-        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitCLI"], path: "Demo"),
+        .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures"]),
+        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles"], path: "Demo"),
         // The "Getting started" article's program, run by `make test` so the article's code keeps working.
         .executableTarget(name: "orbit-getting-started", dependencies: ["OrbitSDL"]),
 
         .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),
         .testTarget(name: "OrbitMotionTests", dependencies: ["OrbitMotion"]),
-        .testTarget(name: "OrbitSceneTests", dependencies: ["OrbitScene"]),
-        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI"]),
+        .testTarget(name: "OrbitSceneTests", dependencies: ["OrbitScene", "OrbitFixtures"]),
+        .testTarget(name: "OrbitFilesTests", dependencies: ["OrbitFiles"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "OrbitFiles"]),
         .testTarget(name: "OrbitSDLTests", dependencies: ["OrbitSDL"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,4 +22,4 @@ import Foundation
     }
 }
 
-exit(MainActor.assumeIsolated { main() })
+exit(main())

@@ -5,8 +5,17 @@
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
-  echo "setup: the Swift toolchain (6.0 or later) is needed: https://www.swift.org/install" >&2
+  echo "setup: the Swift toolchain (6.2 or later; the renderer-free libraries alone need 6.0) is needed: https://www.swift.org/install" >&2
   exit 1
+fi
+
+swift_version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
+if [ -n "$swift_version" ]; then
+  read -r swift_major swift_minor <<<"$swift_version"
+  if [ "$swift_major" -lt 6 ] || { [ "$swift_major" -eq 6 ] && [ "$swift_minor" -lt 2 ]; }; then
+    echo "setup: Swift $swift_major.$swift_minor found; the demo and the SDL backend need 6.2 or later (the renderer-free libraries alone need 6.0)" >&2
+    exit 1
+  fi
 fi
 
 case "$(uname -s)" in

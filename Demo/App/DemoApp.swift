@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import OrbitCLI
+import OrbitFiles
 import OrbitLayout
 import OrbitMotion
 import OrbitSDL
@@ -60,7 +60,7 @@ final class DemoApp {
         do {
             cast = try Cast(options)
         } catch {
-            throw DemoError(error.code.rawValue, error.message)
+            throw DemoError(error)
         }
         seeds = SeededGenerator(seed: cast.request.seed)
         replay = try options.replay.map { path throws(DemoError) in try Self.loadTrace(path) }
@@ -210,7 +210,7 @@ final class DemoApp {
         do {
             trace = try TraceFile(contentsOf: path).trace
         } catch {
-            throw DemoError(error.code.rawValue, error.message)
+            throw DemoError(error)
         }
         try checkKeyNames(trace, file: path)
         return trace

@@ -1,3 +1,5 @@
+import OrbitFiles
+
 /// A failure that ends the demo with a message and a sysexits-style code.
 struct DemoError: Error, CustomStringConvertible {
     /// 64 bad usage, 65 bad data, 66 unreadable input, 69 no display or renderer, 73 cannot write output.
@@ -7,5 +9,18 @@ struct DemoError: Error, CustomStringConvertible {
     init(_ code: Int32, _ description: String) {
         self.code = code
         self.description = description
+    }
+}
+
+extension DemoError {
+    /// A file error with the exit code of its kind (66 unreadable, 65 malformed, 73 unwritable, 74 failed write).
+    init(_ error: FileError) {
+        let code: Int32 = switch error.kind {
+        case .unreadable: 66
+        case .malformed: 65
+        case .unwritable: 73
+        case .writeFailed: 74
+        }
+        self.init(code, error.message)
     }
 }

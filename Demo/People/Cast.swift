@@ -1,5 +1,5 @@
 import Foundation
-import OrbitCLI
+import OrbitFiles
 import OrbitLayout
 
 /// Who is on screen: the layout request (with avatar paths made absolute) and whom the input refused.
@@ -15,8 +15,8 @@ struct Cast {
 
     /// The people `options` ask for, laid out for a `viewport` of the window's size (a crowd) or as the file
     /// says (a file).
-    /// - Throws: `CLIError` when the people file cannot be read or is malformed.
-    init(_ options: DemoOptions) throws(CLIError) {
+    /// - Throws: `FileError` when the people file cannot be read or is malformed.
+    init(_ options: DemoOptions) throws(FileError) {
         switch options.people {
         case .file(let path):
             let file = try PeopleFile(contentsOf: path)

@@ -1,3 +1,5 @@
+import OrbitFiles
+
 /// A failure that ends a command with a message on stderr and a sysexits-style exit code.
 public struct CLIError: Error, Sendable, CustomStringConvertible {
     public enum Code: Int32, Sendable {
@@ -7,8 +9,10 @@ public struct CLIError: Error, Sendable, CustomStringConvertible {
         case data = 65
         /// An input file that cannot be read (EX_NOINPUT).
         case noInput = 66
-        /// An output file that cannot be written (EX_CANTCREAT).
+        /// An output file that cannot be created or replaced (EX_CANTCREAT).
         case cannotCreate = 73
+        /// Writing the output failed part way: a full disk, a closed standard output (EX_IOERR).
+        case ioError = 74
     }
 
     public var code: Code
@@ -23,4 +27,15 @@ public struct CLIError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// A file error as the command reports it: the same message, the exit code of its kind.
+    public init(_ error: FileError) {
+        let code: Code = switch error.kind {
+        case .unreadable: .noInput
+        case .malformed: .data
+        case .unwritable: .cannotCreate
+        case .writeFailed: .ioError
+        }
+        self.init(code, error.message)
+    }
 }

@@ -1,17 +1,32 @@
 import Foundation
+import OrbitFiles
 
 extension Console {
-    /// Writes `text` to the file at `path` (replacing it atomically), or to standard output.
-    /// - Throws: `.cannotCreate` naming the file when it cannot be written.
+    /// Writes `text` to the file at `path` (see `OutputFile.write` for how each kind of path is treated),
+    /// or to standard output when `path` is `nil` or `-`.
+    /// - Throws: `.cannotCreate` when the file cannot be created or replaced, `.ioError` when writing
+    ///   fails part way (a full disk, a closed standard output).
     func write(_ text: String, to path: String?) throws(CLIError) {
-        guard let path, path != "-" else {
-            writeOutput(text)
-            return
-        }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            guard let path, path != "-" else {
+                try writeOutput(text)
+                return
+            }
+            try OutputFile.write(text.utf8, to: path)
         } catch {
-            throw CLIError(.cannotCreate, "cannot write '\(path)': \((error as NSError).localizedDescription)")
+            throw CLIError(error)
+        }
+    }
+
+    /// Reads `path` (standard input when `nil` or `-`) and decodes it with `decode`, which gets the bytes
+    /// and the name messages use for them.
+    /// - Throws: `.noInput` when the input cannot be read, `.data` when `decode` finds it malformed.
+    func load<Value>(_ path: String?, _ decode: (Data, String) throws(FileError) -> Value) throws(CLIError) -> Value {
+        do {
+            guard let path, path != "-" else { return try decode(readStandardInput(), "standard input") }
+            return try decode(InputFile.read(path), path)
+        } catch {
+            throw CLIError(error)
         }
     }
 }

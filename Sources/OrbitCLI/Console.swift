@@ -1,14 +1,16 @@
 import Foundation
+import OrbitFiles
 
 /// Where a command reads and writes; injected so tests can run commands in-process.
 public struct Console: Sendable {
     public var readStandardInput: @Sendable () -> Data
-    public var writeOutput: @Sendable (String) -> Void
+    /// Writes to standard output; a failure (a full disk, a closed output) ends the command with exit 74.
+    public var writeOutput: @Sendable (String) throws(FileError) -> Void
     public var writeError: @Sendable (String) -> Void
 
     public init(
         readStandardInput: @escaping @Sendable () -> Data,
-        writeOutput: @escaping @Sendable (String) -> Void,
+        writeOutput: @escaping @Sendable (String) throws(FileError) -> Void,
         writeError: @escaping @Sendable (String) -> Void
     ) {
         self.readStandardInput = readStandardInput
@@ -16,9 +18,10 @@ public struct Console: Sendable {
         self.writeError = writeError
     }
 
-    /// The process's real standard streams.
+    /// The process's real standard streams, written with plain `write(2)` so that a full or closed output
+    /// is an error to report, not a crash.
     public static let standard = Console(
         readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-        writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+        writeOutput: { text throws(FileError) in try OutputFile.writeAll(text.utf8, to: STDOUT_FILENO, naming: "standard output") },
+        writeError: { text in try? OutputFile.writeAll(text.utf8, to: STDERR_FILENO, naming: "standard error") })
 }

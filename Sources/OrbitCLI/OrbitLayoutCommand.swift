@@ -2,7 +2,7 @@
 public enum OrbitLayoutCommand {
     static let usage = """
         usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]
-               orbit-layout spin --trace FILE [--out FILE]
+               orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--out FILE]
                orbit-layout help [place|spin]
         """
 
@@ -18,9 +18,10 @@ public enum OrbitLayoutCommand {
             case "spin": try SpinCommand.run(rest, console: console)
             case "help", "--help", "-h":
                 switch rest.first {
-                case "place": console.writeOutput(PlaceCommand.help + "\n")
-                case "spin": console.writeOutput(SpinCommand.help + "\n")
-                default: console.writeOutput(usage + "\n\nRun 'orbit-layout help place' or 'orbit-layout help spin' for details.\n")
+                case "place": try console.write(PlaceCommand.help + "\n", to: nil)
+                case "spin": try console.write(SpinCommand.help + "\n", to: nil)
+                case nil: try console.write(usage + "\n\nRun 'orbit-layout help place' or 'orbit-layout help spin' for details.\n", to: nil)
+                case let topic?: throw CLIError(.usage, "no help on '\(topic)' (topics: place, spin)", usage: usage)
                 }
             default:
                 throw CLIError(.usage, "unknown subcommand '\(command)'", usage: usage)

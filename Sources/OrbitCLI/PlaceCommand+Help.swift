@@ -1,3 +1,4 @@
+import OrbitFiles
 import OrbitLayout
 
 extension PlaceCommand {
@@ -17,22 +18,22 @@ extension PlaceCommand {
         Input (a JSON object; unknown keys are ignored, null counts as absent):
           viewport {width, height}   scene size in points, both > 0 (required)
           avatarRadius               avatar disc radius in points, > 0 (required)
-          spacing                    minimum gap between any two avatars, also across rings (default \(SVGDocument.number(Input.Default.spacing)))
-          seed                       unsigned 64-bit integer; same seed, same layout (default \(Input.Default.seed))
+          spacing                    minimum gap between any two avatars, also across rings (default \(SVGDocument.number(PeopleFile.Default.spacing)))
+          seed                       unsigned 64-bit integer; same seed, same layout (default \(PeopleFile.Default.seed))
           viewer {lat, lon}          the viewer's position in degrees; needed when users give lat/lon
           rings {bandsMeters}        ascending upper distance of each ring's band in metres; beyond
                                      the last, one unbounded band (default \(defaultBands))
           maxRings                   at most this many rings, ≥ 1; who does not fit is unplaced with
                                      reason "capacity" (default: rings are added as needed)
           placement                  "random": anywhere in the ring's free space; "bearing": as near
-                                     the person's compass bearing as free space allows (default "\(Input.Default.placement.rawValue)")
+                                     the person's compass bearing as free space allows (default "\(PeopleFile.Default.placement.rawValue)")
           users [...]                the people (required), each:
             id                       string (required); every id appears exactly once in the output
             name                     label in the SVG
             lat, lon                 position in degrees (with viewer); wins over distanceMeters
             distanceMeters           distance from the viewer in metres, ≥ 0
-            active                   false draws the person grey (default \(Input.Default.active))
-            relation                 \(Relation.allCases.map(\.rawValue).joined(separator: ", ")) (default "\(Input.Default.relation.rawValue)")
+            active                   false draws the person grey (default \(PeopleFile.Default.active))
+            relation                 \(Relation.allCases.map(\.rawValue).joined(separator: ", ")) (default "\(PeopleFile.Default.relation.rawValue)")
             avatar                   avatar image path, relative to the input file
           A person with invalid values (non-finite or out-of-range coordinates, a negative distance,
           neither coordinates nor distance, a repeated id, an unknown relation) is listed in

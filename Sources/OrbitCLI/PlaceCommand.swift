@@ -1,4 +1,5 @@
 import Foundation
+import OrbitFiles
 import OrbitLayout
 
 /// `orbit-layout place`: JSON people in, a JSON layout or an SVG picture of it out.
@@ -22,7 +23,7 @@ enum PlaceCommand {
     static func run(_ arguments: [String], console: Console) throws(CLIError) {
         let parsed = try ParsedArguments(arguments, specs: options, usage: usage)
         if parsed.flags.contains("help") {
-            console.writeOutput(help + "\n")
+            try console.write(help + "\n", to: nil)
             return
         }
         guard parsed.positionals.count <= 1 else {
@@ -39,9 +40,9 @@ enum PlaceCommand {
             throw CLIError(.usage, "standard input can feed either FILE or --previous, not both", usage: usage)
         }
 
-        let input = try PeopleFile(inputPath, console: console)
+        let input = try console.load(inputPath, PeopleFile.init(data:source:))
         let previous = try previousPath.map { path throws(CLIError) in
-            try JSONInput.decode(LayoutResult.self, from: JSONInput.read(path, console: console), source: JSONInput.sourceName(path))
+            try console.load(path, LayoutFile.init(data:source:)).result
         }
         let result: LayoutResult
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitFiles
 import OrbitMotion
 
 /// `orbit-layout spin`: replays a pointer trace through the ring spinner (a thin shell over
@@ -47,7 +48,7 @@ enum SpinCommand {
             configuration.distanceRule = distanceRule
         }
 
-        let file = try TraceFile(path, console: console)
+        let file = try console.load(path, TraceFile.init(data:source:))
         let recording: TraceReplay.Recording
         do {
             recording = try TraceReplay.record(file.trace, configuration: configuration)

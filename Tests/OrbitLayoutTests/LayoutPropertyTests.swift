@@ -33,7 +33,7 @@ import OrbitLayout
         let output = result.nodes.map(\.id) + result.unplaced.map(\.id) + result.rejected.map(\.id)
         #expect(output.sorted() == request.people.map(\.id).sorted(), "seed \(seed): ids in ≠ ids out")
         #expect(result.rejected.map(\.id).sorted() == scene.invalidIds.sorted(), "seed \(seed): wrong people rejected")
-        #expect(result.unplaced.allSatisfy { $0.reason == "capacity" }, "seed \(seed)")
+        #expect(result.unplaced.allSatisfy { $0.reason == .capacity }, "seed \(seed)")
         #expect(request.maxRings != nil || result.unplaced.isEmpty, "seed \(seed): unplaced without a ring cap")
         #expect(result.rings.count <= request.maxRings ?? .max, "seed \(seed)")
         #expect(result.rings.enumerated().allSatisfy { $0.offset == $0.element.index }, "seed \(seed)")

@@ -48,16 +48,16 @@ import OrbitLayout
         let result = try OrbitLayouter.place(request(people)).result
         #expect(result.nodes.map(\.id) == ["ok"])
         #expect(result.rejected == [
-            PersonIssue(id: "ok", reason: "duplicate id"),
-            PersonIssue(id: "", reason: "empty id"),
-            PersonIssue(id: "nan", reason: "coordinate is not a finite number"),
-            PersonIssue(id: "lat", reason: "latitude out of range"),
-            PersonIssue(id: "lon", reason: "longitude out of range"),
-            PersonIssue(id: "half", reason: "latitude without longitude"),
-            PersonIssue(id: "neg", reason: "negative distance"),
-            PersonIssue(id: "inf", reason: "distance is not a finite number"),
-            PersonIssue(id: "none", reason: "no coordinates or distance"),
-            PersonIssue(id: "geo", reason: "coordinates without a viewer"),
+            PersonIssue(id: "ok", reason: .duplicateID),
+            PersonIssue(id: "", reason: .emptyID),
+            PersonIssue(id: "nan", reason: .coordinateNotFinite),
+            PersonIssue(id: "lat", reason: .latitudeOutOfRange),
+            PersonIssue(id: "lon", reason: .longitudeOutOfRange),
+            PersonIssue(id: "half", reason: .latitudeWithoutLongitude),
+            PersonIssue(id: "neg", reason: .negativeDistance),
+            PersonIssue(id: "inf", reason: .distanceNotFinite),
+            PersonIssue(id: "none", reason: .noCoordinatesOrDistance),
+            PersonIssue(id: "geo", reason: .coordinatesWithoutViewer),
         ])
     }
 
@@ -92,7 +92,7 @@ import OrbitLayout
         let capped = try OrbitLayouter.place(request(people) { $0.bandsMeters = [1e9]; $0.maxRings = 1 }).result
         #expect(capped.rings.count == 1)
         #expect(capped.nodes.count == result.rings[0].count)
-        #expect(capped.unplaced.count == 400 - capped.nodes.count && capped.unplaced.allSatisfy { $0.reason == "capacity" })
+        #expect(capped.unplaced.count == 400 - capped.nodes.count && capped.unplaced.allSatisfy { $0.reason == .capacity })
         #expect(capped.unplaced.first?.id == "p\(capped.nodes.count)", "the farthest are the ones left out")
     }
 

@@ -71,7 +71,7 @@ struct LayoutEngine {
                 }
                 target += 1
             }
-            output.unplaced.append(PersonIssue(id: candidate.id, reason: "capacity"))
+            output.unplaced.append(PersonIssue(id: candidate.id, reason: .capacity))
         }
 
         /// Makes `ring` the ring being filled, blocking the spots reserved on it.

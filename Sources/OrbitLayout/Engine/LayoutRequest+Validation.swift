@@ -47,9 +47,9 @@ extension LayoutRequest {
         for index in people.indices {
             let id = people[index].id
             if id.isEmpty {
-                rejected.append(PersonIssue(id: id, reason: "empty id"))
+                rejected.append(PersonIssue(id: id, reason: .emptyID))
             } else if !seen.insert(id) {
-                rejected.append(PersonIssue(id: id, reason: "duplicate id"))
+                rejected.append(PersonIssue(id: id, reason: .duplicateID))
             } else {
                 switch locate(latitude: people[index].latitude, longitude: people[index].longitude, distance: people[index].distanceMeters) {
                 case .success(let place):
@@ -63,26 +63,26 @@ extension LayoutRequest {
     }
 
     private struct PersonProblem: Error {
-        var reason: String
+        var reason: PersonIssue.Reason
     }
 
     /// Distance (and bearing, from coordinates) of a person, or why there is none.
     private func locate(latitude: Double?, longitude: Double?, distance: Double?) -> Result<(distance: Double, bearing: Double?), PersonProblem> {
-        func fail(_ reason: String) -> Result<(distance: Double, bearing: Double?), PersonProblem> {
+        func fail(_ reason: PersonIssue.Reason) -> Result<(distance: Double, bearing: Double?), PersonProblem> {
             .failure(PersonProblem(reason: reason))
         }
         switch (latitude, longitude) {
         case (let lat?, let lon?):
-            if !lat.isFinite || !lon.isFinite { return fail("coordinate is not a finite number") }
-            if !(-90...90).contains(lat) { return fail("latitude out of range") }
-            if !(-180...180).contains(lon) { return fail("longitude out of range") }
-        case (.some, nil): return fail("latitude without longitude")
-        case (nil, .some): return fail("longitude without latitude")
+            if !lat.isFinite || !lon.isFinite { return fail(.coordinateNotFinite) }
+            if !(-90...90).contains(lat) { return fail(.latitudeOutOfRange) }
+            if !(-180...180).contains(lon) { return fail(.longitudeOutOfRange) }
+        case (.some, nil): return fail(.latitudeWithoutLongitude)
+        case (nil, .some): return fail(.longitudeWithoutLatitude)
         case (nil, nil): break
         }
         if let distance {
-            if !distance.isFinite { return fail("distance is not a finite number") }
-            if distance < 0 { return fail("negative distance") }
+            if !distance.isFinite { return fail(.distanceNotFinite) }
+            if distance < 0 { return fail(.negativeDistance) }
         }
         if let latitude, let longitude {
             if let viewer {
@@ -90,9 +90,9 @@ extension LayoutRequest {
                 let meters = viewer.distance(to: there)
                 return .success((meters, meters > 0 ? viewer.initialBearing(to: there) : nil))
             }
-            if distance == nil { return fail("coordinates without a viewer") }
+            if distance == nil { return fail(.coordinatesWithoutViewer) }
         }
-        guard let distance else { return fail("no coordinates or distance") }
+        guard let distance else { return fail(.noCoordinatesOrDistance) }
         // −0 becomes +0, so that distances sort by their bit patterns (see `DistanceOrder`).
         return .success((distance == 0 ? 0 : distance, nil))
     }

@@ -40,17 +40,6 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     }
 }
 
-/// A person the layout could not place or would not accept, and why.
-public struct PersonIssue: Hashable, Sendable, Codable {
-    public var id: String
-    public var reason: String
-
-    public init(id: String, reason: String) {
-        self.id = id
-        self.reason = reason
-    }
-}
-
 /// The layout's answer. Every input id appears exactly once in `nodes`, `unplaced` or `rejected`.
 public struct LayoutResult: Hashable, Sendable, Codable {
     public var center: Point

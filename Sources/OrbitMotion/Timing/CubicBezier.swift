@@ -13,8 +13,9 @@ public struct CubicBezier: Sendable {
     /// Polynomial coefficients: `x(t) = ((ax·t + bx)·t + cx)·t`, likewise for y.
     let ax, bx, cx: Double
     let ay, by, cy: Double
-    /// `x(t)` at `t = i / sampleIntervals`, for the first Newton guess.
-    let xSamples: InlineArray<11, Double>
+    /// `x(t)` at `t = i / sampleIntervals`, for the first Newton guess (an array, not `InlineArray`, which
+    /// needs the Swift 6.2 runtime: macOS 26, iOS 26).
+    let xSamples: [Double]
     static let sampleIntervals = 10
 
     /// A curve through the control points (x1, y1) and (x2, y2).
@@ -42,7 +43,7 @@ public struct CubicBezier: Sendable {
         cy = 3 * y1
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
-        var samples = InlineArray<11, Double>(repeating: 0)
+        var samples = [Double](repeating: 0, count: Self.sampleIntervals + 1)
         for i in 0...Self.sampleIntervals {
             let t = Double(i) / Double(Self.sampleIntervals)
             samples[i] = ((ax * t + bx) * t + cx) * t

@@ -8,7 +8,7 @@
 /// Samples are unwrapped across ±π as they arrive, so raw `atan2` angles may be fed directly. A sample
 /// older than the newest is ignored (out of order); one with the newest's timestamp replaces it (the
 /// later report of the same instant wins); non-finite samples are ignored. The tracker keeps the
-/// newest `capacity` samples in inline storage and never allocates.
+/// newest `capacity` samples in a ring buffer allocated once, at `init`.
 public struct VelocityTracker: Sendable {
     /// How the velocity is estimated from the samples.
     public enum Estimator: String, Sendable, Hashable, Codable {
@@ -43,12 +43,13 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The most samples kept (older ones drop off first).
-    public static var capacity: Int { Storage.count }
-    typealias Storage = InlineArray<64, Sample>
+    public static let capacity = 64
+    // An array, not `InlineArray`, which needs the Swift 6.2 runtime (macOS 26, iOS 26).
+    typealias Storage = [Sample]
 
     public let configuration: Configuration
     /// A ring buffer: the newest sample is at `newestIndex`, the one before it just below (mod capacity).
-    var samples = Storage(repeating: Sample(time: 0, angle: 0))
+    var samples = Storage(repeating: Sample(time: 0, angle: 0), count: Self.capacity)
     var newestIndex = -1
     /// How many of `samples` are filled.
     public private(set) var sampleCount = 0

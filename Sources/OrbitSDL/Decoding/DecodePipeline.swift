@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Decodes avatar files off the main thread with bounded concurrency and hands the results to the
 /// render thread as plain `PixelBuffer`s.
@@ -21,7 +20,7 @@ public final class DecodePipeline: Sendable {
     public let warnings: WarningLog
 
     private let loader: any AvatarImageLoading
-    private let state = Mutex(DecodePipelineState())
+    private let state = Locked(DecodePipelineState())
     private let running = DispatchGroup()
 
     /// - Parameters:

@@ -1,28 +1,3 @@
-/// A parsed JSON document.
-///
-/// Numbers keep their source text, so integers beyond 2⁵³ stay exact and values beyond `Double`'s
-/// range (such as `1e400`) reach the code that interprets them instead of failing the whole file.
-enum JSONValue: Hashable, Sendable {
-    case null
-    case bool(Bool)
-    case number(String)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    /// The JSON type's name as a message shows it (`"a number"`).
-    var kindName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
-
 /// A JSON value together with the key path it was read from, so that every type error names where
 /// it is (`users[3].lat: expected a number, got a string`).
 struct JSONField: Sendable {
@@ -39,45 +14,50 @@ struct JSONField: Sendable {
     var pathName: String { path.isEmpty ? "top level" : path }
 
     /// A `.data` error saying what was expected here and what was found.
-    func mismatch(_ expected: String) -> CLIError {
+    func mismatch(_ expected: String) -> FileError {
         let found = switch value {
-        case .number(let text): "\(value.kindName) (\(text))"
-        case .string(let text): "\(value.kindName) (\"\(text.count > 40 ? text.prefix(40) + "…" : text)\")"
+        case .number(let text): "\(value.kindName) (\(Self.excerpt(text)))"
+        case .string(let text): "\(value.kindName) (\"\(Self.excerpt(text))\")"
         default: value.kindName
         }
-        return CLIError(.data, "\(pathName): expected \(expected), got \(found)")
+        return FileError(.malformed, "\(pathName): expected \(expected), got \(found)")
     }
 
-    func object() throws(CLIError) -> JSONObjectField {
+    /// `text` cut to its first 40 characters with an ellipsis, so a message never echoes a huge value whole.
+    static func excerpt(_ text: String) -> String {
+        text.count > 40 ? text.prefix(40) + "…" : text
+    }
+
+    func object() throws(FileError) -> JSONObjectField {
         guard case .object(let members) = value else { throw mismatch("an object") }
         return JSONObjectField(members: members, path: path)
     }
 
     /// The elements, each with its index in the path.
-    func array() throws(CLIError) -> [JSONField] {
+    func array() throws(FileError) -> [JSONField] {
         guard case .array(let elements) = value else { throw mismatch("an array") }
         return elements.enumerated().map { JSONField($1, path: "\(path)[\($0)]") }
     }
 
-    func string() throws(CLIError) -> String {
+    func string() throws(FileError) -> String {
         guard case .string(let text) = value else { throw mismatch("a string") }
         return text
     }
 
-    func bool() throws(CLIError) -> Bool {
+    func bool() throws(FileError) -> Bool {
         guard case .bool(let flag) = value else { throw mismatch("a boolean (true or false)") }
         return flag
     }
 
     /// The number as a `Double`; magnitudes beyond its range become ±infinity and tiny ones ±0,
     /// so a caller can decide what an out-of-range value means.
-    func number() throws(CLIError) -> Double {
+    func number() throws(FileError) -> Double {
         guard case .number(let text) = value, let number = Double(text) else { throw mismatch("a number") }
         return number
     }
 
     /// The number as an exact integer of type `T` (`3`, `3.0` and `3e0` all qualify).
-    func integer<T: FixedWidthInteger & Sendable>(_ type: T.Type) throws(CLIError) -> T {
+    func integer<T: FixedWidthInteger & Sendable>(_ type: T.Type) throws(FileError) -> T {
         let expected = "an integer in \(T.min)...\(T.max)"
         guard case .number(let text) = value else { throw mismatch(expected) }
         if let exact = T(text) { return exact }
@@ -99,9 +79,9 @@ struct JSONObjectField: Sendable {
 
     /// The member at `key`.
     /// - Throws: a `.data` error naming the key path when it is absent or `null`.
-    func required(_ key: String) throws(CLIError) -> JSONField {
+    func required(_ key: String) throws(FileError) -> JSONField {
         guard let field = optional(key) else {
-            throw CLIError(.data, "\(childPath(key)): required key is missing")
+            throw FileError(.malformed, "\(childPath(key)): required key is missing")
         }
         return field
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import OrbitCLI
+@testable import OrbitFiles
 
 @Suite struct JSONValueTests {
     func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue { try JSONValue.parse(Array(text.utf8)) }

@@ -1,0 +1,35 @@
+import Foundation
+import OrbitLayout
+
+/// A layout file (the `orbit-layout place` JSON output, the input of `place --previous`), read and decoded
+/// for any front end.
+public struct LayoutFile: Sendable {
+    /// The decoded layout; it went through `LayoutResult.validate()`.
+    public var result: LayoutResult
+    /// How messages name the file: its path, or whatever the caller passed as `source`.
+    public var source: String
+
+    /// Reads and decodes the layout at `path`.
+    /// - Throws: `FileError` `.unreadable` when the file cannot be read, `.malformed` naming the file and
+    ///   the line and column of a syntax error, the key path of a missing, wrongly typed or out-of-range
+    ///   value (a ring index beyond `Int`), or what makes the layout inconsistent (see `LayoutResult.validate()`).
+    public init(contentsOf path: String) throws(FileError) {
+        try self.init(data: InputFile.read(path), source: path)
+    }
+
+    /// Decodes `data`, naming it `source` in messages (for example `standard input`).
+    /// - Throws: `FileError` `.malformed` as `init(contentsOf:)` does.
+    public init(data: Data, source: String) throws(FileError) {
+        do throws(FileError) {
+            result = try JSONValueDecoder.decode(LayoutResult.self, from: InputFile.parse(data))
+            do {
+                try result.validate()
+            } catch {
+                throw FileError(.malformed, "\(error)")
+            }
+        } catch {
+            throw error.located(in: source)
+        }
+        self.source = source
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Writing a command's output to a path without ever replacing what the path names by something else.
+///
+/// - A regular file (or a new one) is replaced atomically: the bytes go to a temporary file in the same
+///   folder, which takes the old file's permission bits (a new file gets `0666` less the umask) and is
+///   renamed over it, so a reader sees the old or the new contents, never a mix.
+/// - A symbolic link is followed: its final target is written as above and the link stays a link.
+/// - A FIFO, a terminal, a device or a socket is opened and written directly (as a shell's `>` would);
+///   it is never unlinked or replaced.
+/// - A directory, a missing folder or no permission is refused.
+public enum OutputFile {
+    /// How many symbolic links `write` follows before it gives up (as the kernel's `ELOOP`).
+    static let maximumLinks = 40
+
+    /// Writes `bytes` to `path` as described above.
+    /// - Throws: `.unwritable` when the output cannot be created or replaced (naming the path and the
+    ///   system's reason), `.writeFailed` when writing fails part way (a full disk, a closed pipe).
+    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(FileError) {
+        let target = try resolveLinks(path)
+        var status = stat()
+        let exists = lstat(target, &status) == 0
+        if exists, status.st_mode & S_IFMT != S_IFREG {
+            guard status.st_mode & S_IFMT != S_IFDIR else {
+                throw FileError(.unwritable, "cannot write '\(path)': it is a directory")
+            }
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else { throw unwritable(path) }
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor, naming: path)
+            return
+        }
+        try replaceRegularFile(target, with: bytes, mode: exists ? status.st_mode & 0o7777 : nil, naming: path)
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
+    /// - Throws: `.writeFailed` naming `name` and the system's reason.
+    public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, naming name: String) throws(FileError) {
+        let failure: Int32? = bytes.withContiguousStorageIfAvailable { buffer in
+            Self.writeAll(UnsafeRawBufferPointer(buffer), to: descriptor)
+        } ?? Array(bytes).withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+        if let failure {
+            throw FileError(.writeFailed, "cannot write \(name): \(InputFile.reason(failure))")
+        }
+    }
+
+    /// The `errno` of the failed write, or `nil` when every byte went out.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// `path` with symbolic links followed to what they finally name (which may not exist yet).
+    private static func resolveLinks(_ path: String) throws(FileError) -> String {
+        var current = path
+        for _ in 0...maximumLinks {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else { throw unwritable(path) }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/")
+                ? destination
+                : (current as NSString).deletingLastPathComponent.appending("/" + destination)
+        }
+        throw FileError(.unwritable, "cannot write '\(path)': too many levels of symbolic links")
+    }
+
+    /// Writes a temporary file beside `target` with `mode` (when replacing) and renames it over `target`.
+    private static func replaceRegularFile(_ target: String, with bytes: some Collection<UInt8>, mode: mode_t?, naming path: String) throws(FileError) {
+        let folder = (target as NSString).deletingLastPathComponent
+        var generator = SystemRandomNumberGenerator()
+        var temporary = ""
+        var descriptor: Int32 = -1
+        while descriptor < 0 {
+            temporary = (folder.isEmpty ? "." : folder) + "/.orbit-out-" + String(generator.next() as UInt64, radix: 36)
+            // A new file gets what a plain create would (0666 less the umask); a replaced one keeps its bits.
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+            if descriptor < 0, errno != EEXIST { throw unwritable(path) }
+        }
+        var renamed = false
+        defer {
+            if !renamed { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            if let mode { fchmod(descriptor, mode) }
+            try writeAll(bytes, to: descriptor, naming: "'\(path)'")
+        }
+        guard rename(temporary, target) == 0 else { throw unwritable(path) }
+        renamed = true
+    }
+
+    private static func unwritable(_ path: String) -> FileError {
+        FileError(.unwritable, "cannot write '\(path)': \(InputFile.reason(errno))")
+    }
+}

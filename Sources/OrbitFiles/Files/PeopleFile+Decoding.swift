@@ -1,0 +1,81 @@
+import OrbitLayout
+
+/// Decoding the `place` input into what the layout engine takes.
+///
+/// Types are checked here (a wrong type fails the file, naming its key path); values are the engine's to
+/// judge, so anything JSON can carry reaches it: `1e400` arrives as infinity and is rejected there with the
+/// person's id. A `relation` outside the known list rejects that person here, before layout, rather than
+/// the whole file.
+extension PeopleFile {
+    /// Defaults for the optional scene fields.
+    public enum Default {
+        public static let spacing = 0.0
+        public static let seed: UInt64 = 0
+        public static let placement = PlacementMode.random
+        public static let active = true
+        public static let relation = Relation.none
+    }
+
+    /// The request and the people refused here, in input order (they take no part in the layout).
+    /// - Throws: `.malformed` naming the key path of the first missing or wrongly typed value.
+    static func decode(_ document: JSONValue) throws(FileError) -> (LayoutRequest, [PersonIssue]) {
+        let root = try JSONField(document).object()
+        let viewport = try root.required("viewport").object()
+        let bands = try root.optional("rings")?.object().optional("bandsMeters")?.array()
+        var request = LayoutRequest(
+            viewer: try root.optional("viewer").map { field throws(FileError) in try Self.coordinate(field) },
+            viewport: Size(
+                width: try viewport.required("width").number(),
+                height: try viewport.required("height").number()),
+            avatarRadius: try root.required("avatarRadius").number(),
+            spacing: try root.optional("spacing")?.number() ?? Default.spacing,
+            seed: try root.optional("seed")?.integer(UInt64.self) ?? Default.seed,
+            bandsMeters: try bands?.map { field throws(FileError) in try field.number() },
+            maxRings: try root.optional("maxRings")?.integer(Int.self),
+            placement: try root.optional("placement").map { field throws(FileError) in try Self.placement(field) }
+                ?? Default.placement,
+            people: [])
+        var rejected: [PersonIssue] = []
+        // Ids of every entry so far, and of those refused here, so these rejections follow the engine's
+        // rule that every occurrence of an id after the first is a `duplicate id`.
+        var seenIDs: Set<String> = []
+        var refusedIDs: Set<String> = []
+        for field in try root.required("users").array() {
+            let user = try field.object()
+            let id = try user.required("id").string()
+            let relationField = user.optional("relation")
+            let relationName = try relationField?.string()
+            let relation = relationName.map(Relation.init(rawValue:)) ?? Default.relation
+            let person = Person(
+                id: id,
+                name: try user.optional("name")?.string(),
+                latitude: try user.optional("lat")?.number(),
+                longitude: try user.optional("lon")?.number(),
+                distanceMeters: try user.optional("distanceMeters")?.number(),
+                isActive: try user.optional("active")?.bool() ?? Default.active,
+                relation: relation ?? Default.relation,
+                avatar: try user.optional("avatar")?.string())
+            let isFirstOccurrence = seenIDs.insert(id).inserted
+            if let relationName, relation == nil {
+                rejected.append(PersonIssue(id: id, reason: isFirstOccurrence ? .unknownRelation(relationName) : .duplicateID))
+                refusedIDs.insert(id)
+            } else if isFirstOccurrence || !refusedIDs.contains(id) {
+                request.people.append(person)
+            } else {
+                rejected.append(PersonIssue(id: id, reason: .duplicateID))
+            }
+        }
+        return (request, rejected)
+    }
+
+    private static func coordinate(_ field: JSONField) throws(FileError) -> GeoCoordinate {
+        let object = try field.object()
+        return GeoCoordinate(latitude: try object.required("lat").number(), longitude: try object.required("lon").number())
+    }
+
+    private static func placement(_ field: JSONField) throws(FileError) -> PlacementMode {
+        let names = PlacementMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        guard let mode = PlacementMode(rawValue: try field.string()) else { throw field.mismatch(names) }
+        return mode
+    }
+}

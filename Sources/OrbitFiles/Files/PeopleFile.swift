@@ -1,0 +1,39 @@
+import Foundation
+import OrbitLayout
+
+/// A people file (the `orbit-layout place` input: scene fields and `users`), read and decoded for any front
+/// end: the CLI, the demo, a server.
+public struct PeopleFile: Sendable {
+    /// The layout request the file describes.
+    public var request: LayoutRequest
+    /// People refused while decoding (an unknown relation), in file order; they are not in `request`.
+    public var rejected: [PersonIssue]
+    /// How messages name the file: its path, or whatever the caller passed as `source`.
+    public var source: String
+
+    /// Reads and decodes the file at `path`.
+    /// - Throws: `FileError` `.unreadable` when the file cannot be read, `.malformed` naming the file and
+    ///   the line and column of a syntax error or the key path of a missing or wrongly typed value.
+    public init(contentsOf path: String) throws(FileError) {
+        try self.init(data: InputFile.read(path), source: path)
+    }
+
+    /// Decodes `data`, naming it `source` in messages (for example `standard input`).
+    /// - Throws: `FileError` `.malformed` as `init(contentsOf:)` does.
+    public init(data: Data, source: String) throws(FileError) {
+        do throws(FileError) {
+            let document = try InputFile.parse(data)
+            (request, rejected) = try Self.decode(document)
+        } catch {
+            throw error.located(in: source)
+        }
+        self.source = source
+    }
+
+    /// `result` with the people refused while decoding listed after the engine's rejections.
+    public func merged(into result: LayoutResult) -> LayoutResult {
+        var merged = result
+        merged.rejected += rejected
+        return merged
+    }
+}

@@ -1,0 +1,77 @@
+/// A person the layout could not place or would not accept, and why.
+public struct PersonIssue: Hashable, Sendable, Codable {
+    public var id: String
+    public var reason: Reason
+
+    public init(id: String, reason: Reason) {
+        self.id = id
+        self.reason = reason
+    }
+
+    /// Why a person is `unplaced` or `rejected`. JSON carries the reason as its text (`description`, such
+    /// as `"duplicate id"`); decoding accepts exactly those texts.
+    public enum Reason: Hashable, Sendable, Codable, LosslessStringConvertible {
+        /// Unplaced: valid, but no ring under `maxRings` had room.
+        case capacity
+        case emptyID
+        /// Every occurrence of an id after the first (ids equal as Swift strings, i.e. canonically equivalent).
+        case duplicateID
+        case coordinateNotFinite
+        case latitudeOutOfRange
+        case longitudeOutOfRange
+        case latitudeWithoutLongitude
+        case longitudeWithoutLatitude
+        case distanceNotFinite
+        case negativeDistance
+        /// Coordinates, but no viewer to measure from and no distance to fall back on.
+        case coordinatesWithoutViewer
+        case noCoordinatesOrDistance
+        /// A `relation` outside `Relation.allCases` (the name as given).
+        case unknownRelation(String)
+
+        /// Every reason but `unknownRelation`, with its text.
+        private static let texts: [(Reason, String)] = [
+            (.capacity, "capacity"), (.emptyID, "empty id"), (.duplicateID, "duplicate id"),
+            (.coordinateNotFinite, "coordinate is not a finite number"), (.latitudeOutOfRange, "latitude out of range"),
+            (.longitudeOutOfRange, "longitude out of range"), (.latitudeWithoutLongitude, "latitude without longitude"),
+            (.longitudeWithoutLatitude, "longitude without latitude"), (.distanceNotFinite, "distance is not a finite number"),
+            (.negativeDistance, "negative distance"), (.coordinatesWithoutViewer, "coordinates without a viewer"),
+            (.noCoordinatesOrDistance, "no coordinates or distance"),
+        ]
+        private static let relationPrefix = "unknown relation \""
+        private static var relationSuffix: String {
+            "\" (expected \(Relation.allCases.map(\.rawValue).joined(separator: ", ")))"
+        }
+
+        public var description: String {
+            if case .unknownRelation(let name) = self { return Self.relationPrefix + name + Self.relationSuffix }
+            return Self.texts.first { $0.0 == self }!.1
+        }
+
+        /// The reason whose `description` is `text`, or `nil`.
+        public init?(_ text: String) {
+            if let known = Self.texts.first(where: { $0.1 == text }) {
+                self = known.0
+            } else if text.hasPrefix(Self.relationPrefix), text.hasSuffix(Self.relationSuffix),
+                      text.count >= Self.relationPrefix.count + Self.relationSuffix.count {
+                self = .unknownRelation(String(text.dropFirst(Self.relationPrefix.count).dropLast(Self.relationSuffix.count)))
+            } else {
+                return nil
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let reason = Reason(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown reason '\(text)'")
+            }
+            self = reason
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(description)
+        }
+    }
+}
