@@ -1,4 +1,5 @@
 import Foundation
+import OrbitFixtures
 import OrbitLayout
 import Testing
 @testable import OrbitScene
