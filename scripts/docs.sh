@@ -65,7 +65,7 @@ for module in "${modules[@]}"; do
     --additional-symbol-graph-dir "$graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.orbit.$module" \
     --transform-for-static-hosting --hosting-base-path "$module" \
-    --experimental-documentation-coverage --coverage-summary-level brief \
+    --enable-inherited-docs --experimental-documentation-coverage --coverage-summary-level brief \
     --output-path "$out/$module" >"$log" 2>&1 || { cat "$log"; echo "docs: docc failed for $module" >&2; exit 1; }
   count=$(grep -c '^warning: \|^error: ' "$log" || true)
   warnings=$((warnings + count))

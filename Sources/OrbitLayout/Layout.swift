@@ -1,12 +1,19 @@
 /// A scene the layout cannot work with at all (as opposed to an invalid *person*, which is rejected).
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The avatar radius is not a number in (0, 1e9].
     case invalidAvatarRadius(Double)
+    /// The spacing is not a number in [0, 1e9].
     case invalidSpacing(Double)
+    /// A viewport side is not a number in (0, 1e9].
     case emptyViewport(Size)
+    /// The viewer's latitude is outside ±90° or its longitude outside ±180°.
     case invalidViewer(GeoCoordinate)
+    /// `maxRings` is less than 1.
     case invalidMaxRings(Int)
+    /// The distance bands are empty, not finite, not positive or not strictly ascending (the reason says which).
     case invalidBands(String)
 
+    /// What is wrong, naming the field and the value, e.g. `avatarRadius must be a number > 0 …, got -2`.
     public var description: String {
         switch self {
         case .invalidAvatarRadius(let r): "avatarRadius must be a number > 0 and ≤ 1e9, got \(r)"
@@ -21,9 +28,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The result of a layout together with what changed relative to the previous result.
 public struct LayoutOutcome: Hashable, Sendable {
+    /// The new layout.
     public var result: LayoutResult
+    /// Who was inserted, removed or moved relative to the previous result (everyone is inserted without one).
     public var change: LayoutChange
 
+    /// An outcome of `result` and its `change`.
     public init(result: LayoutResult, change: LayoutChange) {
         self.result = result
         self.change = change

@@ -1,9 +1,13 @@
 /// The region between two concentric circles: the area a ring's avatars must lie wholly inside.
 public struct Annulus: Hashable, Sendable, Codable {
+    /// The common centre of both circles.
     public var center: Point
+    /// The radius of the hole.
     public var innerRadius: Double
+    /// The radius of the outer edge.
     public var outerRadius: Double
 
+    /// The region between the circles of radius `innerRadius` and `outerRadius` about `center`.
     public init(center: Point, innerRadius: Double, outerRadius: Double) {
         self.center = center
         self.innerRadius = innerRadius

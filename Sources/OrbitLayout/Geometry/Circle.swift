@@ -1,8 +1,11 @@
 /// A disc: an avatar's footprint in scene points.
 public struct Circle: Hashable, Sendable, Codable {
+    /// The disc's centre.
     public var center: Point
+    /// The disc's radius.
     public var radius: Double
 
+    /// The disc of `radius` about `center`.
     public init(center: Point, radius: Double) {
         self.center = center
         self.radius = radius

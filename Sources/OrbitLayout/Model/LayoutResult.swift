@@ -1,14 +1,17 @@
 /// One ring: an annulus around the centre holding the people of one distance band.
 public struct RingInfo: Hashable, Sendable, Codable {
+    /// The ring's position counting outward from 0; it holds band `index` (plus spill from nearer bands).
     public var index: Int
-    /// The annulus every avatar of this ring lies wholly inside.
+    /// The inner radius of the annulus every avatar of this ring lies wholly inside.
     public var innerRadius: Double
+    /// The outer radius of that annulus.
     public var outerRadius: Double
     /// The band's upper distance in metres; `nil` when the band is unbounded.
     public var maxDistanceMeters: Double?
     /// How many people are placed on this ring.
     public var count: Int
 
+    /// A ring with the given index, radii, band limit and head count.
     public init(index: Int, innerRadius: Double, outerRadius: Double, maxDistanceMeters: Double?, count: Int) {
         self.index = index
         self.innerRadius = innerRadius
@@ -21,9 +24,13 @@ public struct RingInfo: Hashable, Sendable, Codable {
 /// A placed avatar. Its centre is `x = center.x + radius·sin(angle)`, `y = center.y + radius·cos(angle)`
 /// (screen coordinates, y down); a ring offset φ turns it to `angle + φ`.
 public struct PlacedNode: Hashable, Sendable, Codable {
+    /// The person's id.
     public var id: String
+    /// The index of the ring the avatar is on.
     public var ring: Int
+    /// The avatar centre's x at ring offset 0, in scene points.
     public var x: Double
+    /// The avatar centre's y at ring offset 0, in scene points (y down).
     public var y: Double
     /// Base angle θ in radians, in [0, 2π).
     public var angle: Double
@@ -73,6 +80,7 @@ public struct LayoutChange: Hashable, Sendable, Codable {
     /// Ids placed both times but at a different spot (for example moved to another ring).
     public var moved: [String]
 
+    /// A change listing the given ids (each list empty by default).
     public init(inserted: [String] = [], removed: [String] = [], moved: [String] = []) {
         self.inserted = inserted
         self.removed = removed

@@ -1,6 +1,15 @@
 /// How the viewer relates to a person; the disc under the avatar is drawn in this colour.
 public enum Relation: String, Codable, Sendable, CaseIterable {
-    case friend, following, follower, blocked, none
+    /// A friend (green).
+    case friend
+    /// Someone the viewer follows (blue).
+    case following
+    /// Someone who follows the viewer (orange).
+    case follower
+    /// Someone the viewer blocked (red).
+    case blocked
+    /// No relation (grey).
+    case none
 
     /// The relation's colour as `0xRRGGBB`, the one palette every renderer (SVG, scene) uses:
     /// friend #34C759, following #0A84FF, follower #FF9F0A, blocked #FF3B30, none #8E8E93.
@@ -22,10 +31,15 @@ public enum Relation: String, Codable, Sendable, CaseIterable {
 /// used). Invalid people are not dropped:
 /// the layout reports them in `LayoutResult.rejected` with a reason.
 public struct Person: Hashable, Sendable, Codable {
+    /// Identifies the person in the layout, the scene and the texture requests; unique within a request.
     public var id: String
+    /// The displayed name; the placeholder shows its initials. Default: none (the id stands in).
     public var name: String?
+    /// Degrees north; used with `longitude` and the request's viewer.
     public var latitude: Double?
+    /// Degrees east; used with `latitude` and the request's viewer.
     public var longitude: Double?
+    /// Distance from the viewer in metres, ≥ 0; used when there are no coordinates (or no viewer).
     public var distanceMeters: Double?
     /// Inactive people are drawn in grayscale. Default: `true`.
     public var isActive: Bool
@@ -34,6 +48,7 @@ public struct Person: Hashable, Sendable, Codable {
     /// Path or name of the avatar image, if any.
     public var avatar: String?
 
+    /// A person with the defaults: active, no relation, no avatar.
     public init(
         id: String, name: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
         distanceMeters: Double? = nil, isActive: Bool = true, relation: Relation = .none,
@@ -55,6 +70,7 @@ public struct Person: Hashable, Sendable, Codable {
         case longitude = "lon"
     }
 
+    /// Reads the JSON form `{id, name, lat, lon, distanceMeters, active, relation, avatar}`; only `id` is required.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -67,6 +83,7 @@ public struct Person: Hashable, Sendable, Codable {
         avatar = try c.decodeIfPresent(String.self, forKey: .avatar)
     }
 
+    /// Writes the JSON form that `init(from:)` reads.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)

@@ -21,8 +21,11 @@ public struct RingOccupancy: Sendable {
     /// Most (sector, lane) cells in one ring, which bounds its memory when avatars are tiny.
     static let maximumCellCount = 1 << 16
 
+    /// The ring every avatar must lie wholly inside.
     public let annulus: Annulus
+    /// The radius of every avatar.
     public let avatarRadius: Double
+    /// The minimum gap between avatar edges.
     public let spacing: Double
     /// Radii of the lanes, ascending; empty when the annulus is thinner than one avatar.
     public let laneRadii: [Double]

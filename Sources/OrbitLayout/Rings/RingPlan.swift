@@ -13,8 +13,11 @@ public struct RingPlan: Hashable, Sendable {
     /// band people go to an unbounded ring.
     public static let defaultBandsMeters: [Double] = [250, 1_000, 5_000, 25_000]
 
+    /// The centre of every ring: the middle of the viewport.
     public let center: Point
+    /// The avatar radius `R`.
     public let avatarRadius: Double
+    /// The spacing `s`, the minimum gap between avatar edges.
     public let spacing: Double
     /// Upper distance of each band in metres, strictly ascending.
     public let bandsMeters: [Double]
