@@ -29,6 +29,9 @@ struct BezierBench: Encodable {
     var evaluations: Int
     var newtonPerSecond: Double
     var bisectionPerSecond: Double
+    /// The sums of every timed evaluation, cross-checked: the solvers must agree to `sumTolerance` per evaluation.
+    var newtonSum: Double
+    var bisectionSum: Double
     var speedup: Double
     var newtonMaxError: Double
     var bisectionMaxError: Double
@@ -45,9 +48,18 @@ struct BezierBench: Encodable {
     static func run(quick: Bool) -> BezierBench {
         var random = SeededGenerator(seed: 42)
         let inputs = (0..<(quick ? 200_000 : 2_000_000)).map { _ in random.nextUnit() }
-        let curve = CubicBezier.orbitFling
-        let newton = medianSeconds { inputs.reduce(0) { $0 + curve.value(at: $1) } }
-        let bisection = medianSeconds { inputs.reduce(0) { $0 + naiveValue(curve, $1) } }
+        // Equal terms: both solvers are out-of-line calls (ours lives in another module; the naive one is
+        // `@inline(never)`), both get the curve through `opaque` so no control point is folded in, and both sums
+        // go to the black hole (`medianSeconds`) and must agree.
+        let curve = opaque(CubicBezier.orbitFling)
+        let newtonSum = sum(inputs) { curve.value(at: $0) }
+        let bisectionSum = sum(inputs) { naiveValue(curve, $0) }
+        if !(abs(newtonSum - bisectionSum) <= sumTolerance * Double(inputs.count)) {
+            rateErrors.append("motion: the solvers disagree: sums \(newtonSum) (ours) and \(bisectionSum) (naive) over "
+                + "\(inputs.count) evaluations differ by more than \(sumTolerance) per evaluation")
+        }
+        let newton = medianSeconds { sum(inputs) { curve.value(at: $0) } }
+        let bisection = medianSeconds { sum(inputs) { naiveValue(curve, $0) } }
 
         let points = quick ? 20_000 : 200_000
         var newtonError = 0.0, bisectionError = 0.0
@@ -61,9 +73,22 @@ struct BezierBench: Encodable {
         }
         return BezierBench(
             evaluations: inputs.count,
-            newtonPerSecond: Double(inputs.count) / newton, bisectionPerSecond: Double(inputs.count) / bisection,
+            newtonPerSecond: checkedRate(inputs.count, per: newton, what: "motion: Bézier (ours)"),
+            bisectionPerSecond: checkedRate(inputs.count, per: bisection, what: "motion: Bézier (naive bisection)"),
+            newtonSum: newtonSum, bisectionSum: bisectionSum,
             speedup: bisection / newton, newtonMaxError: newtonError, bisectionMaxError: bisectionError,
             curvesChecked: curves.count, pointsPerCurve: points + 1)
+    }
+
+    /// Both solvers are accurate to 1e-4 in y (the naive one to ~4e-5), so their sums may differ by this much
+    /// per evaluation; more means one of them computed something else.
+    static let sumTolerance = 1e-4
+
+    /// The sum of `solve` over `inputs`, the value both timings hand to the black hole.
+    static func sum(_ inputs: [Double], _ solve: (Double) -> Double) -> Double {
+        var total = 0.0
+        for x in inputs { total += solve(x) }
+        return total
     }
 
     static func bernstein(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -71,7 +96,8 @@ struct BezierBench: Encodable {
         return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
     }
 
-    /// The naive baseline: bisection on t until x(t) is within 1e-7 of x.
+    /// The naive baseline: bisection on t until x(t) is within 1e-7 of x. Out of line, as ours is.
+    @inline(never)
     static func naiveValue(_ curve: CubicBezier, _ x: Double) -> Double {
         var lower = 0.0, upper = 1.0, t = x
         for _ in 0..<64 {
@@ -101,7 +127,8 @@ struct BezierBench: Encodable {
             ["Newton + table + bisection fallback (ours)", fixed(newtonPerSecond / 1e6, 1) + " M", String(format: "%.1e", newtonMaxError)],
             ["bisection to 1e-7 in x (naive)", fixed(bisectionPerSecond / 1e6, 1) + " M", String(format: "%.1e", bisectionMaxError)],
             ["ratio", fixed(speedup, 2) + "×", ""],
-        ]) + "\n\n\(evaluations) evaluations of the orbit curve; errors over \(curvesChecked) curves "
+        ]) + "\n\n\(evaluations) evaluations of the orbit curve (median of 5 runs; both solvers out of line, "
+            + "sums cross-checked: \(String(format: "%.6f", newtonSum)) vs \(String(format: "%.6f", bisectionSum))); errors over \(curvesChecked) curves "
             + "(CSS named, orbit, degenerate) × \(pointsPerCurve) points against a 1e-15 reference."
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-let sections: [BenchSection] = [layoutSection, motionSection, sceneSection]
+let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection]
 
 let help = """
     usage: orbit-bench [--quick] [--json] [--section NAME]...
@@ -64,9 +64,13 @@ for section in sections where chosen.isEmpty || chosen.contains(section.name) {
     say(result.markdown + "\n")
     report[section.name] = AnyEncodable(value: result.json)
 }
+if !rateErrors.isEmpty {
+    FileHandle.standardError.write(Data(rateErrors.map { "orbit-bench: error: \($0)\n" }.joined().utf8))
+}
 if options.json {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(report)
     print(String(decoding: data, as: UTF8.self))
 }
+if !rateErrors.isEmpty { exit(1) }
