@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitSDL)
+modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitFiles OrbitSDL)
 out=out/docs
 graphs=.build/docs-symbol-graphs
 
@@ -28,12 +28,13 @@ for tool in "$docc" "$extract"; do
   [ -x "$tool" ] || { echo "docs: $tool is missing from the Swift toolchain (6.0 or later ships it)" >&2; exit 1; }
 done
 
-# OrbitSDL depends on every other library module, so this builds all five (a no-op after `make test`).
-# SwiftPM's own notes (pkg-config flags) are shown only when the build fails.
+# OrbitSDL and OrbitFiles depend on every other library module, so this builds them all (a no-op after
+# `make test`). SwiftPM's own notes (pkg-config flags) are shown only when the build fails.
 mkdir -p .build
 echo "docs: building the library modules (debug)"
-swift build --target OrbitSDL >.build/docs-build.log 2>&1 ||
-  { cat .build/docs-build.log; exit 1; }
+for target in OrbitSDL OrbitFiles; do
+  swift build --target "$target" >.build/docs-build.log 2>&1 || { cat .build/docs-build.log; exit 1; }
+done
 bin=$(swift build --show-bin-path)
 triple=$(basename "$(dirname "$bin")")
 sdk=()
@@ -71,9 +72,22 @@ for module in "${modules[@]}"; do
   warnings=$((warnings + count))
   echo "== $module: $count warning(s)"
   grep -v '^\s*$\|Experimental coverage output enabled\|^Finished building\|^Generated documentation archive' "$log" || true
+  # Every public type has an abstract: the coverage table's "Types | NN% (a/b)" must have a = b.
+  read -r with all < <(sed -n 's/^Types *| *[0-9.]*% (\([0-9]*\)\/\([0-9]*\)).*/\1 \2/p' "$log")
+  if [ "${with:-x}" != "${all:-y}" ]; then
+    echo "warning: $((all - with)) public type(s) of $module have no abstract (a doc comment's first sentence):"
+    python3 - "$out/$module/documentation-coverage.json" <<'PY' || true
+import json, sys
+types = {"Structure", "Class", "Enumeration", "Protocol", "Actor", "Type Alias"}
+for entry in json.load(open(sys.argv[1])):
+    if entry["kind"]["name"] in types and not entry["hasAbstract"]:
+        print("  " + entry["referencePath"].split("/documentation/", 1)[1])
+PY
+    warnings=$((warnings + all - with))
+  fi
 done
 
-# One page that links the five sites (they are separate DocC archives).
+# One page that links the sites (they are separate DocC archives).
 {
   echo '<!doctype html><meta charset="utf-8"><title>Orbit documentation</title>'
   echo '<h1>Orbit documentation</h1><ul>'

@@ -2,6 +2,7 @@
 /// wrong and where. Front ends map the kind to their own outcome (`orbit-layout`: exit codes 66, 65, 73
 /// and 74); the error itself carries no exit code.
 public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, coarsely, for a front end to map to its own outcome.
     public enum Kind: Hashable, Sendable {
         /// The input cannot be read: missing, a directory, a device, no permission.
         case unreadable

@@ -9,6 +9,7 @@ extension RingSpinner {
         case original
     }
 
+    /// How a ring spins: velocity estimation, when and how far it coasts, and along which curve.
     public struct Configuration: Sendable, Hashable {
         /// Velocity estimation, including the clamp (default ±4 rad/s).
         public var velocityTracking = VelocityTracker.Configuration()

@@ -5,6 +5,7 @@
 /// is split only where a modifier and `+` precede a non-empty rest. Whether the key name itself exists is
 /// the renderer's question (the demo asks SDL).
 public struct KeyChord: Sendable, Hashable {
+    /// The modifier keys held with the key.
     public struct Modifiers: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -34,6 +34,7 @@ public struct PointerTrace: Sendable, Hashable, Codable {
 ///   `+` (`Shift+Tab`, `Ctrl+R`; see `KeyChord`);
 /// - `{"t", "type": "text", "text": "…"}`: typed text (what the keyboard layout produced).
 public struct PointerEvent: Sendable, Hashable {
+    /// What happened: the pointer went down, moved or went up; the wheel turned; a key was pressed; text was typed.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case down, move, up, wheel, key, text
 

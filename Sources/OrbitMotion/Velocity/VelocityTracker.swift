@@ -18,6 +18,7 @@ public struct VelocityTracker: Sendable {
         case lastTwoSamples
     }
 
+    /// How the velocity is estimated: the estimator, its time window, the rest rule and the clamp.
     public struct Configuration: Sendable, Hashable {
         public var estimator: Estimator = .leastSquares
         /// How far back the fit looks from the newest sample, in seconds. Default 0.1.

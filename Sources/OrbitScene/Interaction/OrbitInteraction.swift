@@ -11,6 +11,7 @@ import OrbitMotion
 /// spot under the pointer. A press that stays within `clickSlop` is reported as a click (it still catches a
 /// coasting ring, as a finger on a turning wheel does). Time is the caller's clock, in seconds.
 public struct OrbitInteraction: Sendable {
+    /// How input maps to motion: click slop, zoom steps and limits, and how every ring spins.
     public struct Configuration: Sendable, Hashable {
         /// A press that strays at most this far from where it went down (screen points) is a click. Default 6.
         public var clickSlop: Double = 6
