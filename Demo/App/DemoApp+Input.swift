@@ -23,16 +23,10 @@ extension DemoApp {
         case SDL_QUIT:
             isRunning = false
         case SDL_KEYDOWN:
-            switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
-            case SDLK_ESCAPE: isRunning = false
-            case SDLK_KP_PLUS: arrive()
-            case SDLK_KP_MINUS: leave()
-            default: break
-            }
+            key(SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)), shift: event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0, time: time)
         case SDL_TEXTINPUT:
             var text = event.text.text
-            let typed = withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            typed.forEach(type(_:))
+            typeIntoSearch(withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pointerDown(at: Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
         case SDL_MOUSEMOTION:
@@ -43,24 +37,52 @@ extension DemoApp {
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             let position = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
             pointerPosition = position
-            interaction.zoom(notches: Double(event.wheel.preciseY) * flipped, about: position, time: time)
+            let notches = Double(event.wheel.preciseY) * flipped
+            if let list = screen.listFrame, list.contains(position) {
+                scrollList(by: -Int((notches * 3).rounded()))
+            } else {
+                interaction.zoom(notches: notches, about: position, time: time)
+            }
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-            let size = renderer.windowSize
-            interaction.pan(by: Point(x: (size.width - windowSize.width) / 2, y: (size.height - windowSize.height) / 2))
-            windowSize = size
+            // The next frame hands the new size to the interaction, which keeps the fit (or the centre).
+            windowSize = renderer.windowSize
         default:
             break
         }
     }
 
-    /// A typed character: `?` help, `H` HUD, `R` new seed, `+`/`-` people arrive/leave.
-    private func type(_ character: Character) {
-        switch character {
-        case "?": showsHelp.toggle()
-        case "h", "H": showsHUD.toggle()
-        case "r", "R": reseed()
-        case "+", "=": arrive()
-        case "-", "_": leave()
+    /// A key press. With the search field open, keys edit or pick (typed text arrives separately); else
+    /// commands: `Esc` (closes what is open, else quits), `Q` quit, `Tab` / `Shift-Tab` focus, `Return` card,
+    /// arrows turn the focused ring, `Home` fit view, `/` search, `?` help, `H` HUD, `L` legend, `B` blocked,
+    /// `R` new seed, `+` / `-` people arrive / leave, `PageUp` / `PageDown` scroll the list.
+    private func key(_ key: SDL_KeyCode, shift: Bool, time: Double) {
+        switch key {
+        case SDLK_ESCAPE: return escape()
+        case SDLK_RETURN, SDLK_KP_ENTER: return confirm(time: time)
+        case SDLK_BACKSPACE: return deleteBackward()
+        case SDLK_TAB: return moveFocus(forward: !shift, time: time)
+        case SDLK_HOME: return interaction.showAll(time: time)
+        case SDLK_LEFT: return turnFocusedRing(clockwise: false, time: time)
+        case SDLK_RIGHT: return turnFocusedRing(clockwise: true, time: time)
+        case SDLK_UP: return scrollList(by: -1)
+        case SDLK_DOWN: return scrollList(by: 1)
+        case SDLK_PAGEUP: return scrollList(by: -ScreenState.listRows)
+        case SDLK_PAGEDOWN: return scrollList(by: ScreenState.listRows)
+        case SDLK_KP_PLUS: return arrive()
+        case SDLK_KP_MINUS: return leave()
+        default: break
+        }
+        guard screen.search == nil else { return }
+        switch key {
+        case SDLK_SLASH where shift, SDLK_QUESTION: screen.showsHelp.toggle()
+        case SDLK_SLASH, SDLK_KP_DIVIDE: openSearch()
+        case SDLK_q: isRunning = false
+        case SDLK_h: screen.showsHUD.toggle()
+        case SDLK_l: screen.showsLegend.toggle()
+        case SDLK_b: toggleBlocked()
+        case SDLK_r: reseed()
+        case SDLK_PLUS, SDLK_EQUALS: arrive()
+        case SDLK_MINUS, SDLK_UNDERSCORE: leave()
         default: break
         }
     }
@@ -75,11 +97,13 @@ extension DemoApp {
         interaction.pointerMoved(to: point, time: time)
     }
 
-    /// A click selects the person under it (or clears the selection on empty space).
+    /// A click selects the person under it (or clears the selection on empty space; see `click`).
     func pointerUp(at point: Point, time: Double) {
         pointerPosition = point
-        if case .click(let spot) = interaction.pointerUp(at: point, time: time) {
-            scene.selectedID = scene.person(at: spot)
+        switch interaction.pointerUp(at: point, time: time) {
+        case .click(let spot): click(at: spot, double: false, time: time)
+        case .doubleClick(let spot): click(at: spot, double: true, time: time)
+        case .spin, .none: break
         }
     }
 }

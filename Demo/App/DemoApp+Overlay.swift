@@ -2,22 +2,115 @@ import Foundation
 import OrbitLayout
 import OrbitScene
 
+/// Everything drawn over the orbit, in screen points: ring labels, focus and pulse, legend, HUD, the list of
+/// people not placed, search, help and — above all of them — the selected person's card.
 extension DemoApp {
-    /// The HUD, the selected person's card and the help sheet, drawn over the scene.
-    func overlay() -> [DrawCommand] {
+    func overlay(at time: Double) -> [DrawCommand] {
+        let kit = Overlay(measure: { [renderer] in renderer.textSize($0, size: $1) }, bounds: windowSize)
+        var commands = ringLabels(kit)
+        commands += focusAndPulse(at: time)
+        if screen.showsLegend { commands += legend(kit) }
+        if screen.showsHUD { commands += kit.lines(hudLines(), topLeft: Point(x: 10, y: 10)).commands }
+        commands += unplacedList(kit)
+        commands += searchField(kit)
+        if screen.showsHelp { commands += help(kit) }
+        commands += card(kit)
+        return commands
+    }
+
+    // MARK: Rings
+
+    static let labelSize = 12.0
+    static let labelFill = Color(r: 30, g: 34, b: 48, a: 230)
+
+    /// Each ring's label (its band and count, or a spill ring's real range) where it covers no one and fits
+    /// in the window; the last ring's label carries the "+N" of people the ring cap left out, and when that
+    /// label has no room the chip goes to the bottom-right corner, so no one is silently missing.
+    func ringLabels(_ kit: Overlay) -> [DrawCommand] {
+        let unplaced = layout.unplaced.count
+        let lastRing = layout.rings.map(\.index).max()
+        var texts: [Int: String] = [:]
+        for summary in ringSummaries {
+            texts[summary.ring] = summary.label + (summary.ring == lastRing && unplaced > 0 ? "   +\(DistanceText.count(unplaced)) more" : "")
+        }
+        let width = (texts.values.map { kit.measure($0, Self.labelSize).width }.max() ?? 0) + 16
+        let size = Size(width: width, height: 20)
+        let key = LabelKey(camera: scene.lastCamera, offsets: scene.lastOffsets, size: size, window: windowSize, rings: layout.rings.count)
+        let spots: [RingLabelSpot]
+        if let cached = screen.labels, cached.key == key {
+            spots = cached.spots
+        } else {
+            spots = scene.ringLabelSpots(for: layout.rings, size: size, in: Rect(width: windowSize.width, height: windowSize.height))
+            screen.labels = (key, spots)
+        }
         var commands: [DrawCommand] = []
-        if let id = scene.selectedID, let person = peopleByID[id], let world = scene.worldPosition(of: id) {
-            let anchor = interaction.camera.screen(world)
-            if anchor.x >= 0, anchor.y >= 0, anchor.x <= windowSize.width, anchor.y <= windowSize.height {
-                commands += Overlay.card(
-                    PersonCard(person: person, viewer: cast.request.viewer), anchor: anchor,
-                    avatarRadius: layout.avatarRadius * interaction.camera.scale, in: windowSize)
+        screen.chipFrame = nil
+        for spot in spots {
+            guard let text = texts[spot.ring] else { continue }
+            let frame = Rect(x: spot.position.x - width / 2, y: spot.position.y - 10, width: width, height: 20)
+            let isChip = spot.ring == lastRing && unplaced > 0
+            commands += kit.panel(frame.origin, frame.size, fill: Self.labelFill, edge: isChip ? Overlay.titleColor : nil)
+            commands.append(DrawCommand(content: .text(text, size: Self.labelSize, color: Overlay.textColor), position: spot.position))
+            if isChip { screen.chipFrame = frame }
+        }
+        if unplaced > 0, screen.chipFrame == nil {
+            let text = "+\(DistanceText.count(unplaced)) not on a ring"
+            let chip = Size(width: kit.measure(text, Self.labelSize).width + 16, height: 20)
+            let origin = Point(x: windowSize.width - chip.width - 12, y: windowSize.height - chip.height - 12)
+            commands += kit.panel(origin, chip, fill: Self.labelFill, edge: Overlay.titleColor)
+            commands.append(DrawCommand(content: .text(text, size: Self.labelSize, color: Overlay.textColor),
+                                        position: Point(x: origin.x + chip.width / 2, y: origin.y + 10)))
+            screen.chipFrame = Rect(origin: origin, size: chip)
+        }
+        return commands
+    }
+
+    /// A ring around the focused person, and expanding rings around a search pick for `pulseDuration`.
+    func focusAndPulse(at time: Double) -> [DrawCommand] {
+        let camera = scene.lastCamera
+        let radius = layout.avatarRadius * camera.scale
+        var commands: [DrawCommand] = []
+        if let id = screen.focusID, let world = scene.worldPosition(of: id) {
+            commands.append(DrawCommand(content: .circle(radius: radius + 7, fill: nil, stroke: Color(hex: 0xFFFFFF), lineWidth: 2),
+                                        position: camera.screen(world)))
+        }
+        if let pulse = screen.pulse, let world = scene.worldPosition(of: pulse.id) {
+            let age = time - pulse.start
+            if age > ScreenState.pulseDuration || age < 0 {
+                screen.pulse = nil
+            } else {
+                for wave in 0..<2 {
+                    let phase = (age / 0.8 - Double(wave) * 0.5).truncatingRemainder(dividingBy: 1)
+                    guard phase >= 0 else { continue }
+                    commands.append(DrawCommand(
+                        content: .circle(radius: radius * (1 + 1.2 * phase) + 4, fill: nil, stroke: Overlay.titleColor, lineWidth: 3),
+                        position: camera.screen(world), alpha: 1 - phase))
+                }
             }
         }
-        if showsHUD { commands += Overlay.panel(hudLines(), topLeft: Point(x: 10, y: 10), in: windowSize) }
-        if showsHelp {
-            commands += Overlay.panel(Overlay.helpLines, center: Point(x: windowSize.width / 2, y: windowSize.height / 2),
-                                      titled: true, in: windowSize)
+        return commands
+    }
+
+    // MARK: Panels
+
+    /// Relation colours with their rim forms, what faded means, and what the rings say (`L` toggles it).
+    func legend(_ kit: Overlay) -> [DrawCommand] {
+        var rows: [(Relation?, String)] = [(nil, "Legend  (L hides, ? help)")]
+        for relation in [Relation.friend, .following, .follower, .none] {
+            rows.append((relation, "\(relation == .none ? "no relation" : relation.rawValue) — \(RelationStyle(relation).description)"))
+        }
+        rows.append(screen.hidesBlocked ? (nil, "blocked: hidden (B shows)") : (.blocked, "blocked — \(RelationStyle(.blocked).description) (B hides)"))
+        rows.append((nil, "faded = idle, full colour = active"))
+        rows.append((nil, "rings: distance band · people on it"))
+        let width = (rows.map { kit.measure($0.1, Overlay.textSize).width }.max() ?? 0) + 2 * Overlay.padding + 26
+        let height = Double(rows.count) * Overlay.lineHeight + 2 * Overlay.padding
+        let origin = Point(x: 10, y: windowSize.height - height - 10)
+        var commands = kit.panel(origin, Size(width: width, height: height))
+        for (index, row) in rows.enumerated() {
+            let y = origin.y + Overlay.padding + Overlay.lineHeight * (Double(index) + 0.5)
+            if let relation = row.0 { commands += Overlay.swatch(relation, at: Point(x: origin.x + Overlay.padding + 8, y: y), radius: 7) }
+            let x = origin.x + Overlay.padding + (index == 0 ? 0 : 26)
+            commands.append(kit.text(row.1, x: x, y: y, color: index == 0 ? Overlay.titleColor : Overlay.textColor))
         }
         return commands
     }
@@ -30,11 +123,129 @@ extension DemoApp {
         var lines = [
             String(format: "%.0f FPS   frame p50 %.1f ms  p99 %.1f ms", fps,
                    FrameTimes.percentile(0.5, of: recent), FrameTimes.percentile(0.99, of: recent)),
-            "people \(scene.count)   visible \(lastVisible)",
+            "people \(scene.count)   visible \(lastVisible)   zoom \(String(format: "%.3g", scene.lastCamera.scale))",
             "textures \(avatars.textures.resident)   decodes pending \(avatars.decoding.pending + avatars.decoding.inFlight)  done \(avatars.decoding.done)",
         ]
         if !skipped.isEmpty { lines.append("skipped \(skipped.count) (listed on stderr)") }
-        lines.append("? help   H hide")
+        lines.append("H hides")
         return lines
+    }
+
+    /// The scrollable list of people the ring cap left out, while open.
+    func unplacedList(_ kit: Overlay) -> [DrawCommand] {
+        screen.listFrame = nil
+        guard let top = screen.listTop else { return [] }
+        let issues = layout.unplaced
+        let shown = issues[min(top, issues.count)..<min(top + ScreenState.listRows, issues.count)]
+        var lines = ["Not on a ring (ring cap): \(DistanceText.count(issues.count))"]
+        for issue in shown {
+            let person = peopleByID[issue.id]
+            let distance = person?.distance(from: cast.request.viewer).map(DistanceText.short(meters:)) ?? "distance unknown"
+            lines.append("\(person?.name ?? issue.id) — \(distance)")
+        }
+        lines.append("\(top + 1)–\(top + shown.count) of \(issues.count)   wheel, ↑ ↓, PageUp / PageDown scroll   Esc closes")
+        let drawn = kit.lines(lines, topLeft: Point(x: windowSize.width - 10, y: 50), titled: true)
+        screen.listFrame = drawn.frame
+        return drawn.commands
+    }
+
+    /// The search field and its best matches, at the top centre, while open.
+    func searchField(_ kit: Overlay) -> [DrawCommand] {
+        guard let search = screen.search else { return [] }
+        var lines = ["Find: \(search.query)▏"]
+        if search.query.isEmpty {
+            lines.append("type a name (accents and case do not matter)")
+        } else if search.matches.isEmpty {
+            lines.append("no one matches")
+        } else {
+            for (index, match) in search.matches.enumerated() {
+                let distance = peopleByID[match.id]?.distance(from: cast.request.viewer).map(DistanceText.short(meters:)) ?? ""
+                lines.append("\(index == 0 ? "▸ " : "   ")\(match.name)   \(distance)")
+            }
+        }
+        lines.append("Return picks the first   Esc closes")
+        let width = max(380, (lines.map { kit.measure($0, Overlay.textSize).width }.max() ?? 0) + 2 * Overlay.padding)
+        return kit.lines(lines, topLeft: Point(x: (windowSize.width - width) / 2, y: 12), titled: true).commands
+    }
+
+    static let helpLines = [
+        "Orbit — people around you",
+        "You are in the middle. Each ring holds the people within a distance band: nearer people on inner rings.",
+        "A ring's label says its band (\"< 250 m\", \"1–5 km\") and how many people it holds. When a ring is full,",
+        "its farthest people spill onto the next ring, whose label then gives their real range (\"20–23 m\").",
+        "Legend: the rim's colour and form say the relation — friend: rim + outer ring (green), following: thick",
+        "rim (blue), follower: thin rim (orange), no relation: no rim. Faded people are idle. Blocked: hidden (B).",
+        "",
+        "drag a ring: turn it; let go moving: it coasts        click a person: their card        scroll: zoom",
+        "Home or double-click empty space: see everyone       / : find by name, Return picks the best match",
+        "Tab / Shift+Tab: focus next / previous (rings from the centre, clockwise from 12 o'clock)",
+        "Return: card of the focused person      Left / Right: turn the focused ring",
+        "?  help      H  HUD      L  legend      B  show / hide blocked      R  new seed      + / -  arrive / leave",
+        "\"+N\" on the last ring: people a ring cap (--max-rings) left out — click it for the list",
+        "Esc: close the search, help, list or card; with nothing open, quit      Q: quit",
+    ]
+
+    func help(_ kit: Overlay) -> [DrawCommand] {
+        let width = (Self.helpLines.map { kit.measure($0, Overlay.textSize).width }.max() ?? 0) + 2 * Overlay.padding
+        let height = Double(Self.helpLines.count) * Overlay.lineHeight + 2 * Overlay.padding
+        return kit.lines(Self.helpLines, topLeft: Point(x: (windowSize.width - width) / 2, y: (windowSize.height - height) / 2), titled: true).commands
+    }
+
+    // MARK: Card
+
+    static let photoRadius = 46.0
+
+    /// The selected person's card: opaque, photo large, name, distance (and direction in bearing placement),
+    /// relation with its rim form, active or idle. Beside the person (never over them) and inside the window;
+    /// docked top-right while the person is out of view. Drawn last, above every other overlay.
+    func card(_ kit: Overlay) -> [DrawCommand] {
+        guard let id = scene.selectedID, let person = peopleByID[id] else { return [] }
+        let card = PersonCard(person: person, viewer: cast.request.viewer, placement: cast.request.placement)
+        let form = RelationStyle(person.relation)
+        let details = [card.lines[1], "\(card.relation) — \(form.description)", card.activity == "active" ? "● active" : "○ idle"]
+        let pad = 16.0, photo = 2 * Self.photoRadius
+        let textWidth = max(kit.measure(card.title, 20).width, details.map { kit.measure($0, Overlay.textSize).width }.max() ?? 0)
+        let size = Size(width: pad * 3 + photo + textWidth + 8, height: pad * 2 + photo + 4)
+        let origin = cardOrigin(size, for: id)
+        var commands = kit.panel(origin, size, fill: Overlay.cardColor, edge: Overlay.edgeColor)
+        let photoCenter = Point(x: origin.x + pad + Self.photoRadius, y: origin.y + pad + Self.photoRadius + 2)
+        commands += Overlay.swatch(person.relation, at: photoCenter, radius: Self.photoRadius).dropLast()
+        commands.append(DrawCommand(
+            content: .avatar(personID: id, radius: Self.photoRadius - 4, grayscale: !person.isActive, placeholder: person.relation.color,
+                             initials: RingScene.initials(of: person.name ?? id)),
+            position: photoCenter))
+        let x = origin.x + 2 * pad + photo
+        commands.append(kit.text(card.title, x: x, y: origin.y + pad + 14, size: 20, color: Overlay.textColor))
+        for (index, line) in details.enumerated() {
+            let color = index == 2 && card.activity == "active" ? Relation.friend.color : index == 2 ? Overlay.dimTextColor : Overlay.textColor
+            commands.append(kit.text(line, x: x, y: origin.y + pad + 44 + Double(index) * 21, color: color))
+        }
+        return commands
+    }
+
+    /// Where a card of `size` goes: right of the person, else left, below or above, the first that lies inside
+    /// the window without covering their avatar; top-right when they are out of view.
+    private func cardOrigin(_ size: Size, for id: String) -> Point {
+        let corner = Point(x: windowSize.width - size.width - 12, y: 12)
+        guard let world = scene.worldPosition(of: id) else { return corner }
+        let at = scene.lastCamera.screen(world)
+        let radius = layout.avatarRadius * scene.lastCamera.scale + 6
+        guard Rect(width: windowSize.width, height: windowSize.height).contains(at) else { return corner }
+        let gap = radius + 12
+        let candidates = [
+            Point(x: at.x + gap, y: at.y - size.height / 2), Point(x: at.x - gap - size.width, y: at.y - size.height / 2),
+            Point(x: at.x - size.width / 2, y: at.y + gap), Point(x: at.x - size.width / 2, y: at.y - gap - size.height),
+        ].map { Overlay.inside($0, size, bounds: windowSize) }
+        func clearance(_ origin: Point) -> Double { Rect(origin: origin, size: size).distanceToPoint(at) - radius }
+        return candidates.first { clearance($0) >= 0 } ?? candidates.max { clearance($0) < clearance($1) }!
+    }
+}
+
+extension Rect {
+    /// Distance from `point` to the rectangle; 0 inside.
+    func distanceToPoint(_ point: Point) -> Double {
+        let dx = max(minX - point.x, 0, point.x - maxX)
+        let dy = max(minY - point.y, 0, point.y - maxY)
+        return (dx * dx + dy * dy).squareRoot()
     }
 }

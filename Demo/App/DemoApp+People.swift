@@ -5,17 +5,21 @@ extension DemoApp {
     /// People who arrive or leave per `+` or `-`: 5% of those present, between 1 and 1000.
     var churnSize: Int { min(1000, max(1, scene.count / 20)) }
 
-    /// `R`: the same people laid out afresh with a new seed; rings start at rest, textures are dropped.
+    /// `R`: the same people laid out afresh with a new seed; rings start at rest, textures are dropped; the
+    /// selection and the view stay.
     func reseed() {
         cast.request.seed = seeds.next()
         do {
-            let outcome = try Self.place(cast.request, previous: nil)
-            let fresh = try Self.makeScene(outcome.result, people: cast.request.people)
+            let outcome = try Self.place(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked), previous: nil)
+            var fresh = try Self.makeScene(outcome.result, people: cast.request.people)
+            fresh.selectedID = scene.selectedID.flatMap { fresh.contains($0) ? $0 : nil }
             renderer.avatars.pipeline.cancelAll()
             renderer.avatars.textures.removeAll()
             layout = outcome.result
             scene = fresh
+            let viewport = interaction.viewport
             interaction = OrbitInteraction(rings: layout.rings, center: layout.center, camera: interaction.camera)
+            if let viewport { interaction.setViewport(viewport) }
             reportSkipped(cast.refused + layout.rejected + layout.unplaced)
             say("new seed \(cast.request.seed): \(scene.count) people placed")
         } catch {
@@ -43,11 +47,18 @@ extension DemoApp {
         relayoutIncrementally()
     }
 
+    /// `B`: blocked people are shown or hidden again; everyone else keeps their spot.
+    func toggleBlocked() {
+        screen.hidesBlocked.toggle()
+        relayoutIncrementally()
+        say(screen.hidesBlocked ? "blocked people hidden" : "blocked people shown")
+    }
+
     /// Lays the changed people out from the previous result and applies the change to the scene (churn,
     /// not a rebuild); rings that appear start at rest.
     private func relayoutIncrementally() {
         do {
-            let outcome = try Self.place(cast.request, previous: layout)
+            let outcome = try Self.place(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked), previous: layout)
             try scene.apply(outcome.change, from: outcome.result, people: cast.request.people)
             layout = outcome.result
             interaction.setRings(layout.rings)

@@ -20,7 +20,10 @@ final class DemoApp {
     let options: DemoOptions
     let renderer: SDLRenderer
     var cast: Cast
-    var layout: LayoutResult
+    /// The layout shown; a new one drops what was derived from the old (`layoutDidChange`).
+    var layout: LayoutResult {
+        didSet { layoutDidChange() }
+    }
     var peopleByID: [String: Person] = [:]
     var scene: RingScene
     var interaction: OrbitInteraction
@@ -29,8 +32,7 @@ final class DemoApp {
     /// Draws layout seeds for `R`.
     var seeds: SeededGenerator
 
-    var showsHUD = true
-    var showsHelp = false
+    var screen = ScreenState()
     var isRunning = true
     var windowSize: Size
 
@@ -54,6 +56,9 @@ final class DemoApp {
     static let zoomSettleFrames = 12
     var maxVisible = 0
     var lastVisible = 0
+
+    // Derived from the layout, built when first needed (see `DemoApp+Derived`).
+    var derived = Derived()
 
     init(options: DemoOptions) throws(DemoError) {
         self.options = options
@@ -80,10 +85,16 @@ final class DemoApp {
         }
         windowSize = renderer.windowSize
 
-        let outcome = try Self.place(cast.request, previous: nil)
+        if let maxRings = options.maxRings { cast.request.maxRings = maxRings }
+        let outcome = try Self.place(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked), previous: nil)
         layout = outcome.result
         scene = try Self.makeScene(layout, people: cast.request.people)
         interaction = OrbitInteraction(rings: layout.rings, center: layout.center, camera: Self.camera(centering: layout.center, in: windowSize))
+        interaction.setViewport(Rect(width: windowSize.width, height: windowSize.height))
+        // Start seeing everyone when that still shows faces; a crowd starts at scale 1 and Home shows it whole.
+        if let fit = interaction.fitCamera, 2 * layout.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
+            interaction.showAll(time: 0, animated: false)
+        }
         peopleByID = Dictionary(cast.request.people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         reportSkipped(cast.refused + layout.rejected + layout.unplaced)
     }
@@ -123,6 +134,9 @@ final class DemoApp {
 
     private func drawFrame(at time: Double, screenshot: String?) throws(DemoError) {
         windowSize = renderer.windowSize
+        let viewport = Rect(width: windowSize.width, height: windowSize.height)
+        if interaction.viewport != viewport { interaction.setViewport(viewport) }
+        interaction.advance(to: time)
         let output: FrameOutput
         do {
             output = try scene.update(
@@ -135,7 +149,7 @@ final class DemoApp {
         maxVisible = max(maxVisible, output.drawnCount)
         serveTextures(output.residency, at: time)
         sharpen(output.drawList)
-        renderer.drawFrame(output.drawList + overlay(), background: Self.background, time: time)
+        renderer.drawFrame(output.drawList + overlay(at: time), background: Self.background, time: time)
         if let screenshot {
             do {
                 try renderer.saveScreenshot(to: screenshot)
@@ -167,7 +181,9 @@ final class DemoApp {
         guard let path = options.stats else { return }
         let statistics = RunStatistics(
             frameTimes: frameTimes.all, people: scene.count, maxVisible: maxVisible,
-            avatars: renderer.avatars.statistics, renderer: renderer.rendererName, decoders: options.decoders)
+            avatars: renderer.avatars.statistics, renderer: renderer.rendererName, decoders: options.decoders,
+            screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,
+                                         fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale))
         do {
             try statistics.write(to: path)
         } catch {
@@ -186,9 +202,21 @@ final class DemoApp {
         }
     }
 
+    /// `request` with blocked people left out when they are hidden (`B` shows them).
+    static func shown(_ request: LayoutRequest, hidingBlocked: Bool) -> LayoutRequest {
+        guard hidingBlocked else { return request }
+        var shown = request
+        shown.people.removeAll { $0.relation == .blocked }
+        return shown
+    }
+
+    /// The scene's style: zooming out is limited by the fit view (`OrbitInteraction.minimumScale`), not by the
+    /// scene, so a crowd of many rings can still be seen whole.
+    static let sceneStyle = SceneStyle(zoomLimits: ZoomLimits(minScale: 1e-4, maxScale: 4))
+
     static func makeScene(_ layout: LayoutResult, people: [Person]) throws(DemoError) -> RingScene {
         do {
-            return try RingScene(layout: layout, people: people)
+            return try RingScene(layout: layout, people: people, style: sceneStyle)
         } catch {
             throw DemoError(65, "cannot build the scene: \(error)")
         }

@@ -1,56 +1,71 @@
 import OrbitLayout
 import OrbitScene
 
-/// The demo's screen-space overlays as draw commands: the HUD, the help sheet and a person's card. Each is
-/// lines of text on a translucent panel; sizes are in window points.
-enum Overlay {
+/// The demo's screen-space drawing kit: text aligned by its measured size, opaque and translucent panels,
+/// and the relation swatch. Sizes are in window points; `measure` gives the size a text takes on screen.
+struct Overlay {
     static let textSize = 14.0
-    static let lineHeight = 19.0
-    static let padding = 10.0
-    static let panelColor = Color(r: 16, g: 18, b: 26, a: 215)
+    static let lineHeight = 20.0
+    static let padding = 12.0
+    static let panelColor = Color(r: 18, g: 21, b: 31, a: 235)
+    static let cardColor = Color(r: 26, g: 29, b: 41)
+    static let edgeColor = Color(r: 70, g: 76, b: 96)
     static let textColor = Color(r: 236, g: 238, b: 245)
+    static let dimTextColor = Color(r: 160, g: 166, b: 182)
     static let titleColor = Color(r: 255, g: 214, b: 10)
 
-    /// A panel of `lines` (the first in the title colour when `titled`) centred on `center`, moved inside
-    /// `bounds` when it would stick out.
-    static func panel(_ lines: [String], center: Point, titled: Bool = false, in bounds: Size) -> [DrawCommand] {
-        guard !lines.isEmpty else { return [] }
-        // DejaVu Sans averages about 0.5 em per character; the panel is sized from that estimate.
-        let width = Double(lines.map(\.count).max() ?? 0) * textSize * 0.5 + 2 * padding
-        let height = Double(lines.count) * lineHeight + 2 * padding
-        let x = min(max(center.x, width / 2), max(width / 2, bounds.width - width / 2))
-        let y = min(max(center.y, height / 2), max(height / 2, bounds.height - height / 2))
-        var commands = [DrawCommand(content: .panel(width: width, height: height, fill: panelColor), position: Point(x: x, y: y))]
-        for (index, line) in lines.enumerated() {
-            let lineY = y - height / 2 + padding + lineHeight * (Double(index) + 0.5)
-            let color = titled && index == 0 ? titleColor : textColor
-            commands.append(DrawCommand(content: .text(line, size: textSize, color: color), position: Point(x: x, y: lineY)))
+    let measure: (String, Double) -> Size
+    let bounds: Size
+
+    /// `text` with its left edge at `x` and its middle at `y`.
+    func text(_ text: String, x: Double, y: Double, size: Double = textSize, color: Color = textColor) -> DrawCommand {
+        DrawCommand(content: .text(text, size: size, color: color), position: Point(x: x + measure(text, size).width / 2, y: y))
+    }
+
+    /// A filled rectangle with its top-left corner at `origin`, with a one-point edge when `edge` is given.
+    func panel(_ origin: Point, _ size: Size, fill: Color = panelColor, edge: Color? = nil) -> [DrawCommand] {
+        let center = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        var commands: [DrawCommand] = []
+        if let edge {
+            commands.append(DrawCommand(content: .panel(width: size.width + 2, height: size.height + 2, fill: edge), position: center))
         }
+        commands.append(DrawCommand(content: .panel(width: size.width, height: size.height, fill: fill), position: center))
         return commands
     }
 
-    /// A panel whose top-left corner is at `corner`.
-    static func panel(_ lines: [String], topLeft corner: Point, in bounds: Size) -> [DrawCommand] {
-        let width = Double(lines.map(\.count).max() ?? 0) * textSize * 0.5 + 2 * padding
-        let height = Double(lines.count) * lineHeight + 2 * padding
-        return panel(lines, center: Point(x: corner.x + width / 2, y: corner.y + height / 2), in: bounds)
+    /// Left-aligned `lines` on a panel whose top-left corner is `corner` (moved inside the window when it
+    /// would stick out); the first line in the title colour when `titled`. Returns the commands and the
+    /// panel's rectangle.
+    func lines(_ lines: [String], topLeft corner: Point, titled: Bool = false) -> (commands: [DrawCommand], frame: Rect) {
+        let size = Size(width: (lines.map { measure($0, Self.textSize).width }.max() ?? 0) + 2 * Self.padding,
+                        height: Double(lines.count) * Self.lineHeight + 2 * Self.padding)
+        let origin = inside(corner, size)
+        var commands = panel(origin, size)
+        for (index, line) in lines.enumerated() {
+            let y = origin.y + Self.padding + Self.lineHeight * (Double(index) + 0.5)
+            commands.append(text(line, x: origin.x + Self.padding, y: y, color: titled && index == 0 ? Self.titleColor : Self.textColor))
+        }
+        return (commands, Rect(origin: origin, size: size))
     }
 
-    static let helpLines = [
-        "Orbit",
-        "drag a ring: turn it; let go moving: it coasts",
-        "click a person: their card (click empty space to close)",
-        "scroll: zoom about the pointer (small: dots)",
-        "?  this help      H  HUD      R  new seed",
-        "+ / -  people arrive / leave      Esc  quit",
-    ]
+    /// `corner` moved so that a box of `size` there lies inside the window (its top-left wins when it cannot).
+    func inside(_ corner: Point, _ size: Size) -> Point { Self.inside(corner, size, bounds: bounds) }
 
-    /// The card of a person whose avatar is at `anchor` on screen: above the avatar when there is room,
-    /// else below.
-    static func card(_ card: PersonCard, anchor: Point, avatarRadius: Double, in bounds: Size) -> [DrawCommand] {
-        let height = Double(card.lines.count) * lineHeight + 2 * padding
-        let above = anchor.y - avatarRadius - 12 - height / 2
-        let y = above - height / 2 >= 0 ? above : anchor.y + avatarRadius + 12 + height / 2
-        return panel(card.lines, center: Point(x: anchor.x, y: y), titled: true, in: bounds)
+    static func inside(_ corner: Point, _ size: Size, bounds: Size) -> Point {
+        Point(x: max(0, min(corner.x, bounds.width - size.width)), y: max(0, min(corner.y, bounds.height - size.height)))
+    }
+
+    /// A small picture of how `relation` is drawn, centred at `center`: its colour in its rim's form.
+    static func swatch(_ relation: Relation, at center: Point, radius: Double = 8) -> [DrawCommand] {
+        let form = RelationStyle(relation)
+        let color = relation.color
+        var commands: [DrawCommand] = []
+        if form.hasHalo {
+            commands.append(DrawCommand(content: .circle(radius: radius + 2, fill: nil, stroke: color, lineWidth: 1.5), position: center))
+        }
+        let rim = form.rimShare > 0 ? 1 + 2.5 * form.rimShare : 0
+        if rim > 0 { commands.append(DrawCommand(content: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0), position: center)) }
+        commands.append(DrawCommand(content: .circle(radius: radius - rim, fill: Color(r: 205, g: 208, b: 216), stroke: nil, lineWidth: 0), position: center))
+        return commands
     }
 }

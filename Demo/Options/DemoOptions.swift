@@ -14,6 +14,8 @@ struct DemoOptions: Sendable {
     var people = People.file("Assets/people.json")
     /// Overrides the people file's placement mode.
     var placement: PlacementMode?
+    /// Caps the rings (overrides the file's `maxRings`); those who do not fit are listed behind a "+N" chip.
+    var maxRings: Int?
     var width = 1280
     var height = 800
     /// Quit after this many frames; scripted runs use a virtual 1/60 s frame step.
@@ -37,8 +39,9 @@ struct DemoOptions: Sendable {
     static let usage = """
         usage: orbit-demo [options]
 
-        People around you on rings: drag a ring to turn it (it coasts when flung), click a person for
-        their card, scroll to zoom about the pointer.
+        People around you on rings, nearer people on inner rings; each ring's label says its distance
+        band and how many it holds. Drag a ring to turn it (it coasts when flung), click a person for
+        their card, scroll to zoom about the pointer, Home to see everyone, / to find someone by name.
 
         people:
           --people FILE          people file (default Assets/people.json; avatar paths are relative to it)
@@ -46,6 +49,9 @@ struct DemoOptions: Sendable {
                                  distances from 20 m to 1000 km, relations, ~30% inactive, avatars cycling over
                                  Assets/avatars/
           --placement MODE       random or bearing (default: the file's, else random)
+          --max-rings N          at most N rings (1…10000; default: the file's, else as many as needed);
+                                 people who do not fit are counted on a "+N" chip on the last ring's
+                                 label, which opens a scrollable list of them
 
         window and runs:
           --size WxH             window size in points (default 1280x800)
@@ -67,7 +73,14 @@ struct DemoOptions: Sendable {
                                  runs \(defaultOffscreenFrames) frames
           -h, --help             this text
 
-        keys: ? help  H HUD  R new seed (re-layout)  + / - people arrive / leave  Esc quit
+        keys (? in the window lists them with the legend):
+          Tab / Shift+Tab  focus the next / previous person (reading order: rings from the centre,
+                           clockwise from 12 o'clock)      Return  open the focused person's card
+          Left / Right     turn the focused ring           Home  fit everyone (also: double-click)
+          /                find by name (Return picks the best match)
+          ?  help   H  HUD   L  legend   B  show/hide blocked people   R  new seed (keeps the selection)
+          + / -  people arrive / leave   PageUp / PageDown  scroll the "+N" list
+          Esc  close the search, help, list or card; with nothing open, quit    Q  quit
         """
 
     struct UsageError: Error, CustomStringConvertible {
@@ -110,6 +123,7 @@ struct DemoOptions: Sendable {
                     throw UsageError(description: "--size must be WxH with sides 1…16384, got '\(text)'")
                 }
                 (width, height) = (w, h)
+            case "--max-rings": maxRings = try number(flag, 1...10_000)
             case "--frames": frames = try number(flag, 1...10_000_000)
             case "--screenshot": screenshot = try value(flag)
             case "--stats": stats = try value(flag)

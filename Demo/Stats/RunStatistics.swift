@@ -28,8 +28,23 @@ struct RunStatistics: Encodable {
     var peakRSSBytes: Int
     var renderer: String
     var decoders: Int
+    /// The selected person's id in the last frame, or null.
+    var selected: OrNull<String>
+    var hudVisible: Bool
+    /// The camera scale in the last frame.
+    var zoom: Double
+    /// The scale at which everyone fits the window.
+    var fitZoom: Double
 
-    init(frameTimes: [Double], people: Int, maxVisible: Int, avatars: AvatarStatistics, renderer: String, decoders: Int) {
+    /// What the screen showed at the end of the run.
+    struct Screen {
+        var selected: String?
+        var hudVisible: Bool
+        var zoom: Double
+        var fitZoom: Double
+    }
+
+    init(frameTimes: [Double], people: Int, maxVisible: Int, avatars: AvatarStatistics, renderer: String, decoders: Int, screen: Screen) {
         frames = frameTimes.count
         frameMs = Percentiles(
             p50: FrameTimes.percentile(0.50, of: frameTimes), p95: FrameTimes.percentile(0.95, of: frameTimes),
@@ -47,6 +62,10 @@ struct RunStatistics: Encodable {
         peakRSSBytes = Self.peakResidentBytes()
         self.renderer = renderer
         self.decoders = decoders
+        selected = OrNull(screen.selected)
+        hudVisible = screen.hudVisible
+        zoom = screen.zoom
+        fitZoom = screen.fitZoom
     }
 
     /// Writes the statistics as pretty, key-sorted JSON.
@@ -79,3 +98,14 @@ struct RunStatistics: Encodable {
     }
 }
 
+/// An optional written as `null` when absent (a synthesized `Encodable` would leave the key out).
+struct OrNull<Wrapped: Encodable>: Encodable {
+    var value: Wrapped?
+
+    init(_ value: Wrapped?) { self.value = value }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}

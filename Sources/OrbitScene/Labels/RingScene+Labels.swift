@@ -14,8 +14,9 @@ public struct RingLabelSpot: Hashable, Sendable {
 extension RingScene {
     /// Spots for the labels of `rings` (a layout's rings) in the view of the last frame, each a `size`
     /// rectangle (screen points: labels keep their size at any zoom) centred on the ring's middle circle,
-    /// wholly inside `viewport`, clear of every person of that ring as drawn (avatar or dot) and of the labels
-    /// already placed, preferring the point nearest 12 o'clock. Rings are taken from the centre out; a ring
+    /// wholly inside `viewport`, clear of every person as drawn (avatar or dot, whatever their ring) and of the labels
+    /// already placed, and clear of the viewer's node, preferring the point nearest 12 o'clock (only that point
+    /// for a ring thinner on screen than a label). Rings are taken from the centre out; a ring
     /// whose label cannot go anywhere clear of other labels (rings thinner on screen than a label) gets none,
     /// and a crowded ring with no spot clear of people gets the one that covers the fewest.
     ///
@@ -32,6 +33,8 @@ extension RingScene {
                            width: viewport.width - size.width, height: viewport.height - size.height)
         guard allowed.width >= 0, allowed.height >= 0 else { return [] }
         let reach = (halfW * halfW + halfH * halfH).squareRoot() + detailRadius
+        // The viewer's own node at the centre, halo included (see `buildInterface`).
+        let viewerRadius = 1.6 * index.avatarRadius * camera.scale
         let runs = index.candidateRuns(in: viewport.grown(by: reach), offsets: lastOffsets, camera: camera)
         var people: [Int: [(angle: Double, position: Point)]] = [:]
         for run in runs {
@@ -39,20 +42,34 @@ extension RingScene {
                 people[run.ring, default: []].append((Angle.of(dx: at.x - screenCenter.x, dy: at.y - screenCenter.y), at))
             }
         }
+        // Each ring's people by angle, and the radii their centres span on screen.
+        var members: [(ring: Int, people: [(angle: Double, position: Point)], near: Double, far: Double)] = []
+        for (ring, list) in people {
+            let radii = list.map { $0.position.distance(to: screenCenter) }
+            members.append((ring, list.sorted { $0.angle < $1.angle }, radii.min() ?? 0, radii.max() ?? 0))
+        }
         var placed: [Rect] = []
         var spots: [RingLabelSpot] = []
         for info in rings.sorted(by: { $0.index < $1.index }) {
             let radius = (info.innerRadius + info.outerRadius) / 2 * camera.scale
             guard radius.isFinite, radius > 0 else { continue }
-            let members = (people[info.index] ?? []).sorted { $0.angle < $1.angle }
-            let nearest = members.map { $0.position.distance(to: screenCenter) }.min() ?? radius
-            let window = min(Double.pi, Double.pi / 2 * reach / max(nearest, 1e-9))
+            // Rings whose people a label on this circle can touch, each with the angular window to search.
+            let nearby = members.compactMap { ring -> (people: [(angle: Double, position: Point)], window: Double)? in
+                guard ring.near - reach <= radius + reach, ring.far + reach >= radius - reach else { return nil }
+                return (ring.people, min(Double.pi, Double.pi / 2 * reach / max(ring.near, 1e-9)))
+            }
             var best: (spot: Point, covered: Int)?
-            for angle in Self.samples(radius: radius, around: screenCenter, in: allowed) {
+            // A ring thinner on screen than a label only tries the spot nearest 12 o'clock, so the labels of
+            // a far zoom stack in one tidy column (every few rings) instead of scattering.
+            let thin = (info.outerRadius - info.innerRadius) * camera.scale < size.height
+            for angle in Self.samples(radius: radius, around: screenCenter, in: allowed).prefix(thin ? 1 : .max) {
                 let spot = Point(center: screenCenter, radius: radius, angle: angle)
                 let chip = Rect(x: spot.x - halfW, y: spot.y - halfH, width: size.width, height: size.height)
                 if placed.contains(where: { $0.overlaps(chip) }) { continue }
-                let covered = Self.count(members, near: angle, window: window) { chip.distance(to: $0.position) < detailRadius }
+                var covered = chip.distance(to: screenCenter) < viewerRadius ? 1 : 0
+                for ring in nearby {
+                    covered += Self.count(ring.people, near: angle, window: ring.window) { chip.distance(to: $0.position) < detailRadius }
+                }
                 if best == nil || covered < best!.covered { best = (spot, covered) }
                 if covered == 0 { break }
             }

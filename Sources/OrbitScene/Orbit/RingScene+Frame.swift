@@ -81,20 +81,35 @@ extension RingScene {
     @discardableResult
     public mutating func markFailed(_ id: String) -> Bool { residency.markFailed(id) }
 
-    /// A visible person's commands: a relation-coloured disc (at dot detail of `dotRadius`), then (at avatar
-    /// detail) the avatar inside its rim.
+    /// A visible person's commands. At dot detail, a relation-coloured dot of `dotRadius`. At avatar detail the
+    /// relation shows in colour *and* in the rim's form, so it reads in grayscale too (`RelationStyle`): a
+    /// rim plus an outer ring for friends, a thick rim for following, a thin rim for followers, none for
+    /// no relation; then the avatar inside. An inactive person's commands all carry `style.inactiveOpacity`.
     private func appendCommands(
         for node: Int, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera, to list: inout [DrawCommand]
     ) {
         let radius = index.avatarRadius
+        let look = looks[node]
+        let alpha = look.isActive ? 1 : style.inactiveOpacity
+        guard detail == .avatars else {
+            list.append(DrawCommand(content: .circle(radius: dotRadius, fill: look.color, stroke: nil, lineWidth: 0),
+                                    position: position, scale: camera.scale, alpha: alpha))
+            return
+        }
+        let form = RelationStyle(look.relation)
+        let rim = style.rimWidth
+        if form.hasHalo {
+            list.append(DrawCommand(content: .circle(radius: radius + rim * 0.5, fill: nil, stroke: look.color, lineWidth: rim * 0.5),
+                                    position: position, scale: camera.scale, alpha: alpha))
+        }
+        if form.rimShare > 0 {
+            list.append(DrawCommand(content: .circle(radius: radius - rim * (1 - form.rimShare), fill: look.color, stroke: nil, lineWidth: 0),
+                                    position: position, scale: camera.scale, alpha: alpha))
+        }
         list.append(DrawCommand(
-            content: .circle(radius: detail == .dots ? dotRadius : radius, fill: looks[node].color, stroke: nil, lineWidth: 0),
-            position: position, scale: camera.scale))
-        guard detail == .avatars else { return }
-        list.append(DrawCommand(
-            content: .avatar(personID: looks[node].id, radius: max(radius - style.rimWidth, radius / 2),
-                             grayscale: !looks[node].isActive, placeholder: looks[node].color, initials: looks[node].initials),
-            position: position, scale: camera.scale))
+            content: .avatar(personID: look.id, radius: max(radius - rim, radius / 2),
+                             grayscale: !look.isActive, placeholder: look.color, initials: look.initials),
+            position: position, scale: camera.scale, alpha: alpha))
     }
 
     /// Diffs the slots in `buffers.wanted` against the last frame's wanted slots and feeds the change to the

@@ -7,15 +7,17 @@ extension RingScene {
     static let viewerColor = Color(hex: 0xFFFFFF)
     static let selectionColor = Color(hex: 0xFFD60A)
 
-    /// Builds the world group (camera) and, above the people, the viewer and the selection ring.
+    /// Builds the world group (camera) and, above the people, the viewer and the selection ring. The viewer is
+    /// a designed node: a soft accent halo, a white disc with an accent ring and "You" in bold-looking dark ink.
     mutating func buildInterface() {
         let radius = index.avatarRadius
         worldNode = ui.add(SceneNode(), to: ui.root)!
-        let viewer = ui.add(SceneNode(
-            position: index.center, zPosition: 1,
-            content: .circle(radius: radius, fill: Self.viewerColor, stroke: Relation.following.color, lineWidth: 3)),
-            to: worldNode)!
-        ui.add(SceneNode(content: .text("You", size: radius * 0.7, color: Color(hex: 0x1C1C1E))), to: viewer)
+        let accent = Relation.following.color
+        let viewer = ui.add(SceneNode(position: index.center, zPosition: 1), to: worldNode)!
+        ui.add(SceneNode(content: .circle(radius: radius * 1.6, fill: Color(r: accent.r, g: accent.g, b: accent.b, a: 46), stroke: nil, lineWidth: 0)), to: viewer)
+        ui.add(SceneNode(content: .circle(radius: radius * 1.25, fill: nil, stroke: Color(r: accent.r, g: accent.g, b: accent.b, a: 140), lineWidth: 1.5)), to: viewer)
+        ui.add(SceneNode(content: .circle(radius: radius, fill: Self.viewerColor, stroke: accent, lineWidth: 3)), to: viewer)
+        ui.add(SceneNode(content: .text("You", size: radius * 0.72, color: Color(hex: 0x0B1B3A))), to: viewer)
         selectionNode = ui.add(SceneNode(
             zPosition: 2, isHidden: true,
             content: .circle(radius: radius + 3, fill: nil, stroke: Self.selectionColor, lineWidth: 3)),

@@ -4,7 +4,7 @@ import OrbitLayout
 /// selection highlight, turned per ring and zoomed per frame.
 ///
 /// Draw order: interface nodes with z < 0, ring guides (inner first), people (by ring, then base angle;
-/// each a relation-coloured disc then the avatar), interface nodes with z ≥ 0 (viewer, selection, cards).
+/// each its relation rim (`RelationStyle`) then the avatar), interface nodes with z ≥ 0 (viewer, selection, cards).
 ///
 /// People live in a `VisibilityIndex`, not as graph nodes, so a frame costs what is visible: `update` finds
 /// the visible people by binary search, emits their draw commands, and diffs the wanted set for texture
@@ -25,6 +25,7 @@ public struct RingScene: Sendable {
     struct Look: Sendable {
         var id: String
         var color: Color
+        var relation: Relation
         var isActive: Bool
         var initials: String
     }
@@ -101,12 +102,12 @@ public struct RingScene: Sendable {
     }
 
     static func look(id: String, person: Person?) -> Look {
-        Look(id: id, color: (person?.relation ?? .none).color, isActive: person?.isActive ?? true,
+        Look(id: id, color: (person?.relation ?? .none).color, relation: person?.relation ?? .none, isActive: person?.isActive ?? true,
              initials: initials(of: person?.name ?? id))
     }
 
     /// Up to two letters: the first letter of the first and last words of `name`, uppercased.
-    static func initials(of name: String) -> String {
+    public static func initials(of name: String) -> String {
         let words = name.split(whereSeparator: { $0.isWhitespace })
         let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
         return String(letters).uppercased()

@@ -19,12 +19,14 @@ public struct SceneStyle: Hashable, Sendable {
     public var rimWidth: Double
     /// Clamp for the camera scale. Default: 0.02 … 4.
     public var zoomLimits: ZoomLimits
+    /// Opacity of an inactive person's whole node (rim, avatar, dot), so idle reads at a glance. Default: 0.45.
+    public var inactiveOpacity: Double
 
     /// Values that make no sense (negative counts, non-finite lengths) fall back to the defaults.
     public init(
         textureBudget: Int = 600, prefetchMargin: Double = 96, maxPrefetch: Int = 100, graceFrames: Int = 30,
         minimumAvatarDiameter: Double = 16, minimumDotDiameter: Double = 2, maxDots: Int = 20_000,
-        rimWidth: Double = 3, zoomLimits: ZoomLimits = ZoomLimits()
+        rimWidth: Double = 3, zoomLimits: ZoomLimits = ZoomLimits(), inactiveOpacity: Double = 0.45
     ) {
         func length(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value >= 0 ? value : fallback }
         self.textureBudget = textureBudget >= 0 ? textureBudget : 600
@@ -36,5 +38,6 @@ public struct SceneStyle: Hashable, Sendable {
         self.maxDots = maxDots >= 1 ? maxDots : 20_000
         self.rimWidth = length(rimWidth, 3)
         self.zoomLimits = zoomLimits
+        self.inactiveOpacity = inactiveOpacity.isFinite ? min(max(inactiveOpacity, 0), 1) : 0.45
     }
 }

@@ -7,13 +7,13 @@ import Testing
 @Suite struct RingLabelSpotsTests {
     /// Over seeds (synthetic layouts, turned rings, random cameras and label sizes): every label lies wholly
     /// inside the viewport on its ring's middle circle, labels never overlap each other, and a label that
-    /// says it covers no one covers no drawn person of its ring (checked against everyone, by brute force).
+    /// says it covers no one covers no drawn person of any ring (checked against everyone, by brute force).
     @Test func labelsSitInsideOnTheirRingAndCoverNoOne() throws {
         let viewport = Rect(width: 1280, height: 800)
         var clearSeen = 0
-        for seed in UInt64(1)...150 {
+        for seed in UInt64(1)...60 {
             var random = SeededGenerator(seed: seed)
-            let synthetic = SyntheticLayout(people: Int(random.next() % 2500), center: viewport.center,
+            let synthetic = SyntheticLayout(people: Int(random.next() % 1500), center: viewport.center,
                                             avatarRadius: 8 + 20 * random.nextUnit(), fill: 0.2 + 0.8 * random.nextUnit(), seed: seed)
             var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
             let offsets = synthetic.result.rings.map { _ in 10 * (random.nextUnit() - 0.5) }
@@ -31,13 +31,13 @@ import Testing
                 #expect(abs(spot.position.distance(to: scene.lastCamera.screen(synthetic.result.center)) - mid) < 1e-6, "seed \(seed)")
                 guard !spot.coversSomeone else { continue }
                 clearSeen += 1
-                for node in synthetic.result.nodes where node.ring == spot.ring {
+                for node in synthetic.result.nodes {
                     let at = scene.index.screenPosition(of: scene.slotsByID[node.id]!, offsets: offsets, camera: scene.lastCamera)
                     #expect(chip.distance(to: at) >= drawRadius - 1e-9, "seed \(seed): the label of ring \(spot.ring) covers \(node.id)")
                 }
             }
             for i in chips.indices { for j in chips.indices where j > i { #expect(!chips[i].overlaps(chips[j]), "seed \(seed)") } }
         }
-        #expect(clearSeen > 50, "too few clear labels to test: \(clearSeen)")
+        #expect(clearSeen > 20, "too few clear labels to test: \(clearSeen)")
     }
 }

@@ -1,0 +1,25 @@
+import OrbitLayout
+
+/// How a relation shows without colour: the rim's form around the avatar, so grayscale and colour-blind
+/// viewers read it too. From most to least connected: friend (rim and an outer ring), following (thick
+/// rim), follower (thin rim), no relation and blocked (no rim).
+public struct RelationStyle: Hashable, Sendable {
+    /// The share of the full rim width the rim shows: 1 thick, 1/3 thin, 0 none.
+    public var rimShare: Double
+    /// Whether a thin ring is drawn just outside the rim.
+    public var hasHalo: Bool
+
+    public init(_ relation: Relation) {
+        switch relation {
+        case .friend: (rimShare, hasHalo) = (1, true)
+        case .following: (rimShare, hasHalo) = (1, false)
+        case .follower: (rimShare, hasHalo) = (1.0 / 3, false)
+        case .blocked, .none: (rimShare, hasHalo) = (0, false)
+        }
+    }
+
+    /// The form in words, for legends: "rim + outer ring", "thick rim", "thin rim", "no rim".
+    public var description: String {
+        hasHalo ? "rim + outer ring" : rimShare >= 1 ? "thick rim" : rimShare > 0 ? "thin rim" : "no rim"
+    }
+}
