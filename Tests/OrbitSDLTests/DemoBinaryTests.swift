@@ -43,7 +43,7 @@ import Testing
             #expect(result.code == 64 && result.error.contains("usage: orbit-demo"), "\(arguments): \(result.code) \(result.error)")
         }
         let help = try run(["--help"])
-        #expect(help.code == 0 && help.output.contains("--replay TRACE.json") && help.output.contains("Esc quit"))
+        #expect(help.code == 0 && help.output.contains("--replay TRACE.json") && help.output.contains("Esc  close") && help.output.contains("--max-rings N"))
     }
 
     @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
@@ -97,7 +97,8 @@ import Testing
             #expect(figures[key] != nil, "statistics lack \(key)")
         }
         let number = { (key: String) in figures[key] as? Int ?? -1 }
-        #expect(number("frames") == 300 && number("people") > 2900)
+        // Blocked people (about 6% of a crowd) are hidden by default.
+        #expect(number("frames") == 300 && number("people") > 2700)
         #expect(number("texturesCreated") - number("texturesDestroyed") == number("residentTexturesAtEnd"), "\(figures)")
         #expect(number("mainThreadDecodes") == 0)
         #expect(number("maxVisible") > 0 && number("maxResidentTextures") > 0 && number("maxResidentTextures") <= 600, "\(figures)")

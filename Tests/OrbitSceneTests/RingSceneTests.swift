@@ -126,7 +126,8 @@ import Testing
         var scene = try RingScene(layout: synthetic.result, people: synthetic.people, style: SceneStyle(maxDots: 1000))
         let frame = try scene.update(offsets: [], viewport: Self.viewport, camera: Camera().zoomed(by: 0.02, about: Self.viewport.center))
         let dots = frame.drawList.filter {
-            if case .circle(_, let fill, _, _) = $0.content { fill != nil && fill != RingScene.viewerColor } else { false }
+            // People's dots are opaque fills; the viewer's disc is white and its halo translucent.
+            if case .circle(_, let fill, _, _) = $0.content { fill != nil && fill != RingScene.viewerColor && fill!.a == 255 } else { false }
         }
         #expect(frame.sampledFrom == 20_000)
         #expect(frame.drawnCount == 1000 && dots.count == 1000)
