@@ -28,7 +28,10 @@ extension PlaceCommand {
           placement                  "random": anywhere in the ring's free space; "bearing": as near
                                      the person's compass bearing as free space allows (default "\(PeopleFile.Default.placement.rawValue)")
           users [...]                the people (required), each:
-            id                       string (required); every id appears exactly once in the output
+            id                       string (required); every id appears exactly once in the output.
+                                     Ids are compared as Unicode text: canonically equivalent ids are one
+                                     id ("caf\\u00e9" and "cafe\\u0301", "K" and the Kelvin sign "\\u212a"),
+                                     so the later one is rejected as "duplicate id"
             name                     label in the SVG
             lat, lon                 position in degrees (with viewer); wins over distanceMeters
             distanceMeters           distance from the viewer in metres, ≥ 0
@@ -64,7 +67,8 @@ extension PlaceCommand {
               users[3].lat), or an invalid scene (avatarRadius ≤ 0, empty viewport, viewer
               latitude outside ±90, ...)
           66  FILE or --previous FILE cannot be read
-          73  --out FILE cannot be written
+          73  --out FILE cannot be created or replaced (a directory, no permission, a missing folder)
+          74  writing the output failed part way (a full disk, a closed standard output)
 
         Example:
           orbit-layout place Assets/people.json --format svg --out out/people.svg

@@ -25,8 +25,9 @@ enum SpinCommand {
         last release in the trace (null if the pointer never goes up). Events must be sorted by time;
         "up" needs an earlier "down". The demo's replay events {"t", "type": "wheel", "x", "y", "dy"},
         {"t", "type": "key", "key"} and {"t", "type": "text", "text"} are checked and otherwise ignored
-        (they zoom and type in orbit-demo, they do not turn a ring). Exit codes: 64 usage, 65 bad trace, 66 unreadable file,
-        73 unwritable output.
+        (they zoom and type in orbit-demo, they do not turn a ring). Exit codes: 64 usage, 65 bad trace
+        (with its key path), 66 unreadable file, 73 --out cannot be created or replaced, 74 writing the
+        output failed (a full disk, a closed standard output).
 
         options:
         \(options.helpText)

@@ -39,4 +39,20 @@ import Testing
         #expect(try run(["place", "--frobnicate"], input: valid).code == 64)
         #expect(try run(["place", "--out", "/nonexistent/dir/out.svg"], input: valid).code == 73)
     }
+
+    /// A full standard output was a Swift fatal error (exit 132); it is one line on stderr and exit 74.
+    @Test(.enabled(if: binary != nil && FileManager.default.fileExists(atPath: "/dev/full"), "needs orbit-layout and /dev/full"))
+    func aFullStandardOutputExits74() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["help", "place"]
+        let stderr = Pipe()
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardError = stderr
+        try process.run()
+        let error = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(error == "orbit-layout: cannot write standard output: No space left on device\n")
+    }
 }

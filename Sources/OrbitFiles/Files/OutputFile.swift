@@ -68,9 +68,8 @@ public enum OutputFile {
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw unwritable(path) }
             let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/")
-                ? destination
-                : (current as NSString).deletingLastPathComponent.appending("/" + destination)
+            let folder = (current as NSString).deletingLastPathComponent
+            current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
         }
         throw FileError(.unwritable, "cannot write '\(path)': too many levels of symbolic links")
     }

@@ -1,0 +1,112 @@
+import Foundation
+import OrbitFiles
+import OrbitLayout
+import Testing
+@testable import OrbitCLI
+
+/// The abuse paths found by running `orbit-layout` as an attacker would: each must end in a documented exit
+/// code with one clear message, never a crash, a replaced device or a Foundation error domain.
+@Suite struct HostileUseTests {
+    static let scene = PlaceCommandErrorTests.validScene
+
+    /// Messages must name the problem in plain words.
+    static func isPlain(_ message: String) -> Bool {
+        !message.contains("NSCocoaErrorDomain") && !message.contains("error 512") && !message.contains("The file")
+            && !message.contains("Foundation")
+    }
+
+    @Test func aFailingStandardOutputExits74WithOneLine() {
+        let errors = NSLockedText()
+        let console = Console(
+            readStandardInput: { Data(Self.scene.utf8) },
+            writeOutput: { _ throws(FileError) in throw FileError(.writeFailed, "cannot write standard output: No space left on device") },
+            writeError: { errors.append($0) })
+        for arguments in [["place"], ["help"], ["place", "--help"]] {
+            errors.reset()
+            #expect(OrbitLayoutCommand.run(arguments, console: console) == 74, "\(arguments)")
+            #expect(errors.text == "orbit-layout: cannot write standard output: No space left on device\n", "\(arguments)")
+        }
+    }
+
+    @Test func outputPathsAreNeverReplacedByAnotherKindOfFile() throws {
+        let directory = try PlaceTemporaryDirectory()
+        let target = directory.path("target.json"), link = directory.path("link.json")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        chmod(target, 0o600)
+        symlink("target.json", link)
+        #expect(PlaceRun(["place", "--out", link], input: Data(Self.scene.utf8)).code == 0)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "target.json")
+        var status = stat()
+        #expect(stat(target, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"nodes\""))
+        #expect(PlaceRun(["place", "--out", "/dev/null"], input: Data(Self.scene.utf8)).code == 0)
+        #expect(lstat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    @Test func fileErrorsSayWhatInPlainWords() throws {
+        let directory = try PlaceTemporaryDirectory()
+        let cases: [([String], Int32, String)] = [
+            (["place", "--out", directory.url.path], 73, "cannot write '\(directory.url.path)': it is a directory"),
+            (["place", "/dev/zero"], 66, "cannot read '/dev/zero': it is a device, not a file"),
+            (["spin", "--trace", "/dev/zero"], 66, "it is a device, not a file"),
+            (["spin", "--trace", "-", "--out", directory.url.path], 73, "it is a directory"),
+        ]
+        for (arguments, code, fragment) in cases {
+            let run = PlaceRun(arguments, input: Data((arguments[0] == "spin" ? SpinCommandTests.fling : Self.scene).utf8))
+            #expect(run.code == code && run.error.contains(fragment) && Self.isPlain(run.error), "\(arguments): \(run.error)")
+        }
+    }
+
+    @Test func outOfRangeNumbersNameTheirKeyPath() throws {
+        let directory = try PlaceTemporaryDirectory()
+        let previous = directory.path("previous.json")
+        let layout = #"{"center": {"x": 0, "y": 0}, "avatarRadius": 10, "spacing": 0, "rings": [{"index": 0, "innerRadius": 10, "outerRadius": 50, "count": 1}], "nodes": [{"id": "a", "ring": RING, "x": 0, "y": 30, "angle": 0, "radius": 30}], "unplaced": [], "rejected": []}"#
+        for (ring, fragment) in [("1e400", "nodes[0].ring: expected an integer"), ("9223372036854775807", "nodes[0].ring: must be one of the 1 rings"),
+                                 ("1000000000", "nodes[0].ring: must be one of the 1 rings"), ("-1", "nodes[0].ring")] {
+            try Data(layout.replacingOccurrences(of: "RING", with: ring).utf8).write(to: URL(fileURLWithPath: previous))
+            let run = PlaceRun(["place", "--previous", previous], input: Data(Self.scene.utf8))
+            #expect(run.code == 65 && run.error.contains(previous) && run.error.contains(fragment), "ring \(ring): \(run.error)")
+        }
+        let trace = #"{"center": {"x": 0, "y": 0}, "fps": FPS, "duration": 1, "events": [{"t": 0, "type": "down", "x": 1, "y": 1}]}"#
+        for (fps, fragment) in [("1e400", "fps: must be a finite number"), ("\"fast\"", "fps: expected a number, got a string")] {
+            let run = PlaceRun(["spin", "--trace", "-"], input: Data(trace.replacingOccurrences(of: "FPS", with: fps).utf8))
+            #expect(run.code == 65 && run.error.contains(fragment) && !run.error.contains("not valid JSON"), "fps \(fps): \(run.error)")
+        }
+    }
+
+    @Test func hugeValuesAreEchoedShort() {
+        let digits = String(repeating: "7", count: 1_000_000)
+        let inputs = [
+            #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "seed": "\#(digits)", "users": []}"#,
+            #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "maxRings": \#(digits), "users": []}"#,
+            #"{"viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "users": [{"id": \#(digits)}]}"#,
+        ]
+        for input in inputs {
+            let run = PlaceRun(["place"], input: Data(input.utf8))
+            #expect(run.code == 65 && run.error.count < 300 && run.error.contains("…"), "\(run.error.prefix(300))")
+        }
+    }
+
+    @Test func helpOnAnUnknownTopicFailsAndUsageListsEveryFlag() {
+        let bogus = PlaceRun(["help", "bogus"])
+        #expect(bogus.code == 64 && bogus.error.contains("bogus") && bogus.error.contains("usage: orbit-layout"))
+        let usage = PlaceRun(["help"])
+        #expect(usage.code == 0 && usage.output.contains("--distance") && usage.output.contains("--out"))
+    }
+
+    @Test func canonicalEquivalenceOfIdsIsDocumentedAndApplied() throws {
+        #expect(PlaceRun(["help", "place"]).output.contains("canonically equivalent"))
+        let input = #"{"viewport": {"width": 400, "height": 300}, "avatarRadius": 10, "users": [{"id": "caf\u00e9", "distanceMeters": 5}, {"id": "cafe\u0301", "distanceMeters": 6}]}"#
+        let result = try PlaceRun(["place"], input: Data(input.utf8)).result()
+        #expect(result.nodes.count == 1 && result.rejected.map(\.reason) == [.duplicateID])
+    }
+}
+
+/// Text appended from `Sendable` closures.
+final class NSLockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = ""
+    func append(_ text: String) { lock.withLock { value += text } }
+    func reset() { lock.withLock { value = "" } }
+    var text: String { lock.withLock { value } }
+}

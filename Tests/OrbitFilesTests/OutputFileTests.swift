@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import OrbitFiles
+
+/// A fresh folder under the system's temporary directory, removed when the value goes away.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "orbit-files-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func file(_ name: String) -> String { path + "/" + name }
+}
+
+private func fileType(_ path: String) -> mode_t {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+}
+
+private func permissions(_ path: String) -> mode_t {
+    var status = stat()
+    return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
+}
+
+@Suite struct OutputFileTests {
+    @Test func aRegularFileIsReplacedAndKeepsItsPermissions() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.file("out.json")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        chmod(target, 0o600)
+        try OutputFile.write(Array("new contents".utf8), to: target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "new contents")
+        #expect(permissions(target) == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"], "no temporary file left")
+    }
+
+    @Test func aNewFileIsCreated() throws {
+        let folder = try TemporaryFolder()
+        try OutputFile.write(Array("x".utf8), to: folder.file("new.json"))
+        #expect(try String(contentsOfFile: folder.file("new.json"), encoding: .utf8) == "x")
+        #expect(fileType(folder.file("new.json")) == S_IFREG)
+    }
+
+    @Test func aSymbolicLinkIsFollowedAndStaysALink() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("sub"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: folder.file("target")))
+        chmod(folder.file("target"), 0o640)
+        symlink("../target", folder.file("sub/relative"))
+        symlink(folder.file("sub/relative"), folder.file("absolute"))
+        for (link, text) in [(folder.file("sub/relative"), "one"), (folder.file("absolute"), "two")] {
+            try OutputFile.write(Array(text.utf8), to: link)
+            #expect(fileType(link) == S_IFLNK)
+            #expect(try String(contentsOfFile: folder.file("target"), encoding: .utf8) == text)
+            #expect(permissions(folder.file("target")) == 0o640)
+        }
+    }
+
+    @Test func aFIFOIsWrittenNotReplaced() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.file("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = Thread.detachNewThreadWithResult { FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() }
+        try OutputFile.write(Array("through the pipe".utf8), to: fifo)
+        #expect(fileType(fifo) == S_IFIFO)
+        #expect(reader.wait().map { String(decoding: $0, as: UTF8.self) } == "through the pipe")
+    }
+
+    @Test func aDeviceIsWrittenNotReplaced() throws {
+        try OutputFile.write(Array("discarded".utf8), to: "/dev/null")
+        #expect(fileType("/dev/null") == S_IFCHR)
+    }
+
+    @Test func directoriesAndMissingFoldersAreUnwritable() throws {
+        let folder = try TemporaryFolder()
+        for target in [folder.path, folder.file("missing/out.json")] {
+            #expect(throws: FileError.self) { try OutputFile.write([1], to: target) }
+            do {
+                try OutputFile.write([1], to: target)
+            } catch {
+                #expect(error.kind == .unwritable && error.message.contains(target), "\(error)")
+                #expect(!error.message.contains("NSCocoaErrorDomain") && !error.message.contains("error 512"))
+            }
+        }
+    }
+
+    @Test func aFullDeviceIsAFailedWrite() throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        do {
+            try OutputFile.writeAll(Array(repeating: 7, count: 100_000), to: descriptor, naming: "standard output")
+            Issue.record("writing to /dev/full succeeded")
+        } catch {
+            #expect(error.kind == .writeFailed && error.message == "cannot write standard output: No space left on device")
+        }
+    }
+}
+
+extension Thread {
+    /// Runs `body` on a new thread; `wait()` on the result blocks until it returns.
+    static func detachNewThreadWithResult<T: Sendable>(_ body: @escaping @Sendable () -> T) -> PendingResult<T> {
+        let pending = PendingResult<T>()
+        Thread.detachNewThread { pending.finish(body()) }
+        return pending
+    }
+}
+
+final class PendingResult<T: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var value: T?
+
+    func finish(_ value: T) {
+        condition.lock()
+        self.value = value
+        condition.signal()
+        condition.unlock()
+    }
+
+    func wait() -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        while value == nil { condition.wait() }
+        return value!
+    }
+}
