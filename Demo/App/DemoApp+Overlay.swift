@@ -21,7 +21,8 @@ extension DemoApp {
     // MARK: Rings
 
     static let labelSize = 12.0
-    static let labelFill = Color(r: 30, g: 34, b: 48, a: 230)
+    /// Opaque, so a label reads the same over people, guides or the background.
+    static let labelFill = Color(r: 30, g: 34, b: 48)
 
     /// Each ring's label (its band and count, or a spill ring's real range) where it covers no one and fits
     /// in the window; the last ring's label carries the "+N" of people the ring cap left out, and when that
