@@ -42,6 +42,7 @@ public final class Animator<Key: Hashable> {
     private var nextID = 0
     private var lastTick: Double?
 
+    /// An animator with nothing running.
     public init() {}
 
     /// Starts animating under `key`, replacing (and completing with `.replaced`) any animation there.

@@ -22,6 +22,7 @@ extension RingSpinner {
         /// Default `.velocityContinuous`.
         public var distanceRule: DistanceRule = .velocityContinuous
 
+        /// The defaults listed on each property.
         public init() {}
 
         /// The original's behaviour: velocity from the two newest samples, D = v·T.

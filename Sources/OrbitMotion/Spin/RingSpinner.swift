@@ -12,7 +12,12 @@
 public struct RingSpinner: Sendable {
     /// What the ring is doing.
     public enum Phase: String, Sendable, Hashable, Codable {
-        case idle, drag, inertia
+        /// At rest.
+        case idle
+        /// Following a pressed pointer.
+        case drag
+        /// Coasting after a fling.
+        case inertia
     }
 
     /// What a release did.
@@ -56,6 +61,7 @@ public struct RingSpinner: Sendable {
 
     /// The ring's centre, about which pointer angles are measured.
     public var center: Point
+    /// How the ring spins; fixed for the spinner's life.
     public let configuration: Configuration
     private var state: State
     private var tracker: VelocityTracker

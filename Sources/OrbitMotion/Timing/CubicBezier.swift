@@ -5,9 +5,13 @@
 /// anything finite (overshoot and anticipation). Values are solved from x by Newton's method from a
 /// sample-table guess with a bisection fallback (see `value(at:)`), to within 1e-6 in y.
 public struct CubicBezier: Sendable {
+    /// The first control point's time fraction, in [0, 1].
     public let x1: Double
+    /// The first control point's progress (may lie outside [0, 1]).
     public let y1: Double
+    /// The second control point's time fraction, in [0, 1].
     public let x2: Double
+    /// The second control point's progress (may lie outside [0, 1]).
     public let y2: Double
 
     /// Polynomial coefficients: `x(t) = ((ax·t + bx)·t + cx)·t`, likewise for y.
@@ -55,7 +59,9 @@ public struct CubicBezier: Sendable {
     public struct InvalidControlPoint: Error, Sendable, Equatable, CustomStringConvertible {
         /// `x1`, `y1`, `x2` or `y2`.
         public var coordinate: String
+        /// The value given.
         public var value: Double
+        /// What is wrong with it, e.g. "is outside [0, 1]".
         public var reason: String
 
         public var description: String { "cubic-bezier \(coordinate) = \(value) \(reason)" }

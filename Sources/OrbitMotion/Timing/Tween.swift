@@ -5,6 +5,7 @@ public struct Tween: Sendable, Hashable {
     public var startTime: Double
     /// How long it runs, in seconds; 0 means it is complete as soon as it starts.
     public var duration: Double
+    /// The timing curve progress follows. Default `.linear`.
     public var curve: CubicBezier
 
     /// A tween from `startTime` lasting `duration` seconds (negative or NaN durations count as 0).
@@ -14,6 +15,7 @@ public struct Tween: Sendable, Hashable {
         self.curve = curve
     }
 
+    /// When the tween reaches progress 1: `startTime + duration`.
     public var endTime: Double { startTime + duration }
 
     /// The elapsed fraction of the duration at `time`, clamped to [0, 1].
@@ -35,5 +37,6 @@ public struct Tween: Sendable, Hashable {
         return curve.slope(at: fraction(at: time)) / duration
     }
 
+    /// Whether `time` is at or after `endTime`.
     public func isFinished(at time: Double) -> Bool { time >= endTime }
 }

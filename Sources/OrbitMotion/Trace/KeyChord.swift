@@ -9,18 +9,24 @@ public struct KeyChord: Sendable, Hashable {
     public struct Modifiers: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Shift.
         public static let shift = Modifiers(rawValue: 1)
+        /// Control (`Ctrl`).
         public static let control = Modifiers(rawValue: 2)
+        /// Alt (Option on a Mac).
         public static let alt = Modifiers(rawValue: 4)
+        /// The system key (`Gui`: Command, Windows).
         public static let gui = Modifiers(rawValue: 8)
     }
 
+    /// The modifiers held.
     public var modifiers: Modifiers
     /// The key's name without modifiers, e.g. `Tab`.
     public var name: String
 
     static let modifierNames: [(String, Modifiers)] = [("shift+", .shift), ("ctrl+", .control), ("alt+", .alt), ("gui+", .gui)]
 
+    /// The chord of `name` with `modifiers`.
     public init(modifiers: Modifiers, name: String) {
         self.modifiers = modifiers
         self.name = name

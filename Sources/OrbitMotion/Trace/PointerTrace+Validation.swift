@@ -6,6 +6,7 @@ extension PointerTrace {
     public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
         /// Where, e.g. `events[3].t`.
         public var path: String
+        /// What is wrong with it.
         public var problem: String
 
         public var description: String { "\(path): \(problem)" }

@@ -6,6 +6,7 @@
 /// Times are seconds; `duration` is the timestamp of the last frame wanted (frames run from the first
 /// event's `t`). Check a trace with `validate()` before replaying it.
 public struct PointerTrace: Sendable, Hashable, Codable {
+    /// The ring's centre, about which pointer angles are measured.
     public var center: Point
     /// Frames per second of the replay.
     public var fps: Double
@@ -14,6 +15,7 @@ public struct PointerTrace: Sendable, Hashable, Codable {
     /// Pointer events in time order (equal times allowed).
     public var events: [PointerEvent]
 
+    /// A trace of `events` about `center`, replayed at `fps` frames per second for `duration` seconds.
     public init(center: Point, fps: Double, duration: Double, events: [PointerEvent]) {
         self.center = center
         self.fps = fps
@@ -36,7 +38,18 @@ public struct PointerTrace: Sendable, Hashable, Codable {
 public struct PointerEvent: Sendable, Hashable {
     /// What happened: the pointer went down, moved or went up; the wheel turned; a key was pressed; text was typed.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case down, move, up, wheel, key, text
+        /// The pointer went down.
+        case down
+        /// The pressed pointer moved.
+        case move
+        /// The pointer went up.
+        case up
+        /// The wheel turned (`dy` notches).
+        case wheel
+        /// A key was pressed (`key`).
+        case key
+        /// Text was typed (`text`).
+        case text
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -55,9 +68,11 @@ public struct PointerEvent: Sendable, Hashable {
 
     /// Seconds.
     public var t: Double
+    /// What happened.
     public var type: Kind
     /// The pointer position of pointer and wheel events; 0 for keys and text.
     public var x: Double
+    /// The pointer position's y; 0 for keys and text.
     public var y: Double
     /// Wheel notches (`wheel` only); positive zooms in.
     public var dy: Double?
@@ -66,6 +81,7 @@ public struct PointerEvent: Sendable, Hashable {
     /// The typed text (`text` only).
     public var text: String?
 
+    /// A pointer event of `type` at (`x`, `y`) at time `t`.
     public init(t: Double, type: Kind, x: Double, y: Double) {
         self.t = t
         self.type = type
@@ -94,6 +110,7 @@ public struct PointerEvent: Sendable, Hashable {
         return event
     }
 
+    /// The position as a point.
     public var point: Point { Point(x: x, y: y) }
 }
 

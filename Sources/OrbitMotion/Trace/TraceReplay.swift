@@ -13,11 +13,13 @@ public struct TraceReplay: Sendable {
         public var offset: Double
         /// The ring's angular velocity, radians per second (see `RingSpinner.velocity(at:)`).
         public var velocity: Double
+        /// What the ring was doing in this frame.
         public var phase: RingSpinner.Phase
     }
 
     /// Every frame of a trace and what its last release did.
     public struct Recording: Sendable, Hashable, Codable {
+        /// Every frame, at the trace's frame rate.
         public var frames: [Frame]
         /// The last release in the trace (earlier releases show in the frames), or `nil` when the
         /// pointer never went up. Encoded as `null` then, so the key is always present.
@@ -30,7 +32,9 @@ public struct TraceReplay: Sendable {
         }
     }
 
+    /// The trace being played.
     public let trace: PointerTrace
+    /// The spinner the events drive.
     public private(set) var spinner: RingSpinner
     /// What the most recent release did, if the pointer went up yet.
     public private(set) var lastRelease: RingSpinner.Release?

@@ -20,6 +20,7 @@ public struct VelocityTracker: Sendable {
 
     /// How the velocity is estimated: the estimator, its time window, the rest rule and the clamp.
     public struct Configuration: Sendable, Hashable {
+        /// How the velocity is estimated. Default `.leastSquares`.
         public var estimator: Estimator = .leastSquares
         /// How far back the fit looks from the newest sample, in seconds. Default 0.1.
         public var horizon: Double = 0.1
@@ -35,6 +36,7 @@ public struct VelocityTracker: Sendable {
         /// The estimate is clamped to ±this, in radians per second. Default 4.
         public var maximumSpeed: Double = 4
 
+        /// The defaults listed on each property.
         public init() {}
     }
 
@@ -48,6 +50,7 @@ public struct VelocityTracker: Sendable {
     // An array, not `InlineArray`, which needs the Swift 6.2 runtime (macOS 26, iOS 26).
     typealias Storage = [Sample]
 
+    /// How the velocity is estimated; fixed for the tracker's life.
     public let configuration: Configuration
     /// A ring buffer: the newest sample is at `newestIndex`, the one before it just below (mod capacity).
     var samples = Storage(repeating: Sample(time: 0, angle: 0), count: Self.capacity)
@@ -57,6 +60,7 @@ public struct VelocityTracker: Sendable {
     /// Where and when the pointer last moved by more than `restTolerance`.
     private var lastMovement = Sample(time: 0, angle: 0)
 
+    /// A tracker with no samples yet.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }

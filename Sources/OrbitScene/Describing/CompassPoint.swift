@@ -2,8 +2,22 @@ import OrbitGeometry
 
 /// One of the eight compass points, for saying which way someone is ("NE").
 public enum CompassPoint: String, CaseIterable, Hashable, Sendable {
-    case north = "N", northEast = "NE", east = "E", southEast = "SE"
-    case south = "S", southWest = "SW", west = "W", northWest = "NW"
+    /// North, "N".
+    case north = "N"
+    /// North-east, "NE".
+    case northEast = "NE"
+    /// East, "E".
+    case east = "E"
+    /// South-east, "SE".
+    case southEast = "SE"
+    /// South, "S".
+    case south = "S"
+    /// South-west, "SW".
+    case southWest = "SW"
+    /// West, "W".
+    case west = "W"
+    /// North-west, "NW".
+    case northWest = "NW"
 
     /// The point nearest to `bearing` (radians clockwise from north, any value); each point covers 45°
     /// centred on its direction, a bearing on a boundary goes to the point clockwise of it. `nil` when

@@ -9,6 +9,7 @@ import OrbitLayout
 /// full inner ring — or a ring past the unbounded one is labelled with the real range of its people instead
 /// ("20–23 m"), since its band would mislead.
 public struct RingSummary: Hashable, Sendable {
+    /// The ring's index.
     public var ring: Int
     /// People placed on the ring.
     public var count: Int
@@ -20,6 +21,7 @@ public struct RingSummary: Hashable, Sendable {
     /// Whether the ring holds people of a nearer band than its own (or has no band of its own).
     public var isSpill: Bool
 
+    /// A summary with the given values (`summaries(of:people:viewer:)` makes them from a layout).
     public init(ring: Int, count: Int, band: DistanceBand?, members: ClosedRange<Double>?, isSpill: Bool) {
         self.ring = ring
         self.count = count
@@ -79,9 +81,12 @@ public struct RingSummary: Hashable, Sendable {
 
 /// A distance band in metres: from `lower` up to `upper` (`nil`: unbounded).
 public struct DistanceBand: Hashable, Sendable {
+    /// The band's lower distance, inclusive.
     public var lower: Double
+    /// The band's upper distance; `nil` when the band is unbounded.
     public var upper: Double?
 
+    /// The band from `lower` to `upper`.
     public init(lower: Double, upper: Double?) {
         self.lower = lower
         self.upper = upper

@@ -2,11 +2,16 @@ import OrbitLayout
 
 /// An 8-bit sRGB colour with alpha.
 public struct Color: Hashable, Sendable {
+    /// Red, 0 … 255.
     public var r: UInt8
+    /// Green, 0 … 255.
     public var g: UInt8
+    /// Blue, 0 … 255.
     public var b: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque).
     public var a: UInt8
 
+    /// The colour with these channels; opaque by default.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
         self.g = g
@@ -32,6 +37,7 @@ public enum DrawContent: Hashable, Sendable {
 /// One entry of the flat draw list: content with its absolute (screen) transform and opacity.
 /// The renderer draws the list in order; later commands paint over earlier ones.
 public struct DrawCommand: Hashable, Sendable {
+    /// What to paint, in its own units (before `scale`).
     public var content: DrawContent
     /// Absolute position of the content's centre, in screen points.
     public var position: Point
@@ -42,6 +48,7 @@ public struct DrawCommand: Hashable, Sendable {
     /// Absolute opacity in [0, 1].
     public var alpha: Double
 
+    /// A command painting `content` at `position`; unscaled, unrotated and opaque by default.
     public init(content: DrawContent, position: Point, scale: Double = 1, rotation: Double = 0, alpha: Double = 1) {
         self.content = content
         self.position = position

@@ -9,15 +9,19 @@ public struct Camera: Hashable, Sendable {
     /// Where the world origin lands on screen. Default: (0, 0).
     public var translation: Point
 
+    /// A camera that scales world points by `scale` and then moves them by `translation`.
     public init(scale: Double = 1, translation: Point = .zero) {
         self.scale = scale
         self.translation = translation
     }
 
+    /// Scale 1, no translation: world points are screen points.
     public static let identity = Camera()
 
+    /// Where the world point `world` is on screen.
     public func screen(_ world: Point) -> Point { world * scale + translation }
 
+    /// The world point shown at the screen point `screen`.
     public func world(_ screen: Point) -> Point { (screen - translation) * (1 / scale) }
 
     /// This camera zoomed by `factor` about the screen point `anchor` (which keeps showing the same world
@@ -34,7 +38,9 @@ public struct Camera: Hashable, Sendable {
 
 /// The allowed range of `Camera.scale`. Defaults: 0.02 … 4.
 public struct ZoomLimits: Hashable, Sendable {
+    /// The farthest zoom out. Default 0.02.
     public var minScale: Double
+    /// The farthest zoom in. Default 4.
     public var maxScale: Double
 
     /// Swaps the bounds if given in the wrong order; non-positive bounds fall back to the defaults.
@@ -45,5 +51,6 @@ public struct ZoomLimits: Hashable, Sendable {
         self.maxScale = max(low, high)
     }
 
+    /// `scale` brought into `minScale … maxScale`.
     public func clamp(_ scale: Double) -> Double { min(max(scale, minScale), maxScale) }
 }

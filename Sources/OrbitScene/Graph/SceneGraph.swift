@@ -12,6 +12,7 @@ public struct SceneGraph: Sendable {
     /// The root: an empty group at the origin that every other node descends from.
     public private(set) var root = SceneNodeID(slot: 0, generation: 0)
 
+    /// A graph holding only its root.
     public init() {
         root = allocate(SceneNode(), parent: -1)
     }

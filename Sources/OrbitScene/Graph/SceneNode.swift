@@ -24,6 +24,7 @@ public struct SceneNode: Hashable, Sendable {
     /// What this node draws, if anything. Default: `nil` (a pure group).
     public var content: DrawContent?
 
+    /// A node with the given transform, opacity and content; the defaults make a visible, empty group at the origin.
     public init(
         position: Point = .zero, rotation: Double = 0, scale: Double = 1, zPosition: Double = 0, alpha: Double = 1,
         isHidden: Bool = false, content: DrawContent? = nil

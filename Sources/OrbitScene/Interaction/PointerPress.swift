@@ -12,6 +12,7 @@ public struct PointerPress: Hashable, Sendable {
     /// The farthest the pointer has been from `origin`, screen points.
     public private(set) var reach: Double = 0
 
+    /// A press that went down at `origin` on `ring` (or on no ring).
     public init(origin: Point, ring: Int?) {
         self.origin = origin
         self.ring = ring

@@ -18,6 +18,7 @@ public struct RingBands: Hashable, Sendable {
         self.bands = bands
     }
 
+    /// The number of rings.
     public var count: Int { bands.count }
 
     /// The ring whose band holds `radius`, else the ring whose band is nearest to it (ties: the inner one);

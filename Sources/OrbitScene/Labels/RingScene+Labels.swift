@@ -3,6 +3,7 @@ import OrbitLayout
 
 /// Where a ring's label goes on screen.
 public struct RingLabelSpot: Hashable, Sendable {
+    /// The ring the label names.
     public var ring: Int
     /// The label's centre, screen points.
     public var position: Point

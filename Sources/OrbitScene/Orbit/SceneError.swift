@@ -2,13 +2,20 @@ import OrbitLayout
 
 /// Input a `RingScene` refuses, naming what and where.
 public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The layout as a whole is unusable: a non-finite centre or a non-positive avatar radius.
     case invalidLayout(String)
+    /// A node has a negative ring, or a non-finite angle or radius.
     case invalidNode(id: String, reason: String)
+    /// The id is already in the scene.
     case duplicateID(String)
+    /// A ring offset is not finite.
     case invalidOffset(ring: Int, value: Double)
+    /// The viewport is not finite or has a negative side.
     case invalidViewport(Rect)
+    /// The camera's scale is not finite and positive, or its translation is not finite.
     case invalidCamera(Camera)
 
+    /// What is wrong and where, e.g. `offsets[2] must be finite, got nan`.
     public var description: String {
         switch self {
         case .invalidLayout(let why): "layout: \(why)"

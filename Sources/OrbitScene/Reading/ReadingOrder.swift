@@ -9,7 +9,9 @@ import OrbitLayout
 public struct ReadingOrder: Sendable {
     /// One person in reading order.
     public struct Entry: Hashable, Sendable {
+        /// The person's id.
         public var id: String
+        /// The ring the person is on.
         public var ring: Int
         /// Clockwise angle from 12 o'clock at offset 0, in [0, 2π).
         public var clockAngle: Double
@@ -44,6 +46,7 @@ public struct ReadingOrder: Sendable {
         (a.ring, a.clockAngle, a.id) < (b.ring, b.clockAngle, b.id)
     }
 
+    /// How many people are in the order.
     public var count: Int { entries.count }
 
     /// Where `id` is in the order, or `nil`.

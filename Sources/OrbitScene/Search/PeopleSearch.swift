@@ -9,15 +9,26 @@ import Foundation
 public struct PeopleSearch: Sendable {
     /// How well a name matches, best first.
     public enum Rank: Int, Comparable, Sendable {
-        case whole, prefix, wordPrefix, inside
+        /// The query is the whole name.
+        case whole
+        /// The name starts with the query.
+        case prefix
+        /// A later word of the name starts with the query.
+        case wordPrefix
+        /// The query is somewhere inside the name.
+        case inside
 
+        /// Whether `a` is the better match.
         public static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// One person found.
     public struct Match: Hashable, Sendable {
+        /// The person's id.
         public var id: String
+        /// The name the query was found in.
         public var name: String
+        /// Where in the name it was found.
         public var rank: Rank
     }
 

@@ -7,12 +7,16 @@ import OrbitMotion
 /// world point under the screen point `focus` travels in a straight line, so a zoom about a point keeps that
 /// point still all the way.
 public struct CameraMotion: Hashable, Sendable {
+    /// The camera when the move starts.
     public var from: Camera
+    /// The camera when it ends.
     public var to: Camera
     /// The screen point whose world point moves in a straight line (for a zoom: the point zoomed about).
     public var focus: Point
+    /// When the move runs and along which curve.
     public var tween: Tween
 
+    /// A move from `from` to `to` about `focus`, timed by `tween`.
     public init(from: Camera, to: Camera, focus: Point, tween: Tween) {
         self.from = from
         self.to = to
@@ -31,5 +35,6 @@ public struct CameraMotion: Hashable, Sendable {
         return Camera(scale: scale, translation: focus - world * scale)
     }
 
+    /// Whether the move is over at `time`.
     public func isFinished(at time: Double) -> Bool { tween.isFinished(at: time) }
 }

@@ -61,6 +61,7 @@ public struct VisibilityIndex: Sendable {
     private var ringsByInner: [Int] = []
     private var runningOuter: [Double] = []
 
+    /// An empty index of avatars of `avatarRadius` on rings about `center` (world points).
     public init(center: Point, avatarRadius: Double) {
         self.center = center
         self.avatarRadius = avatarRadius
