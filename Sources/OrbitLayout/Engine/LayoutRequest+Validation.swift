@@ -51,19 +51,25 @@ extension LayoutRequest {
             } else if !seen.insert(id) {
                 rejected.append(PersonIssue(id: id, reason: .duplicateID))
             } else {
-                switch locate(latitude: people[index].latitude, longitude: people[index].longitude, distance: people[index].distanceMeters) {
-                case .success(let place):
-                    accepted.append(Candidate(id: id, distanceMeters: place.distance, bearing: place.bearing))
-                case .failure(let problem):
-                    rejected.append(PersonIssue(id: id, reason: problem.reason))
+                switch locate(people[index]) {
+                case .success(let candidate): accepted.append(candidate)
+                case .failure(let problem): rejected.append(PersonIssue(id: id, reason: problem.reason))
                 }
             }
         }
         return (accepted, rejected)
     }
 
-    private struct PersonProblem: Error {
+    struct PersonProblem: Error {
         var reason: PersonIssue.Reason
+    }
+
+    /// Where `person` (whose id the caller has checked) is as the layout sees it, or why they cannot be placed
+    /// (the reasons of `screenPeople` other than the id ones).
+    func locate(_ person: Person) -> Result<Candidate, PersonProblem> {
+        locate(latitude: person.latitude, longitude: person.longitude, distance: person.distanceMeters).map {
+            Candidate(id: person.id, distanceMeters: $0.distance, bearing: $0.bearing)
+        }
     }
 
     /// Distance (and bearing, from coordinates) of a person, or why there is none.

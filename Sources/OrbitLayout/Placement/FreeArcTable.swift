@@ -100,6 +100,13 @@ struct FreeArcTable: Sendable {
         return removed
     }
 
+    /// Makes `cell` one free arc `[lower, upper]` again.
+    mutating func reset(_ cell: Int, lower: Double, upper: Double) {
+        storage[cells[cell].start] = Arc(lower: lower, upper: upper)
+        cells[cell].count = 1
+        cells[cell].width = upper - lower
+    }
+
     /// Moves `cell` to the end of the buffer with twice its room; returns its new start.
     private mutating func relocate(_ cell: Int) -> Int {
         let old = cells[cell]

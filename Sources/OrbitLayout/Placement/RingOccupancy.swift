@@ -30,23 +30,23 @@ public struct RingOccupancy: Sendable {
     /// Radii of the lanes, ascending; empty when the annulus is thinner than one avatar.
     public let laneRadii: [Double]
     /// How many avatars have been inserted.
-    public private(set) var count = 0
+    public internal(set) var count = 0
 
     /// Smallest allowed centre distance, `2R + s`, nudged up by 1e-12 relative so that spots on the
     /// edge of a blocked arc stay at least `spacing` away after rounding.
-    private let clearance: Double
+    let clearance: Double
     /// Half-width of the arc a spot on lane `i` blocks on lane `j`, at `i * laneCount + j`; negative
     /// when it blocks nothing there. Spots this occupancy hands out are always on a lane, so inserting
     /// them needs no trigonometry.
     private let blockedHalfAngles: [Double]
-    private let sectorCount: Int
-    private let sectorWidth: Double
+    let sectorCount: Int
+    let sectorWidth: Double
     /// Free arcs per (sector, lane) cell, at `sector * laneCount + lane`.
-    private var cells: FreeArcTable
+    var cells: FreeArcTable
     /// Per sector: Σ over lanes of lane radius × free angle (free arc length).
-    private var sectorWeights: FenwickTree
-    private var openCellsInSector: [Int]
-    private var openCellCount: Int
+    var sectorWeights: FenwickTree
+    var openCellsInSector: [Int]
+    var openCellCount: Int
 
     public init(annulus: Annulus, avatarRadius: Double, spacing: Double) {
         self.annulus = annulus
@@ -102,7 +102,7 @@ public struct RingOccupancy: Sendable {
     }
 
     /// The first lane whose radius is at least `radius` (`laneRadii.count` if none).
-    private func firstLane(atLeast radius: Double) -> Int {
+    func firstLane(atLeast radius: Double) -> Int {
         var low = 0, high = laneRadii.count
         while low < high {
             let mid = (low + high) / 2
@@ -114,7 +114,7 @@ public struct RingOccupancy: Sendable {
     /// Half-width Δ of the open arc that an avatar centred at radius `r0` blocks on a lane of
     /// radius `r`: centres closer than `clearance` satisfy `cos Δθ > (r² + r0² − D²)/(2·r·r0)`.
     /// Negative when the lane is out of reach; π when the whole lane is blocked.
-    private static func blockedHalfAngle(on r: Double, by r0: Double, clearance d: Double) -> Double {
+    static func blockedHalfAngle(on r: Double, by r0: Double, clearance d: Double) -> Double {
         let cosine = (r * r + r0 * r0 - d * d) / (2 * r * r0)
         guard cosine < 1 else { return -1 }
         return cosine <= -1 ? .pi : acos(cosine)
@@ -151,16 +151,19 @@ public struct RingOccupancy: Sendable {
         let first = max(0, Int(max(lower, 0) / sectorWidth))
         let last = min(sectorCount - 1, Int(min(upper, Angle.fullTurn) / sectorWidth))
         guard first <= last else { return }
-        let lanes = laneRadii.count
-        for sector in first...last {
-            let index = sector * lanes + lane
-            guard !cells.isEmpty(index) else { continue }
-            let removed = cells.subtract(lower, upper, from: index)
-            if removed > 0 { sectorWeights.add(-removed * laneRadii[lane], at: sector) }
-            if cells.isEmpty(index) {
-                openCellsInSector[sector] -= 1
-                openCellCount -= 1
-            }
+        for sector in first...last { block(sector: sector, lane: lane, from: lower, to: upper) }
+    }
+
+    /// Removes the open arc `(lower, upper)` from one (sector, lane) cell, keeping the sector weights and
+    /// open-cell counts in step.
+    mutating func block(sector: Int, lane: Int, from lower: Double, to upper: Double) {
+        let index = sector * laneRadii.count + lane
+        guard !cells.isEmpty(index) else { return }
+        let removed = cells.subtract(lower, upper, from: index)
+        if removed > 0 { sectorWeights.add(-removed * laneRadii[lane], at: sector) }
+        if cells.isEmpty(index) {
+            openCellsInSector[sector] -= 1
+            openCellCount -= 1
         }
     }
 }

@@ -1,0 +1,210 @@
+extension LiveLayout {
+    /// Applies `updates` in order as one step and reports what changed from before the batch to after it.
+    /// An update that cannot apply (an invalid person, the removal of an unknown id) is refused with a reason
+    /// and changes nothing; the others still apply.
+    /// - Complexity: per update O(rings + log n) plus the placement of the people who move (`RingOccupancy`),
+    ///   independent of how many people there are; reporting is O(people touched).
+    public mutating func apply(_ updates: [LiveUpdate]) -> LiveChange {
+        var log = BatchLog()
+        for (index, update) in updates.enumerated() {
+            if let reason = apply(update, log: &log) {
+                log.change.refused.append(LiveRefusal(index: index, id: update.id, reason: reason))
+            }
+        }
+        return log.finish(with: self)
+    }
+
+    /// Applies one update; returns why it was refused, or `nil`.
+    private mutating func apply(_ update: LiveUpdate, log: inout BatchLog) -> String? {
+        switch update {
+        case .upsert(let person):
+            guard !person.id.isEmpty else { return PersonIssue.Reason.emptyID.description }
+            let located: Candidate
+            switch scene.locate(person) {
+            case .success(let candidate): located = candidate
+            case .failure(let problem): return problem.reason.description
+            }
+            log.touch(person.id, in: self, own: true)
+            let key = OrderKey(distance: located.distanceMeters, id: person.id)
+            if let member = members[person.id] {
+                members[person.id]!.person = person
+                relocate(member, to: key, bearing: located.bearing, log: &log)
+            } else {
+                if !rejected.isEmpty { rejected.removeAll { $0.id == person.id } }
+                members[person.id] = Member(person: person, key: key, bearing: located.bearing, spot: nil)
+                place(key, log: &log)
+            }
+        case .remove(let id):
+            guard let member = members[id] else {
+                let before = rejected.count
+                rejected.removeAll { $0.id == id }
+                return rejected.count < before ? nil : "unknown id"
+            }
+            log.touch(id, in: self, own: true)
+            if let spot = member.spot {
+                rings[spot.ring].members.remove(member.key)
+                rings[spot.ring].free(spot.polar)
+            } else {
+                unplaced.remove(member.key)
+            }
+            members[id] = nil
+        }
+        refill(log: &log)
+        return nil
+    }
+
+    /// Moves `member` (already in the layout) to the order position `key` with `bearing`: they keep their spot
+    /// when their ring still fits the order and their band (and, in bearing mode, their bearing is unchanged),
+    /// else they free it and are placed again.
+    private mutating func relocate(_ member: Member, to key: OrderKey, bearing: Double?, log: inout BatchLog) {
+        let id = key.id
+        guard let spot = member.spot else {
+            unplaced.remove(member.key)
+            members[id]!.key = key
+            members[id]!.bearing = bearing
+            place(key, log: &log)
+            return
+        }
+        rings[spot.ring].members.remove(member.key)
+        let lowest = max(plan.band(forDistance: key.distance), predecessorRing(of: key))
+        let fits = lowest <= spot.ring && spot.ring <= successorRing(of: key) && !isBeyondUnplaced(key)
+        members[id]!.key = key
+        members[id]!.bearing = bearing
+        if fits && (scene.placement == .random || bearing == member.bearing) {
+            rings[spot.ring].members.insert(key)
+            return
+        }
+        rings[spot.ring].free(spot.polar)
+        members[id]!.spot = nil
+        place(key, log: &log)
+    }
+
+    /// Places the member with `key` (not on any ring) like `place` would: on the ring of their band, never inside
+    /// the ring of someone nearer; in a full ring they take the spot of the farthest person there if that person
+    /// is farther (who then goes outward in turn), else they go outward themselves.
+    private mutating func place(_ key: OrderKey, log: inout BatchLog) {
+        var key = key
+        var target = max(plan.band(forDistance: key.distance), predecessorRing(of: key))
+        var stream = StableHash.generator(prefix: streamPrefix, id: key.id)
+        var wanted = preferredAngle(members[key.id]!.bearing, stream: &stream)
+        while true {
+            if target >= scene.maxRings ?? .max || isBeyondUnplaced(key) {
+                unplaced.insert(key)
+                return
+            }
+            ensureRing(target)
+            let found = wanted.map { rings[target].occupancy.nearestSpot(to: $0, using: &stream) }
+                ?? rings[target].occupancy.randomSpot(using: &stream)
+            if let found {
+                rings[target].take(found)
+                rings[target].members.insert(key)
+                members[key.id]!.spot = Spot(ring: target, polar: found)
+                return
+            }
+            if let farthest = rings[target].members.last, key < farthest {
+                // The ring is full and someone farther holds a spot here: they hand it over and go outward.
+                log.touch(farthest.id, in: self, own: false)
+                let spot = members[farthest.id]!.spot!
+                rings[target].members.remove(farthest)
+                rings[target].members.insert(key)
+                members[key.id]!.spot = spot
+                members[farthest.id]!.spot = nil
+                key = farthest
+                stream = StableHash.generator(prefix: streamPrefix, id: key.id)
+                wanted = preferredAngle(members[key.id]!.bearing, stream: &stream)
+            }
+            target += 1
+        }
+    }
+
+    /// Brings the nearest unplaced people back while the last allowed ring has room for them.
+    private mutating func refill(log: inout BatchLog) {
+        guard let maxRings = scene.maxRings else { return }
+        let last = maxRings - 1
+        while let next = unplaced.first, plan.band(forDistance: next.distance) <= last {
+            ensureRing(last)
+            guard !rings[last].occupancy.isFull, predecessorRing(of: next) <= last else { return }
+            var stream = StableHash.generator(prefix: streamPrefix, id: next.id)
+            let wanted = preferredAngle(members[next.id]!.bearing, stream: &stream)
+            guard let found = wanted.map({ rings[last].occupancy.nearestSpot(to: $0, using: &stream) })
+                ?? rings[last].occupancy.randomSpot(using: &stream) else { return }
+            log.touch(next.id, in: self, own: false)
+            unplaced.remove(next)
+            rings[last].take(found)
+            rings[last].members.insert(next)
+            members[next.id]!.spot = Spot(ring: last, polar: found)
+        }
+    }
+
+    /// Whether someone nearer than `key` is unplaced (so `key` must be unplaced too).
+    private func isBeyondUnplaced(_ key: OrderKey) -> Bool {
+        unplaced.first.map { $0 < key } ?? false
+    }
+
+    /// The ring of the nearest-ranked person placed before `key` in (distance, id) order (0 if none).
+    /// - Complexity: O(rings).
+    func predecessorRing(of key: OrderKey) -> Int {
+        for ring in rings.indices.reversed() {
+            if let first = rings[ring].members.first, first < key { return ring }
+        }
+        return 0
+    }
+
+    /// The ring of the first person placed after `key` in (distance, id) order (`Int.max` if none).
+    /// - Complexity: O(rings).
+    func successorRing(of key: OrderKey) -> Int {
+        for ring in rings.indices {
+            if let last = rings[ring].members.last, key < last { return ring }
+        }
+        return .max
+    }
+
+    /// In bearing mode the angle to get as close to as possible, as `place` picks it; `nil` in random mode.
+    private func preferredAngle(_ bearing: Double?, stream: inout SeededGenerator) -> Double? {
+        guard scene.placement == .bearing else { return nil }
+        guard let bearing else { return stream.nextUnit() * Angle.fullTurn }
+        return Angle.normalized(.pi - bearing)
+    }
+}
+
+/// What a batch has touched so far, to report the change at its end.
+struct BatchLog {
+    /// Ids in the order first touched, with their node and person before the batch.
+    private var order: [String] = []
+    private var before: [String: (node: PlacedNode?, person: Person?)] = [:]
+    /// Ids with an update of their own in the batch.
+    private var own: Set<String> = []
+    var change = LiveChange()
+
+    /// Records `id`'s state before the batch, the first time the batch touches it.
+    mutating func touch(_ id: String, in layout: LiveLayout, own isOwn: Bool) {
+        if isOwn { own.insert(id) }
+        guard before[id] == nil else { return }
+        before[id] = (layout.node(id), layout.person(id))
+        order.append(id)
+    }
+
+    /// The change from the recorded states to `layout`.
+    consuming func finish(with layout: LiveLayout) -> LiveChange {
+        for id in order {
+            let (old, oldPerson) = before[id]!
+            let new = layout.node(id)
+            switch (old, new) {
+            case (nil, let new?):
+                change.entered.append(new)
+            case (let old?, nil):
+                change.left.append(old)
+                if !own.contains(id) { change.displaced.append(id) }
+            case (let old?, let new?):
+                if old.ring != new.ring || old.angle != new.angle || old.radius != new.radius {
+                    change.moved.append(LiveMove(from: old, to: new))
+                    if !own.contains(id) { change.displaced.append(id) }
+                }
+                if let oldPerson, let person = layout.person(id), person.looksDifferent(from: oldPerson) { change.changed.append(id) }
+            case (nil, nil):
+                break
+            }
+        }
+        return change
+    }
+}

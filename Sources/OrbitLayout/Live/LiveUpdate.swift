@@ -1,0 +1,75 @@
+/// One change to the people around the viewer.
+public enum LiveUpdate: Hashable, Sendable {
+    /// Adds the person, or replaces everything known about the person with this id (distance or
+    /// coordinates, activity, relation, name, avatar).
+    case upsert(Person)
+    /// Removes the person with this id.
+    case remove(id: String)
+
+    /// The id the update is about.
+    public var id: String {
+        switch self {
+        case .upsert(let person): person.id
+        case .remove(let id): id
+        }
+    }
+}
+
+/// A placed person who is somewhere else after a batch.
+public struct LiveMove: Hashable, Sendable {
+    public var from: PlacedNode
+    public var to: PlacedNode
+
+    public init(from: PlacedNode, to: PlacedNode) {
+        self.from = from
+        self.to = to
+    }
+
+    public var id: String { to.id }
+    /// Whether the person went to another ring (presentations spiral these, and glide the others along their ring).
+    public var changesRing: Bool { from.ring != to.ring }
+}
+
+/// An update of a batch that was not applied, and why.
+public struct LiveRefusal: Hashable, Sendable {
+    /// Position of the update in the batch (0-based).
+    public var index: Int
+    public var id: String
+    public var reason: String
+
+    public init(index: Int, id: String, reason: String) {
+        self.index = index
+        self.id = id
+        self.reason = reason
+    }
+}
+
+/// What one batch of updates changed, relative to the layout before the batch. Each list is in the order
+/// the ids were first touched by the batch.
+public struct LiveChange: Hashable, Sendable {
+    /// People placed now who were not placed before (newcomers, or people no longer `unplaced`).
+    public var entered: [PlacedNode] = []
+    /// People placed before and after at a different spot.
+    public var moved: [LiveMove] = []
+    /// People placed after the batch whose look changed: name, activity, relation or avatar.
+    public var changed: [String] = []
+    /// People placed before who are not placed now (removed, or pushed beyond `maxRings`), with their last node.
+    public var left: [PlacedNode] = []
+    /// The ids of `moved` and `left` that moved only to make room for someone nearer (no update of their own in
+    /// the batch).
+    public var displaced: [String] = []
+    /// Updates that were not applied.
+    public var refused: [LiveRefusal] = []
+
+    public init() {}
+
+    /// Whether nothing visible changed (refusals aside).
+    public var isEmpty: Bool { entered.isEmpty && moved.isEmpty && changed.isEmpty && left.isEmpty }
+}
+
+extension Person {
+    /// Whether `other` is drawn differently: name (initials), activity, relation or avatar.
+    public func looksDifferent(from other: Person) -> Bool {
+        name != other.name || isActive != other.isActive || relation != other.relation || avatar != other.avatar
+    }
+}
