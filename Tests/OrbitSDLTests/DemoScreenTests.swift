@@ -55,15 +55,16 @@ import Testing
         #expect(abs(zoom / fit - 1) < 1e-9, "the bundled people start at the fit view: zoom \(zoom), fit \(fit)")
     }
 
-    /// Esc closes the search, then help, then the card, and only then quits; Q quits at once.
+    /// Esc closes the search, then help, then the card, and only then quits; R keeps the selection; Q quits at once.
     @Test(.enabled(if: DemoBinaryTests.binary != nil, "orbit-demo is not built beside the tests"))
     func escapeClosesWhatIsOpenBeforeItQuits() throws {
         let open = [Self.key("Tab", at: 0.1), Self.key("Return", at: 0.15), Self.key("?", at: 0.2), Self.key("/", at: 0.25),
                     Self.text("a", at: 0.3)]
         let closes = try replay(open + [0.35, 0.4, 0.45].map { Self.key("Escape", at: $0) }, duration: 1).stats
         #expect(closes["frames"] as? Int == 61 && closes["selected"] is NSNull, "\(closes)")
-        let keepsCard = try replay(open + [0.35, 0.4].map { Self.key("Escape", at: $0) }, duration: 1).stats
-        #expect(keepsCard["frames"] as? Int == 61 && keepsCard["selected"] as? String != nil, "two Escs close search and help only: \(keepsCard)")
+        let keepsCard = try replay(open + [0.35, 0.4].map { Self.key("Escape", at: $0) } + [Self.key("R", at: 0.5)], duration: 1).stats
+        #expect(keepsCard["frames"] as? Int == 61 && keepsCard["selected"] as? String != nil,
+                "two Escs close search and help only, and R keeps the selection: \(keepsCard)")
         let quits = try replay(open + [0.35, 0.4, 0.45, 0.5].map { Self.key("Escape", at: $0) }, duration: 1).stats
         #expect((quits["frames"] as? Int ?? 99) < 61, "the fourth Esc quits: \(quits)")
         let q = try replay([Self.key("Q", at: 0.1)], duration: 1).stats
