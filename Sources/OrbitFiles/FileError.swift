@@ -15,9 +15,12 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case writeFailed
     }
 
+    /// What went wrong, coarsely.
     public var kind: Kind
+    /// The whole message: the file, what is wrong and where.
     public var message: String
 
+    /// An error of `kind` saying `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message

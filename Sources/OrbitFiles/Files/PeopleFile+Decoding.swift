@@ -9,10 +9,15 @@ import OrbitLayout
 extension PeopleFile {
     /// Defaults for the optional scene fields.
     public enum Default {
+        /// `spacing` when absent: 0.
         public static let spacing = 0.0
+        /// `seed` when absent: 0.
         public static let seed: UInt64 = 0
+        /// `placement` when absent: `random`.
         public static let placement = PlacementMode.random
+        /// A person's `active` when absent: `true`.
         public static let active = true
+        /// A person's `relation` when absent: `none`.
         public static let relation = Relation.none
     }
 

@@ -4,6 +4,7 @@ extension LayoutResult {
     public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
         /// Where, e.g. `nodes[3].ring`.
         public var path: String
+        /// What is wrong with it.
         public var problem: String
 
         public var description: String { "\(path): \(problem)" }

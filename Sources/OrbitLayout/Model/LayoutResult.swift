@@ -37,6 +37,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     /// Distance ρ of the avatar centre from the layout centre.
     public var radius: Double
 
+    /// A node with the given spot; `x` and `y` should agree with `angle` and `radius` about the layout's centre.
     public init(id: String, ring: Int, x: Double, y: Double, angle: Double, radius: Double) {
         self.id = id
         self.ring = ring
@@ -49,14 +50,22 @@ public struct PlacedNode: Hashable, Sendable, Codable {
 
 /// The layout's answer. Every input id appears exactly once in `nodes`, `unplaced` or `rejected`.
 public struct LayoutResult: Hashable, Sendable, Codable {
+    /// The viewer's position, the centre of every ring: the middle of the viewport.
     public var center: Point
+    /// The radius of every avatar, as requested.
     public var avatarRadius: Double
+    /// The minimum gap between avatar edges, as requested.
     public var spacing: Double
+    /// The rings from the innermost out: one per bounded band (empty ones too), more as people spill, at most `maxRings`.
     public var rings: [RingInfo]
+    /// Everyone placed, in (distance, id) order.
     public var nodes: [PlacedNode]
+    /// Valid people with no room under `maxRings` (reason `capacity`), in (distance, id) order.
     public var unplaced: [PersonIssue]
+    /// Invalid people and why, in input order.
     public var rejected: [PersonIssue]
 
+    /// A result with the given parts (`OrbitLayouter.place` makes them; this is for decoding and tests).
     public init(
         center: Point, avatarRadius: Double, spacing: Double, rings: [RingInfo], nodes: [PlacedNode],
         unplaced: [PersonIssue], rejected: [PersonIssue]

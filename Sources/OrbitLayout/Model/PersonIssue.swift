@@ -1,8 +1,11 @@
 /// A person the layout could not place or would not accept, and why.
 public struct PersonIssue: Hashable, Sendable, Codable {
+    /// The person's id, as given.
     public var id: String
+    /// Why the person is not placed.
     public var reason: Reason
 
+    /// The issue of `id` for `reason`.
     public init(id: String, reason: Reason) {
         self.id = id
         self.reason = reason
@@ -13,18 +16,27 @@ public struct PersonIssue: Hashable, Sendable, Codable {
     public enum Reason: Hashable, Sendable, Codable, LosslessStringConvertible {
         /// Unplaced: valid, but no ring under `maxRings` had room.
         case capacity
+        /// Rejected: the id is empty.
         case emptyID
         /// Every occurrence of an id after the first (ids equal as Swift strings, i.e. canonically equivalent).
         case duplicateID
+        /// Rejected: a latitude or longitude is not a finite number.
         case coordinateNotFinite
+        /// Rejected: the latitude is outside ±90°.
         case latitudeOutOfRange
+        /// Rejected: the longitude is outside ±180°.
         case longitudeOutOfRange
+        /// Rejected: a latitude without a longitude.
         case latitudeWithoutLongitude
+        /// Rejected: a longitude without a latitude.
         case longitudeWithoutLatitude
+        /// Rejected: the distance is not a finite number.
         case distanceNotFinite
+        /// Rejected: the distance is negative.
         case negativeDistance
         /// Coordinates, but no viewer to measure from and no distance to fall back on.
         case coordinatesWithoutViewer
+        /// Rejected: neither coordinates nor a distance.
         case noCoordinatesOrDistance
         /// A `relation` outside `Relation.allCases` (the name as given).
         case unknownRelation(String)
