@@ -13,6 +13,7 @@ import Foundation
         print(DemoOptions.usage)
         return 0
     }
+    QuitSignals.install()
     do {
         try DemoApp(options: options).run()
         return 0

@@ -17,6 +17,15 @@ extension DemoApp {
         }
     }
 
+    /// During a replay, takes the window's events but acts only on a request to quit (the close button,
+    /// or SIGINT / SIGTERM, which SDL turns into `SDL_QUIT`); live pointer and keys must not disturb the script.
+    func pollQuit() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if SDL_EventType(event.type) == SDL_QUIT { isRunning = false }
+        }
+    }
+
     /// Handles one SDL event at `time` on the frame clock, whether the window sent it or a replay made it.
     func handle(_ event: SDL_Event, at time: Double) {
         switch SDL_EventType(event.type) {

@@ -62,6 +62,14 @@ final class DemoApp {
 
     init(options: DemoOptions) throws(DemoError) {
         self.options = options
+        // Output paths are checked before the run, not found unwritable after it.
+        for path in [options.screenshot, options.stats].compactMap({ $0 }) {
+            do {
+                try OutputFile.checkWritable(path)
+            } catch {
+                throw DemoError(error)
+            }
+        }
         do {
             cast = try Cast(options)
         } catch {
@@ -101,7 +109,7 @@ final class DemoApp {
 
     /// Runs frames until Esc, the window closes, or the scripted frame count is reached.
     func run() throws(DemoError) {
-        let frameCount = options.frames ?? replay.map { Int(($0.duration * 60).rounded(.up)) + 1 }
+        let frameCount = options.frames ?? replay.map { (try? $0.playbackFrameCount(step: Self.scriptedStep)) ?? 1 }
             ?? (renderer.isOffscreen ? DemoOptions.defaultOffscreenFrames : nil)
         if renderer.isOffscreen {
             say("rendering offscreen (\(renderer.rendererName) renderer, no window) for \(frameCount ?? 0) frames")
@@ -124,7 +132,13 @@ final class DemoApp {
     /// One frame at `time`: input, scene update, texture traffic, draw, present; its work time is recorded.
     private func step(at time: Double, screenshot: String?) throws(DemoError) {
         let start = now()
-        if replay != nil { applyReplay(until: time) } else { pollEvents(frameTime: time) }
+        if QuitSignals.isRequested { isRunning = false }
+        if replay != nil {
+            applyReplay(until: time)
+            pollQuit()
+        } else {
+            pollEvents(frameTime: time)
+        }
         try drawFrame(at: time, screenshot: screenshot)
         let end = now()
         frameTimes.record(milliseconds: (end - start) * 1000)
@@ -185,9 +199,11 @@ final class DemoApp {
             screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,
                                          fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale))
         do {
-            try statistics.write(to: path)
+            try OutputFile.write(try statistics.json(), to: path)
+        } catch let error as FileError {
+            throw DemoError(error)
         } catch {
-            throw DemoError(73, "cannot write statistics to '\(path)': \(error.localizedDescription)")
+            throw DemoError(70, "cannot encode the statistics: \(error)")
         }
         say("wrote statistics to \(path)")
     }
@@ -241,6 +257,12 @@ final class DemoApp {
             throw DemoError(error)
         }
         try checkKeyNames(trace, file: path)
+        do {
+            // Refused here, not found out by an integer trap or an endless run.
+            _ = try trace.playbackFrameCount(step: scriptedStep)
+        } catch {
+            throw DemoError(65, "\(path): \(error)")
+        }
         return trace
     }
 }

@@ -69,10 +69,11 @@ struct RunStatistics: Encodable {
     }
 
     /// Writes the statistics as pretty, key-sorted JSON.
-    func write(to path: String) throws {
+    /// The statistics as pretty-printed JSON with sorted keys.
+    func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: URL(fileURLWithPath: path))
+        return try encoder.encode(self)
     }
 
     /// The process's peak resident set: `VmHWM` from /proc/self/status on Linux, else getrusage's maximum.

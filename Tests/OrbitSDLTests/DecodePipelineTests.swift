@@ -31,6 +31,11 @@ import Testing
         #expect(DecodePipeline(loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == ProcessInfo.processInfo.activeProcessorCount)
     }
 
+    /// A bound below 1 (a configuration value, not a programming error) counts as 1 instead of trapping.
+    @Test(arguments: [0, -3, Int.min]) func boundsBelowOneCountAsOne(bound: Int) {
+        #expect(DecodePipeline(maxConcurrentDecodes: bound, loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == 1)
+    }
+
     /// A request cancelled while waiting is never decoded; one cancelled while decoding is dropped
     /// when it finishes.
     @Test func cancellationBeforeAndDuringDecoding() {

@@ -33,6 +33,26 @@ public enum OutputFile {
         try replaceRegularFile(target, with: bytes, mode: exists ? status.st_mode & 0o7777 : nil, naming: path)
     }
 
+    /// Checks, before any work is done, that `write(_:to:)` could write `path`: what it names (after
+    /// symbolic links) is not a directory, and its folder exists and may be written (for a file that must
+    /// be created or replaced). Nothing is created.
+    /// - Throws: `.unwritable` naming `path` and the reason.
+    public static func checkWritable(_ path: String) throws(FileError) {
+        let target = try resolveLinks(path)
+        var status = stat()
+        if lstat(target, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw FileError(.unwritable, "cannot write '\(path)': it is a directory")
+            case S_IFREG: break
+            default:
+                guard access(target, W_OK) == 0 else { throw unwritable(path) }
+                return
+            }
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        guard access(folder.isEmpty ? "." : folder, W_OK | X_OK) == 0 else { throw unwritable(path) }
+    }
+
     /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
     /// - Throws: `.writeFailed` naming `name` and the system's reason.
     public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, naming name: String) throws(FileError) {

@@ -19,6 +19,21 @@ extension PointerTrace {
         return Int(((duration - first) * fps + 1e-9).rounded(.down)) + 1
     }
 
+    /// The frames a player stepping `step` seconds from time 0 needs to show the trace up to `duration`
+    /// (a window replaying at its own frame rate rather than the trace's `fps`), at most `maximumFrameCount`.
+    /// - Throws: `Invalid` at `duration` when that would take more frames (a trace `validate()` accepts
+    ///   can last 1e18 s at a tiny `fps`), or when `step` is not a finite number > 0.
+    public func playbackFrameCount(step: Double) throws(Invalid) -> Int {
+        guard step.isFinite, step > 0 else { throw Invalid(path: "step", problem: "must be a finite number > 0, got \(step)") }
+        let frames = (max(0, duration) / step).rounded(.up) + 1
+        guard frames.isFinite, frames <= Double(Self.maximumFrameCount) else {
+            throw Invalid(
+                path: "duration",
+                problem: "\(duration) s at \(1 / step) frames per second is more than \(Self.maximumFrameCount) frames")
+        }
+        return Int(frames)
+    }
+
     /// Checks that the trace can be replayed: finite numbers, `fps > 0`, at least one event, events
     /// sorted by time, `down` only while up and `up` only while down, a key name in `key` events and text in
     /// `text` events, `duration` not before the first event, and at most `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;

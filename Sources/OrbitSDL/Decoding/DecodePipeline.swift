@@ -24,7 +24,7 @@ public final class DecodePipeline: Sendable {
     private let running = DispatchGroup()
 
     /// - Parameters:
-    ///   - maxConcurrentDecodes: the bound on simultaneous decodes (at least 1).
+    ///   - maxConcurrentDecodes: the bound on simultaneous decodes; values below 1 count as 1.
     ///   - limits: bounds on accepted files.
     ///   - loader: reads files into pixels; SDL_image by default.
     ///   - warnings: where failures are reported.
@@ -34,8 +34,7 @@ public final class DecodePipeline: Sendable {
         loader: any AvatarImageLoading = SDLImageLoader(),
         warnings: WarningLog = WarningLog()
     ) {
-        precondition(maxConcurrentDecodes >= 1, "DecodePipeline: maxConcurrentDecodes must be at least 1, got \(maxConcurrentDecodes)")
-        self.maxConcurrentDecodes = maxConcurrentDecodes
+        self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
         self.limits = limits
         self.loader = loader
         self.warnings = warnings

@@ -16,7 +16,7 @@ extension SDLRenderer {
         public var softwareRendering = false
         /// The font for initials and text; default: DejaVu Sans from the usual places (`FontLocator`).
         public var fontPath: String?
-        /// Simultaneous avatar decodes. Default: the number of active processor cores.
+        /// Simultaneous avatar decodes (values below 1 count as 1). Default: the number of active processor cores.
         public var maxConcurrentDecodes = ProcessInfo.processInfo.activeProcessorCount
         /// Bounds on avatar files.
         public var imageLimits = ImageLimits()

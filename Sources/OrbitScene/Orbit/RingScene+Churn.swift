@@ -3,10 +3,11 @@ import OrbitLayout
 extension RingScene {
     /// Adds `node`, drawn with `person` (or defaults), without touching anyone else.
     ///
-    /// - Throws: `SceneError.duplicateID` if the id is already in the scene, `.invalidNode` for a bad placement.
+    /// - Throws: `SceneError.duplicateID` if the id is already in the scene, `.invalidNode` for a bad placement
+    ///   or a ring the last layout (`init` or `apply`) does not list.
     /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
     public mutating func insert(_ node: PlacedNode, person: Person? = nil) throws(SceneError) {
-        try Self.validate(node)
+        try Self.validate(node, ringCount: ringCount)
         guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
         let look = Self.look(id: node.id, person: person)
         let slot: Int
@@ -47,6 +48,7 @@ extension RingScene {
         let placed = Set(change.inserted + change.moved)
         let nodes = Dictionary(result.nodes.filter { placed.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let peopleByID = Dictionary(people.filter { placed.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        setGuides(result.rings)
         for id in change.removed { remove(id) }
         for id in change.moved + change.inserted {
             guard let node = nodes[id] else { throw .invalidNode(id: id, reason: "listed in the change but not placed in the result") }
@@ -55,6 +57,5 @@ extension RingScene {
             try insert(node, person: peopleByID[id])
             if keepSelection { selectedID = id }
         }
-        setGuides(result.rings)
     }
 }

@@ -28,6 +28,7 @@ extension RingScene {
     ///
     /// - Complexity: O(rings · log rings).
     mutating func setGuides(_ rings: [RingInfo]) {
+        ringCount = rings.count
         guideRadii = rings.map { ($0.innerRadius + $0.outerRadius) / 2 }.filter(\.isFinite).sorted()
     }
 

@@ -45,6 +45,8 @@ public struct RingScene: Sendable {
     var frame = 0
     /// Mid radii of the ring bands, ascending, for the ring guides.
     var guideRadii: [Double] = []
+    /// How many rings the last layout listed: nodes must be on one of them.
+    var ringCount = 0
     var selectionNode: SceneNodeID
     /// The ring offsets and camera of the last frame, for hit tests on what was drawn.
     public internal(set) var lastOffsets: [Double] = []
@@ -53,8 +55,9 @@ public struct RingScene: Sendable {
     /// A scene holding every node of `layout`, drawn with the matching entries of `people` (a node without
     /// one is drawn with its id as name, relation `.none`, active).
     ///
-    /// - Throws: `SceneError` for a non-finite centre, a non-positive avatar radius, a repeated id, or a node
-    ///   with a negative ring or non-finite angle or radius.
+    /// - Throws: `SceneError` for a non-finite centre, a non-positive avatar radius, a style property out of
+    ///   range (see `SceneStyle.validate()`), a repeated id, or a node on a ring the layout does not list or
+    ///   with a non-finite angle or radius.
     /// - Complexity: O(n log n).
     public init(layout: LayoutResult, people: [Person], style: SceneStyle = SceneStyle()) throws(SceneError) {
         guard layout.center.x.isFinite, layout.center.y.isFinite else {
@@ -63,13 +66,14 @@ public struct RingScene: Sendable {
         guard layout.avatarRadius.isFinite, layout.avatarRadius > 0 else {
             throw .invalidLayout("avatarRadius must be a finite number > 0, got \(layout.avatarRadius)")
         }
+        try style.validate()
         self.style = style
         residency = TextureResidency(budget: style.textureBudget, graceFrames: style.graceFrames)
         let peopleByID = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [(node: Int, ring: Int, angle: Double, radius: Double)] = []
         entries.reserveCapacity(layout.nodes.count)
         for node in layout.nodes {
-            try Self.validate(node)
+            try Self.validate(node, ringCount: layout.rings.count)
             guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
             slotsByID[node.id] = looks.count
             entries.append((looks.count, node.ring, node.angle, node.radius))
@@ -93,8 +97,13 @@ public struct RingScene: Sendable {
         slotsByID[id].map { index.worldPosition(of: $0, offsets: lastOffsets) }
     }
 
-    static func validate(_ node: PlacedNode) throws(SceneError) {
+    /// A node the index can hold: on one of the layout's `ringCount` rings (per-ring storage is sized by the
+    /// rings listed, never by an index read from data), with a finite angle and radius.
+    static func validate(_ node: PlacedNode, ringCount: Int) throws(SceneError) {
         guard node.ring >= 0 else { throw .invalidNode(id: node.id, reason: "ring must be ≥ 0, got \(node.ring)") }
+        guard node.ring < ringCount else {
+            throw .invalidNode(id: node.id, reason: "ring must be one of the layout's \(ringCount) rings, got \(node.ring)")
+        }
         guard node.angle.isFinite else { throw .invalidNode(id: node.id, reason: "angle must be finite, got \(node.angle)") }
         guard node.radius.isFinite, node.radius >= 0 else {
             throw .invalidNode(id: node.id, reason: "radius must be finite and ≥ 0, got \(node.radius)")

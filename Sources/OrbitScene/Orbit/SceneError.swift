@@ -4,7 +4,9 @@ import OrbitLayout
 public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The layout as a whole is unusable: a non-finite centre or a non-positive avatar radius.
     case invalidLayout(String)
-    /// A node has a negative ring, or a non-finite angle or radius.
+    /// A `SceneStyle` property set out of its range (the initialiser clamps, the properties cannot).
+    case invalidStyle(String)
+    /// A node has a ring the layout does not list, or a non-finite angle or radius.
     case invalidNode(id: String, reason: String)
     /// The id is already in the scene.
     case duplicateID(String)
@@ -19,6 +21,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidLayout(let why): "layout: \(why)"
+        case .invalidStyle(let why): "style: \(why)"
         case .invalidNode(let id, let why): "node '\(id)': \(why)"
         case .duplicateID(let id): "node '\(id)' appears more than once"
         case .invalidOffset(let ring, let value): "offsets[\(ring)] must be finite, got \(value)"
