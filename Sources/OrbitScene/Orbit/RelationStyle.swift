@@ -9,6 +9,7 @@ public struct RelationStyle: Hashable, Sendable {
     /// Whether a thin ring is drawn just outside the rim.
     public var hasHalo: Bool
 
+    /// The form of `relation`.
     public init(_ relation: Relation) {
         switch relation {
         case .friend: (rimShare, hasHalo) = (1, true)
