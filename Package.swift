@@ -33,7 +33,7 @@ let package = Package(
         // Reading people, trace and layout files and writing outputs safely, for every front end.
         .target(name: "OrbitFiles", dependencies: ["OrbitGeometry", "OrbitLayout", "OrbitMotion"]),
         // The command-line front ends as a library, so tests run them in-process.
-        .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion"]),
+        .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion", "OrbitScene"]),
 
         // C libraries from the system, found with pkg-config.
         .systemLibrary(

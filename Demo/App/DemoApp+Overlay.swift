@@ -128,6 +128,7 @@ extension DemoApp {
             "textures \(avatars.textures.resident)   decodes pending \(avatars.decoding.pending + avatars.decoding.inFlight)  done \(avatars.decoding.done)",
         ]
         if !skipped.isEmpty { lines.append("skipped \(skipped.count) (listed on stderr)") }
+        if let live = updatesPerSecondLine { lines.append(live) }
         lines.append("H hides")
         return lines
     }

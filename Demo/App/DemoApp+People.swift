@@ -5,38 +5,43 @@ extension DemoApp {
     /// People who arrive or leave per `+` or `-`: 5% of those present, between 1 and 1000.
     var churnSize: Int { min(1000, max(1, scene.count / 20)) }
 
-    /// `R`: the same people laid out afresh with a new seed; rings start at rest, textures are dropped; the
-    /// selection and the view stay.
+    /// `R`: the same people laid out afresh with a new seed; everyone glides to their new spot, keeping their
+    /// avatar; the selection and the view stay.
     func reseed() {
+        syncCast()
         cast.request.seed = seeds.next()
         do {
-            let outcome = try Self.place(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked), previous: nil)
-            var fresh = try Self.makeScene(outcome.result, people: cast.request.people)
-            fresh.selectedID = scene.selectedID.flatMap { fresh.contains($0) ? $0 : nil }
-            renderer.avatars.pipeline.cancelAll()
-            renderer.avatars.textures.removeAll()
-            layout = outcome.result
-            scene = fresh
-            let viewport = interaction.viewport
-            interaction = OrbitInteraction(rings: layout.rings, center: layout.center, camera: interaction.camera)
-            if let viewport { interaction.setViewport(viewport) }
+            let fresh = try LiveLayout(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked))
+            var change = LiveChange()
+            for node in fresh.result().nodes {
+                if let old = live.node(node.id) {
+                    if old != node { change.moved.append(LiveMove(from: old, to: node)) }
+                } else {
+                    change.entered.append(node)
+                }
+            }
+            for old in layout.nodes where fresh.node(old.id) == nil { change.left.append(old) }
+            live = fresh
+            scene.apply(change, layout: live, transaction: Self.reseedTransaction, at: clock)
+            refreshLayoutFromLive()
             reportSkipped(cast.refused + layout.rejected + layout.unplaced)
-            say("new seed \(cast.request.seed): \(scene.count) people placed")
+            say("new seed \(cast.request.seed): \(scene.count) people placed, \(change.moved.count) gliding")
         } catch {
             say("re-layout failed, keeping the old one: \(error)")
         }
     }
 
-    /// `+`: newcomers join; everyone already placed keeps their spot.
+    /// `+`: newcomers join and grow in; everyone already placed keeps their spot.
     func arrive() {
         let newcomers = cast.arrivals.next(churnSize)
         cast.request.people += newcomers
         for person in newcomers { peopleByID[person.id] = person }
-        relayoutIncrementally()
+        applyKeyed(newcomers.map { .upsert($0) }, verb: "arrived")
     }
 
-    /// `-`: some people leave (picked with the layout seeds' generator); the others keep their spots.
+    /// `-`: some people leave (picked with the layout seeds' generator) and fade out; the others keep their spots.
     func leave() {
+        syncCast()
         guard !cast.request.people.isEmpty else { return }
         var leaving: Set<String> = []
         for _ in 0..<min(churnSize, cast.request.people.count) {
@@ -44,29 +49,27 @@ extension DemoApp {
         }
         cast.request.people.removeAll { leaving.contains($0.id) }
         for id in leaving { peopleByID[id] = nil }
-        relayoutIncrementally()
+        applyKeyed(leaving.sorted().map { .remove(id: $0) }, verb: "left")
     }
 
-    /// `B`: blocked people are shown or hidden again; everyone else keeps their spot.
+    /// `B`: blocked people are shown (they grow in) or hidden (they fade out); everyone else keeps their spot.
     func toggleBlocked() {
+        syncCast()
         screen.hidesBlocked.toggle()
-        relayoutIncrementally()
+        let blocked = cast.request.people.filter { $0.relation == .blocked }
+        let updates: [LiveUpdate] = screen.hidesBlocked
+            ? blocked.filter { live.person($0.id) != nil }.map { .remove(id: $0.id) }
+            : blocked.map { .upsert($0) }
+        applyKeyed(updates, verb: screen.hidesBlocked ? "hidden" : "shown")
         say(screen.hidesBlocked ? "blocked people hidden" : "blocked people shown")
     }
 
-    /// Lays the changed people out from the previous result and applies the change to the scene (churn,
-    /// not a rebuild); rings that appear start at rest.
-    private func relayoutIncrementally() {
-        do {
-            let outcome = try Self.place(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked), previous: layout)
-            try scene.apply(outcome.change, from: outcome.result, people: cast.request.people)
-            layout = outcome.result
-            interaction.setRings(layout.rings)
-            say("\(outcome.change.inserted.count) arrived, \(outcome.change.removed.count) left, \(outcome.change.moved.count) moved; \(scene.count) people")
-            let issues = cast.refused + layout.rejected + layout.unplaced
-            if issues != skipped { reportSkipped(issues) }
-        } catch {
-            say("incremental layout failed: \(error)")
-        }
+    /// Applies a key's updates as one transaction and reports what changed.
+    private func applyKeyed(_ updates: [LiveUpdate], verb: String) {
+        let before = scene.count
+        applyLive(updates, refreshLayout: true)
+        say("\(updates.count) \(verb); \(scene.count) people (was \(before))")
+        let issues = cast.refused + layout.rejected + layout.unplaced
+        if issues != skipped { reportSkipped(issues) }
     }
 }

@@ -60,6 +60,19 @@ final class DemoApp {
     // Derived from the layout, built when first needed (see `DemoApp+Derived`).
     var derived = Derived()
 
+    // The living screen (see `DemoApp+Live`).
+    /// The model the scene animates towards; `layout` is its snapshot, refreshed on keys and every few seconds.
+    var live: LiveLayout
+    var feed: FeedFile?
+    var nextFeedTransaction = 0
+    var simulation: CrowdSimulation?
+    var updateRate = UpdateRate()
+    /// The current frame's time, the clock transactions start at.
+    var clock = 0.0
+    var layoutRefreshedAt = 0.0
+    /// Whether streamed updates changed `peopleByID` since `cast.request.people` was last rebuilt from it.
+    var castIsStale = false
+
     init(options: DemoOptions) throws(DemoError) {
         self.options = options
         // Output paths are checked before the run, not found unwritable after it.
@@ -94,9 +107,26 @@ final class DemoApp {
         windowSize = renderer.windowSize
 
         if let maxRings = options.maxRings { cast.request.maxRings = maxRings }
-        let outcome = try Self.place(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked), previous: nil)
-        layout = outcome.result
+        do {
+            live = try LiveLayout(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked))
+        } catch {
+            throw DemoError(65, "cannot lay the people out: \(error)")
+        }
+        layout = live.result()
         scene = try Self.makeScene(layout, people: cast.request.people)
+        scene.reducedMotion = options.reducedMotion
+        if let path = options.feed {
+            do {
+                let feed = try FeedFile(contentsOf: path)
+                for skip in feed.skipped { FileHandle.standardError.write(Data("orbit-demo: \(path):\(skip.line): skipped: \(skip.reason)\n".utf8)) }
+                self.feed = feed.entries.isEmpty ? nil : feed
+            } catch {
+                throw DemoError(error)
+            }
+        }
+        if let rate = options.liveRate {
+            simulation = CrowdSimulation(rate: rate, churn: options.liveChurn, seed: cast.request.seed &+ 2, ids: layout.nodes.map(\.id))
+        }
         interaction = OrbitInteraction(rings: layout.rings, center: layout.center, camera: Self.camera(centering: layout.center, in: windowSize))
         interaction.setViewport(Rect(width: windowSize.width, height: windowSize.height))
         // Start seeing everyone when that still shows faces; a crowd starts at scale 1 and Home shows it whole.
@@ -151,6 +181,7 @@ final class DemoApp {
         let viewport = Rect(width: windowSize.width, height: windowSize.height)
         if interaction.viewport != viewport { interaction.setViewport(viewport) }
         interaction.advance(to: time)
+        stepLive(at: time)
         let output: FrameOutput
         do {
             output = try scene.update(
@@ -209,14 +240,6 @@ final class DemoApp {
     }
 
     // MARK: Layout
-
-    static func place(_ request: LayoutRequest, previous: LayoutResult?) throws(DemoError) -> LayoutOutcome {
-        do {
-            return try OrbitLayouter.place(request, previous: previous)
-        } catch {
-            throw DemoError(65, "cannot lay the people out: \(error)")
-        }
-    }
 
     /// `request` with blocked people left out when they are hidden (`B` shows them).
     static func shown(_ request: LayoutRequest, hidingBlocked: Bool) -> LayoutRequest {

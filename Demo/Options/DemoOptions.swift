@@ -27,6 +27,18 @@ struct DemoOptions: Sendable {
     var software = false
     var offscreen = false
     var showHelp = false
+    /// An update feed (`orbit-layout live` format) replayed in real time from the start.
+    var feed: String?
+    /// With `--live`: simulated updates per second.
+    var liveRate: Double?
+    /// Share of the simulated updates that are arrivals or departures.
+    var liveChurn = DemoOptions.defaultLiveChurn
+    var reducedMotion = false
+
+    /// `--live` updates per second unless `--live-rate` says otherwise.
+    static let defaultLiveRate = 200.0
+    /// Share of `--live` updates that are arrivals or departures unless `--live-churn` says otherwise.
+    static let defaultLiveChurn = 0.1
 
     /// Frames an offscreen run makes when neither `--frames` nor `--replay` says how many.
     static let defaultOffscreenFrames = 180
@@ -73,6 +85,18 @@ struct DemoOptions: Sendable {
                                  runs \(defaultOffscreenFrames) frames
           -h, --help             this text
 
+        living screen (changes animate: newcomers grow in, movers glide or spiral, leavers fade):
+          --feed FILE            replay an update feed (orbit-layout live format: one JSON line per
+                                 update, {"t","op":"upsert","person":{...}} or {"t","op":"remove","id"})
+                                 in real time from the start; bad lines are listed on stderr and skipped
+          --live                 a living crowd: people walk (up to \(Int(CrowdSimulation.walkStep)) m per report, 5 s at
+                                 walking pace), go idle and come back, arrive and leave; the HUD shows
+                                 updates per second
+          --live-rate N          updates per second of --live (0.1…100000, default \(Int(defaultLiveRate)))
+          --live-churn F         share of --live updates that are arrivals or departures (0…1,
+                                 default \(defaultLiveChurn))
+          --reduced-motion       moves become short cross-fades instead of glides
+
         keys (? in the window lists them with the legend):
           Tab / Shift+Tab  focus the next / previous person (reading order: rings from the centre,
                            clockwise from 12 o'clock)      Return  open the focused person's card
@@ -105,6 +129,13 @@ struct DemoOptions: Sendable {
             }
             return number
         }
+        func fraction(_ flag: String, _ range: ClosedRange<Double>) throws(UsageError) -> Double {
+            let text = try value(flag)
+            guard let number = Double(text), range.contains(number) else {
+                throw UsageError(description: "\(flag) must be a number in \(range.lowerBound)…\(range.upperBound), got '\(text)'")
+            }
+            return number
+        }
         while let flag = remaining.popFirst() {
             switch flag {
             case "--people": peopleFile = try value(flag)
@@ -131,6 +162,11 @@ struct DemoOptions: Sendable {
             case "--decoders": decoders = try number(flag, 1...256)
             case "--software": software = true
             case "--offscreen": offscreen = true
+            case "--feed": feed = try value(flag)
+            case "--live": liveRate = liveRate ?? Self.defaultLiveRate
+            case "--live-rate": liveRate = try fraction(flag, 0.1...100_000)
+            case "--live-churn": liveChurn = try fraction(flag, 0...1)
+            case "--reduced-motion": reducedMotion = true
             case "-h", "--help": showHelp = true
             default: throw UsageError(description: "unknown option '\(flag)'")
             }

@@ -3,7 +3,8 @@ public enum OrbitLayoutCommand {
     static let usage = """
         usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]
                orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--out FILE]
-               orbit-layout help [place|spin]
+               orbit-layout live PEOPLE.json --feed UPDATES.ndjson [--out FILE] [--frames FILE --fps N] [--duration S]
+               orbit-layout help [place|spin|live]
         """
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
@@ -16,12 +17,14 @@ public enum OrbitLayoutCommand {
             switch command {
             case "place": try PlaceCommand.run(rest, console: console)
             case "spin": try SpinCommand.run(rest, console: console)
+            case "live": try LiveCommand.run(rest, console: console)
             case "help", "--help", "-h":
                 switch rest.first {
                 case "place": try console.write(PlaceCommand.help + "\n", to: nil)
                 case "spin": try console.write(SpinCommand.help + "\n", to: nil)
-                case nil: try console.write(usage + "\n\nRun 'orbit-layout help place' or 'orbit-layout help spin' for details.\n", to: nil)
-                case let topic?: throw CLIError(.usage, "no help on '\(topic)' (topics: place, spin)", usage: usage)
+                case "live": try console.write(LiveCommand.help + "\n", to: nil)
+                case nil: try console.write(usage + "\n\nRun 'orbit-layout help place', 'help spin' or 'help live' for details.\n", to: nil)
+                case let topic?: throw CLIError(.usage, "no help on '\(topic)' (topics: place, spin, live)", usage: usage)
                 }
             default:
                 throw CLIError(.usage, "unknown subcommand '\(command)'", usage: usage)

@@ -1,6 +1,6 @@
 import Foundation
 
-let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection]
+let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection, liveSection]
 
 let help = """
     usage: orbit-bench [--quick] [--json] [--section NAME]...

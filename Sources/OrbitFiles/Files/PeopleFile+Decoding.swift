@@ -46,23 +46,11 @@ extension PeopleFile {
         var seenIDs: Set<String> = []
         var refusedIDs: Set<String> = []
         for field in try root.required("users").array() {
-            let user = try field.object()
-            let id = try user.required("id").string()
-            let relationField = user.optional("relation")
-            let relationName = try relationField?.string()
-            let relation = relationName.map(Relation.init(rawValue:)) ?? Default.relation
-            let person = Person(
-                id: id,
-                name: try user.optional("name")?.string(),
-                latitude: try user.optional("lat")?.number(),
-                longitude: try user.optional("lon")?.number(),
-                distanceMeters: try user.optional("distanceMeters")?.number(),
-                isActive: try user.optional("active")?.bool() ?? Default.active,
-                relation: relation ?? Default.relation,
-                avatar: try user.optional("avatar")?.string())
+            let (person, unknownRelation) = try Self.person(field)
+            let id = person.id
             let isFirstOccurrence = seenIDs.insert(id).inserted
-            if let relationName, relation == nil {
-                rejected.append(PersonIssue(id: id, reason: isFirstOccurrence ? .unknownRelation(relationName) : .duplicateID))
+            if let unknownRelation {
+                rejected.append(PersonIssue(id: id, reason: isFirstOccurrence ? .unknownRelation(unknownRelation) : .duplicateID))
                 refusedIDs.insert(id)
             } else if isFirstOccurrence || !refusedIDs.contains(id) {
                 request.people.append(person)
@@ -71,6 +59,25 @@ extension PeopleFile {
             }
         }
         return (request, rejected)
+    }
+
+    /// One `users` entry, and the name of its relation when that is not a known one (the person then has
+    /// relation `none` and is to be refused).
+    /// - Throws: `.malformed` naming the key path of a missing or wrongly typed value.
+    static func person(_ field: JSONField) throws(FileError) -> (person: Person, unknownRelation: String?) {
+        let user = try field.object()
+        let relationName = try user.optional("relation")?.string()
+        let relation = relationName.map(Relation.init(rawValue:)) ?? Default.relation
+        let person = Person(
+            id: try user.required("id").string(),
+            name: try user.optional("name")?.string(),
+            latitude: try user.optional("lat")?.number(),
+            longitude: try user.optional("lon")?.number(),
+            distanceMeters: try user.optional("distanceMeters")?.number(),
+            isActive: try user.optional("active")?.bool() ?? Default.active,
+            relation: relation ?? Default.relation,
+            avatar: try user.optional("avatar")?.string())
+        return (person, relation == nil ? relationName : nil)
     }
 
     private static func coordinate(_ field: JSONField) throws(FileError) -> GeoCoordinate {

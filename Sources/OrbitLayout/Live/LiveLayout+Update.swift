@@ -42,8 +42,8 @@ extension LiveLayout {
             }
             log.touch(id, in: self, own: true)
             if let spot = member.spot {
-                rings[spot.ring].members.remove(member.key)
-                rings[spot.ring].free(spot.polar)
+                ringStates[spot.ring].members.remove(member.key)
+                ringStates[spot.ring].free(spot.polar)
             } else {
                 unplaced.remove(member.key)
             }
@@ -65,16 +65,16 @@ extension LiveLayout {
             place(key, log: &log)
             return
         }
-        rings[spot.ring].members.remove(member.key)
+        ringStates[spot.ring].members.remove(member.key)
         let lowest = max(plan.band(forDistance: key.distance), predecessorRing(of: key))
         let fits = lowest <= spot.ring && spot.ring <= successorRing(of: key) && !isBeyondUnplaced(key)
         members[id]!.key = key
         members[id]!.bearing = bearing
         if fits && (scene.placement == .random || bearing == member.bearing) {
-            rings[spot.ring].members.insert(key)
+            ringStates[spot.ring].members.insert(key)
             return
         }
-        rings[spot.ring].free(spot.polar)
+        ringStates[spot.ring].free(spot.polar)
         members[id]!.spot = nil
         place(key, log: &log)
     }
@@ -93,20 +93,20 @@ extension LiveLayout {
                 return
             }
             ensureRing(target)
-            let found = wanted.map { rings[target].occupancy.nearestSpot(to: $0, using: &stream) }
-                ?? rings[target].occupancy.randomSpot(using: &stream)
+            let found = wanted.map { ringStates[target].occupancy.nearestSpot(to: $0, using: &stream) }
+                ?? ringStates[target].occupancy.randomSpot(using: &stream)
             if let found {
-                rings[target].take(found)
-                rings[target].members.insert(key)
+                ringStates[target].take(found)
+                ringStates[target].members.insert(key)
                 members[key.id]!.spot = Spot(ring: target, polar: found)
                 return
             }
-            if let farthest = rings[target].members.last, key < farthest {
+            if let farthest = ringStates[target].members.last, key < farthest {
                 // The ring is full and someone farther holds a spot here: they hand it over and go outward.
                 log.touch(farthest.id, in: self, own: false)
                 let spot = members[farthest.id]!.spot!
-                rings[target].members.remove(farthest)
-                rings[target].members.insert(key)
+                ringStates[target].members.remove(farthest)
+                ringStates[target].members.insert(key)
                 members[key.id]!.spot = spot
                 members[farthest.id]!.spot = nil
                 key = farthest
@@ -123,15 +123,15 @@ extension LiveLayout {
         let last = maxRings - 1
         while let next = unplaced.first, plan.band(forDistance: next.distance) <= last {
             ensureRing(last)
-            guard !rings[last].occupancy.isFull, predecessorRing(of: next) <= last else { return }
+            guard !ringStates[last].occupancy.isFull, predecessorRing(of: next) <= last else { return }
             var stream = StableHash.generator(prefix: streamPrefix, id: next.id)
             let wanted = preferredAngle(members[next.id]!.bearing, stream: &stream)
-            guard let found = wanted.map({ rings[last].occupancy.nearestSpot(to: $0, using: &stream) })
-                ?? rings[last].occupancy.randomSpot(using: &stream) else { return }
+            guard let found = wanted.map({ ringStates[last].occupancy.nearestSpot(to: $0, using: &stream) })
+                ?? ringStates[last].occupancy.randomSpot(using: &stream) else { return }
             log.touch(next.id, in: self, own: false)
             unplaced.remove(next)
-            rings[last].take(found)
-            rings[last].members.insert(next)
+            ringStates[last].take(found)
+            ringStates[last].members.insert(next)
             members[next.id]!.spot = Spot(ring: last, polar: found)
         }
     }
@@ -144,8 +144,8 @@ extension LiveLayout {
     /// The ring of the nearest-ranked person placed before `key` in (distance, id) order (0 if none).
     /// - Complexity: O(rings).
     func predecessorRing(of key: OrderKey) -> Int {
-        for ring in rings.indices.reversed() {
-            if let first = rings[ring].members.first, first < key { return ring }
+        for ring in ringStates.indices.reversed() {
+            if let first = ringStates[ring].members.first, first < key { return ring }
         }
         return 0
     }
@@ -153,8 +153,8 @@ extension LiveLayout {
     /// The ring of the first person placed after `key` in (distance, id) order (`Int.max` if none).
     /// - Complexity: O(rings).
     func successorRing(of key: OrderKey) -> Int {
-        for ring in rings.indices {
-            if let last = rings[ring].members.last, key < last { return ring }
+        for ring in ringStates.indices {
+            if let last = ringStates[ring].members.last, key < last { return ring }
         }
         return .max
     }
@@ -188,6 +188,7 @@ struct BatchLog {
     consuming func finish(with layout: LiveLayout) -> LiveChange {
         for id in order {
             let (old, oldPerson) = before[id]!
+            if let oldPerson { change.peopleBefore[id] = oldPerson }
             let new = layout.node(id)
             switch (old, new) {
             case (nil, let new?):

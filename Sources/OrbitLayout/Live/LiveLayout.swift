@@ -20,7 +20,7 @@ public struct LiveLayout: Sendable {
     /// The scene the layout was made for; its `people` are those of the start.
     let scene: LayoutRequest
     let streamPrefix: UInt64
-    var rings: [LiveRing] = []
+    var ringStates: [LiveRing] = []
     var members: [String: Member] = [:]
     /// People beyond `maxRings`, in (distance, id) order: always farther than everyone placed.
     var unplaced = SortedKeys()
@@ -71,12 +71,12 @@ public struct LiveLayout: Sendable {
         for node in output.nodes {
             let spot = PolarSpot(radius: node.radius, angle: node.angle)
             ensureRing(node.ring)
-            rings[node.ring].take(spot)
+            ringStates[node.ring].take(spot)
             members[node.id]!.spot = Spot(ring: node.ring, polar: spot)
             while keysByRing.count <= node.ring { keysByRing.append([]) }
             keysByRing[node.ring].append(members[node.id]!.key)
         }
-        for (ring, keys) in keysByRing.enumerated() { rings[ring].members = SortedKeys(sorted: keys) }
+        for (ring, keys) in keysByRing.enumerated() { ringStates[ring].members = SortedKeys(sorted: keys) }
         unplaced = SortedKeys(sorted: output.unplaced.map { members[$0.id]!.key })
     }
 
@@ -101,9 +101,22 @@ public struct LiveLayout: Sendable {
 
     /// Creates the rings up to `index`.
     mutating func ensureRing(_ index: Int) {
-        while rings.count <= index {
-            rings.append(LiveRing(occupancy: RingOccupancy(
-                annulus: plan.annulus(ring: rings.count), avatarRadius: plan.avatarRadius, spacing: plan.spacing)))
+        while ringStates.count <= index {
+            ringStates.append(LiveRing(occupancy: RingOccupancy(
+                annulus: plan.annulus(ring: ringStates.count), avatarRadius: plan.avatarRadius, spacing: plan.spacing)))
+        }
+    }
+
+    /// The rings as `result()` lists them: the band rings and any ring holding someone, at most `maxRings`.
+    /// - Complexity: O(rings).
+    public var rings: [RingInfo] {
+        let used = (ringStates.lastIndex { !$0.members.isEmpty } ?? -1) + 1
+        let ringCount = min(max(plan.bandsMeters.count, used), scene.maxRings ?? .max)
+        return (0..<ringCount).map { index in
+            let annulus = plan.annulus(ring: index)
+            return RingInfo(index: index, innerRadius: annulus.innerRadius, outerRadius: annulus.outerRadius,
+                            maxDistanceMeters: plan.maxDistanceMeters(ring: index),
+                            count: index < ringStates.count ? ringStates[index].members.count : 0)
         }
     }
 
@@ -113,20 +126,11 @@ public struct LiveLayout: Sendable {
     public func result() -> LayoutResult {
         var nodes: [PlacedNode] = []
         nodes.reserveCapacity(members.count - unplaced.count)
-        var counts: [Int] = []
-        for ring in rings.indices {
-            counts.append(rings[ring].members.count)
-            for key in rings[ring].members { nodes.append(node(id: key.id, at: members[key.id]!.spot!)) }
-        }
-        let used = (counts.lastIndex { $0 > 0 } ?? -1) + 1
-        let ringCount = min(max(plan.bandsMeters.count, used), scene.maxRings ?? .max)
-        let infos = (0..<ringCount).map { index in
-            let annulus = plan.annulus(ring: index)
-            return RingInfo(index: index, innerRadius: annulus.innerRadius, outerRadius: annulus.outerRadius,
-                            maxDistanceMeters: plan.maxDistanceMeters(ring: index), count: index < counts.count ? counts[index] : 0)
+        for ring in ringStates {
+            for key in ring.members { nodes.append(node(id: key.id, at: members[key.id]!.spot!)) }
         }
         return LayoutResult(
-            center: plan.center, avatarRadius: plan.avatarRadius, spacing: plan.spacing, rings: infos, nodes: nodes,
+            center: plan.center, avatarRadius: plan.avatarRadius, spacing: plan.spacing, rings: rings, nodes: nodes,
             unplaced: unplaced.map { PersonIssue(id: $0.id, reason: .capacity) }, rejected: rejected)
     }
 }

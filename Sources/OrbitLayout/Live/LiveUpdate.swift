@@ -60,6 +60,9 @@ public struct LiveChange: Hashable, Sendable {
     public var displaced: [String] = []
     /// Updates that were not applied.
     public var refused: [LiveRefusal] = []
+    /// What the layout knew before the batch about every person it touched (absent for newcomers), so that a
+    /// presentation can start restyles and exits from the old look.
+    public var peopleBefore: [String: Person] = [:]
 
     public init() {}
 

@@ -47,13 +47,17 @@ public struct DrawCommand: Hashable, Sendable {
     public var rotation: Double
     /// Absolute opacity in [0, 1].
     public var alpha: Double
+    /// For an avatar in transition between colour and grey: its presented saturation (1 colour, 0.5 inactive),
+    /// for renderers that cross-fade; `nil` otherwise (the content's `grayscale` says how it looks).
+    public var saturation: Double?
 
     /// A command painting `content` at `position`; unscaled, unrotated and opaque by default.
-    public init(content: DrawContent, position: Point, scale: Double = 1, rotation: Double = 0, alpha: Double = 1) {
+    public init(content: DrawContent, position: Point, scale: Double = 1, rotation: Double = 0, alpha: Double = 1, saturation: Double? = nil) {
         self.content = content
         self.position = position
         self.scale = scale
         self.rotation = rotation
         self.alpha = alpha
+        self.saturation = saturation
     }
 }

@@ -31,6 +31,8 @@ extension RingScene {
     public mutating func remove(_ id: String) -> Bool {
         guard let slot = slotsByID.removeValue(forKey: id) else { return false }
         index.remove(node: slot)
+        flights[slot] = nil
+        presentation.forget(id)
         wantedStamp[slot] = -1
         wanted.removeAll { $0 == slot }
         residency.forget(id)
@@ -39,8 +41,9 @@ extension RingScene {
         return true
     }
 
-    /// Applies an incremental layout: removes `change.removed`, re-places `change.moved` and adds
-    /// `change.inserted` at their spots in `result`; everyone else stays as is. Ring guides follow `result.rings`.
+    /// Applies an incremental layout at once: removes `change.removed`, re-places `change.moved` (keeping their
+    /// node, look and texture) and adds `change.inserted` at their spots in `result`; everyone else stays as is.
+    /// Ring guides follow `result.rings`. To animate changes, use `apply(_:layout:transaction:at:)`.
     ///
     /// - Throws: `SceneError.invalidNode` if an inserted or moved id has no node in `result`, or a bad placement.
     /// - Complexity: O(N) to look the changed ids up in `result.nodes`, plus the inserts and removals.
@@ -50,12 +53,17 @@ extension RingScene {
         let peopleByID = Dictionary(people.filter { placed.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         setGuides(result.rings)
         for id in change.removed { remove(id) }
-        for id in change.moved + change.inserted {
+        for id in change.moved {
             guard let node = nodes[id] else { throw .invalidNode(id: id, reason: "listed in the change but not placed in the result") }
-            let keepSelection = selectedID == id
+            try Self.validate(node)
+            guard let slot = slotsByID[id] else { continue }
+            index.remove(node: slot)
+            index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
+        }
+        for id in change.inserted {
+            guard let node = nodes[id] else { throw .invalidNode(id: id, reason: "listed in the change but not placed in the result") }
             remove(id)
             try insert(node, person: peopleByID[id])
-            if keepSelection { selectedID = id }
         }
     }
 }

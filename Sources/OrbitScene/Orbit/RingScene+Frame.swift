@@ -59,6 +59,8 @@ extension RingScene {
                 frameBuffers.nearby.append((visibleRect.distance(to: at), frameBuffers.nearby.count, node))
             }
         }
+        appendFlights(offsets: offsets, camera: camera, visibleRect: visibleRect, detail: detail, dotRadius: dotRadius,
+                      to: &drawList, visible: &frameBuffers.visible)
         for layered in interface[below...] { drawList.append(layered.command) }
 
         let drawnCount = frameBuffers.visible.count
@@ -85,7 +87,7 @@ extension RingScene {
     /// relation shows in colour *and* in the rim's form, so it reads in grayscale too (`RelationStyle`): a
     /// rim plus an outer ring for friends, a thick rim for following, a thin rim for followers, none for
     /// no relation; then the avatar inside. An inactive person's commands all carry `style.inactiveOpacity`.
-    private func appendCommands(
+    func appendCommands(
         for node: Int, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera, to list: inout [DrawCommand]
     ) {
         let radius = index.avatarRadius

@@ -6,6 +6,6 @@ extension RingScene {
     ///
     /// - Complexity: O(log rings + rings at that radius · log n + people within one avatar of the point).
     public func person(at point: Point) -> String? {
-        index.hitTest(point, offsets: lastOffsets, camera: lastCamera).map { looks[$0].id }
+        flyingPerson(at: point) ?? index.hitTest(point, offsets: lastOffsets, camera: lastCamera).map { looks[$0].id }
     }
 }

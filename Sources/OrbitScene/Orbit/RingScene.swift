@@ -51,6 +51,12 @@ public struct RingScene: Sendable {
     /// The ring offsets and camera of the last frame, for hit tests on what was drawn.
     public internal(set) var lastOffsets: [Double] = []
     public internal(set) var lastCamera = Camera.identity
+    /// What is shown of people in transition (see `apply(_:layout:transaction:at:)`).
+    public internal(set) var presentation = Presentation()
+    /// People out of the index while in flight, by slot: their model spot, or `nil` while leaving.
+    var flights: [Int: PlacedNode?] = [:]
+    /// The clock of the last `advance(to:)`, in seconds.
+    public internal(set) var now = 0.0
 
     /// A scene holding every node of `layout`, drawn with the matching entries of `people` (a node without
     /// one is drawn with its id as name, relation `.none`, active).
@@ -94,7 +100,7 @@ public struct RingScene: Sendable {
 
     /// The world position of `id`'s avatar centre with the last frame's offsets.
     public func worldPosition(of id: String) -> Point? {
-        slotsByID[id].map { index.worldPosition(of: $0, offsets: lastOffsets) }
+        slotsByID[id].map { shownWorldPosition(of: $0, offsets: lastOffsets) }
     }
 
     /// A node the index can hold: on one of the layout's `ringCount` rings (per-ring storage is sized by the

@@ -1,0 +1,76 @@
+import OrbitLayout
+import OrbitScene
+
+/// Writes `orbit-layout live --frames`: one JSON line per frame, every `1/fps` seconds from the first update's
+/// time until the last transition ends, with every node's presented position (layout coordinates, rings not
+/// turned), scale, opacity and saturation; people who are leaving stay listed while they fade.
+struct FrameWriter {
+    let fps: Double
+    let start: Double?
+    /// The next frame's number.
+    private var frame = 0
+    private(set) var text = ""
+
+    init(fps: Double, start: Double?) {
+        self.fps = fps
+        self.start = start
+    }
+
+    private func time(of frame: Int) -> Double { start! + Double(frame) / fps }
+
+    /// Writes every frame before `time` (the time of the next transaction).
+    mutating func write(until time: Double, session: inout LiveSession) {
+        guard start != nil else { return }
+        while self.time(of: frame) < time { emit(session: &session) }
+    }
+
+    /// Writes the frames up to and including the first one at which nothing is in flight.
+    mutating func finish(session: inout LiveSession) {
+        guard start != nil else { return }
+        repeat { emit(session: &session) } while session.presentation.inFlightCount > 0
+    }
+
+    private mutating func emit(session: inout LiveSession) {
+        let t = time(of: frame)
+        frame += 1
+        _ = session.presentation.advance(to: t)
+        let layout = session.layout
+        let center = layout.plan.center
+        text += "{\"t\":\(t),\"nodes\":["
+        var first = true
+        func node(_ id: String, _ value: PresentedValue) {
+            let at = value.position(around: center)
+            text += (first ? "" : ",") + "{\"id\":\(Self.quoted(id)),\"x\":\(at.x),\"y\":\(at.y),\"scale\":\(value.scale),\"opacity\":\(value.opacity),\"saturation\":\(value.saturation)}"
+            first = false
+        }
+        for placed in layout.result().nodes {
+            node(placed.id, session.presentation.presented(placed.id, at: t) ?? PresentedValue(node: placed, person: layout.person(placed.id)))
+        }
+        for id in session.presentation.inFlight where session.presentation.isLeaving(id) {
+            node(id, session.presentation.presented(id, at: t)!)
+        }
+        text += "]}\n"
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += "\\u" + hex4(scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}

@@ -1,0 +1,56 @@
+import OrbitLayout
+import OrbitScene
+
+extension LiveCommand {
+    /// What `orbit-layout help live` and `live --help` print.
+    static var help: String {
+        """
+        \(usage)
+
+        Lays out PEOPLE.json (the input of 'orbit-layout place'; '-' reads standard input) and then
+        applies a feed of updates through a live layout: people keep their exact spot while their ring
+        stays the same, and only move for someone else when a nearer person needs room in a full ring.
+        Prints the layout after the last line. The same input and feed always give the same bytes.
+
+        Options:
+        \(options.helpText)
+
+        Feed (one JSON object a line; blank lines are ignored):
+          {"t": 1.25, "op": "upsert", "person": {...a users entry...}}   add or replace a person
+          {"t": 1.25, "op": "remove", "id": "p17"}                       remove a person
+          t is in seconds and must not decrease; lines with the same t are one transaction. A bad
+          line (malformed JSON, a missing or mistyped field, an unknown op or relation, t going
+          backwards, an invalid person, the removal of an unknown id) is skipped and reported; every
+          other line is still applied.
+
+        Output: 'place's JSON for the layout after the last line, plus
+          live {updates, transactions, skipped [{line, reason}], displaced [id]}
+            updates        lines applied
+            transactions   distinct times with at least one line applied
+            skipped        lines not applied, 1-based, in line order, with the reason
+            displaced      people whose spot differs from before the feed though no update of
+                           their own moved them (they made room for someone nearer), in layout order
+
+        Frames (--frames FILE): one line per frame, every 1/fps s from the first update's t until the
+        last transition ends:
+          {"t", "nodes": [{"id", "x", "y", "scale", "opacity", "saturation"}]}
+        in layout coordinates (rings not turned); placed people in layout order, then people still
+        fading out (by id). Each transaction animates from what is shown for --duration seconds
+        (ease-in-out): newcomers grow from scale 0 and opacity 0, movers glide along their ring or
+        spiral to their new ring, leavers shrink and fade, saturation moves between 1 (active) and
+        \(SVGDocument.number(PresentedValue.inactiveSaturation)) (inactive). In the last frame everyone is at their output spot with scale 1 and
+        opacity 1.
+
+        Exit codes:
+          0   success (also when lines were skipped)
+          64  bad flag or arguments, or --frames would exceed \(maximumFrames) frames
+          65  PEOPLE.json malformed or an invalid scene
+          66  PEOPLE.json or the feed cannot be read
+          73  --out or --frames FILE cannot be written
+          74  writing failed part way
+
+        Example:
+          orbit-layout live Assets/people.json --feed Assets/feeds/walk.ndjson --frames out/frames.ndjson --fps 30
+        """
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import OrbitFiles
+import OrbitLayout
+import OrbitScene
+
+/// `orbit-layout live`: a `place` input, then a feed of updates applied through a `LiveLayout`; prints the
+/// layout after the last line (`place`'s schema plus a `live` summary) and, with `--frames`, the presented
+/// state of every frame.
+enum LiveCommand {
+    static let usage = "usage: orbit-layout live PEOPLE.json --feed UPDATES.ndjson [--out FILE] [--frames FRAMES.ndjson --fps N] [--duration S]"
+
+    /// Default frames per second of `--frames`.
+    static let defaultFPS = 60.0
+    /// Most frames `--frames` writes; a longer feed at this rate is refused rather than written for ever.
+    static let maximumFrames = 1_000_000
+
+    static let options = [
+        OptionSpec("feed", value: "FILE", help: "the updates, one JSON object a line (required; '-' reads standard input)"),
+        OptionSpec("out", value: "FILE", help: "write the layout here instead of standard output"),
+        OptionSpec("frames", value: "FILE", help: "also write the presented state, one JSON line per frame"),
+        OptionSpec("fps", value: "N", help: "frames per second of --frames, > 0 (default \(SVGDocument.number(defaultFPS)))"),
+        OptionSpec("duration", value: "S", help: "seconds each transaction animates, ≥ 0; 0 turns animation off\n"
+            + "(default \(SVGDocument.number(Transaction.defaultDuration)), ease-in-out)"),
+        OptionSpec("help", help: "show this help"),
+    ]
+
+    static func run(_ arguments: [String], console: Console) throws(CLIError) {
+        let parsed = try ParsedArguments(arguments, specs: options, usage: usage)
+        if parsed.flags.contains("help") {
+            try console.write(help + "\n", to: nil)
+            return
+        }
+        guard parsed.positionals.count == 1, let peoplePath = parsed.positionals.first else {
+            throw CLIError(.usage, "live takes one PEOPLE.json, got \(parsed.positionals.count)", usage: usage)
+        }
+        guard let feedPath = parsed.values["feed"] else { throw CLIError(.usage, "live needs --feed FILE", usage: usage) }
+        if peoplePath == "-", feedPath == "-" {
+            throw CLIError(.usage, "standard input can feed either PEOPLE.json or --feed, not both", usage: usage)
+        }
+        let fps = try number(parsed.values["fps"], name: "fps", default: defaultFPS) { $0 > 0 && $0 <= 1e6 }
+        let duration = try number(parsed.values["duration"], name: "duration", default: Transaction.defaultDuration) { $0 >= 0 && $0 <= 1e6 }
+
+        let input = try console.load(peoplePath, PeopleFile.init(data:source:))
+        let feed = try console.load(feedPath) { data, source throws(FileError) in FeedFile(data: data, source: source) }
+        var session: LiveSession
+        do {
+            session = try LiveSession(request: input.request, transaction: Transaction(duration: duration), presenting: parsed.values["frames"] != nil)
+        } catch {
+            throw CLIError(.data, "\(input.source): \(error)")
+        }
+        var frames = FrameWriter(fps: fps, start: feed.entries.first?.time)
+        if parsed.values["frames"] != nil, let start = feed.entries.first?.time, let last = feed.entries.last?.time {
+            let span = max(0, last - start) + duration
+            guard span * fps < Double(maximumFrames) else {
+                throw CLIError(.usage, "--frames: the feed spans \(span) s, over \(maximumFrames) frames at \(fps) fps; lower --fps")
+            }
+        }
+        for transaction in feed.transactions {
+            if parsed.values["frames"] != nil { frames.write(until: transaction.first!.time, session: &session) }
+            session.apply(transaction)
+        }
+        if parsed.values["frames"] != nil { frames.finish(session: &session) }
+
+        let output = try json(session.output(input: input, feed: feed))
+        if let path = parsed.values["frames"] { try console.write(frames.text, to: path) }
+        try console.write(output, to: parsed.values["out"])
+    }
+
+    /// The value of a numeric option, or `fallback` when absent.
+    private static func number(_ text: String?, name: String, default fallback: Double, valid: (Double) -> Bool) throws(CLIError) -> Double {
+        guard let text else { return fallback }
+        guard let value = Double(text), value.isFinite, valid(value) else {
+            throw CLIError(.usage, "--\(name): '\(text)' is not a valid value (see --help)", usage: usage)
+        }
+        return value
+    }
+
+    /// The output as JSON with sorted keys, as `place` writes it.
+    static func json(_ output: LiveOutput) throws(CLIError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(output), as: UTF8.self) + "\n"
+        } catch {
+            throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
+        }
+    }
+}

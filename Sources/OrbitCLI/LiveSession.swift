@@ -1,0 +1,94 @@
+import OrbitFiles
+import OrbitLayout
+import OrbitScene
+
+/// The state `orbit-layout live` carries through a feed: the layout, what is shown, and the counts for the
+/// `live` summary.
+struct LiveSession {
+    var layout: LiveLayout
+    var presentation = Presentation()
+    let transaction: Transaction
+    /// Whether transitions are tracked (only `--frames` needs them).
+    let presenting: Bool
+    /// Where everyone was before the feed.
+    let start: [String: PlacedNode]
+    var updates = 0
+    var transactions = 0
+    /// Updates the layout refused, with their feed lines.
+    var refused: [FeedFile.Skipped] = []
+    /// People whose own update moved them (entered, moved or left) at some point.
+    var movedThemselves = Set<String>()
+
+    init(request: LayoutRequest, transaction: Transaction, presenting: Bool) throws(LayoutError) {
+        layout = try LiveLayout(request)
+        self.transaction = transaction
+        self.presenting = presenting
+        start = Dictionary(layout.result().nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Applies one transaction of the feed at its time.
+    mutating func apply(_ entries: ArraySlice<FeedFile.Entry>) {
+        let batch = entries.map(\.update)
+        let change = layout.apply(batch)
+        var refusedIndices = Set<Int>()
+        for refusal in change.refused {
+            refusedIndices.insert(refusal.index)
+            let entry = entries[entries.startIndex + refusal.index]
+            let reason = if case .remove(let id) = entry.update { "remove of unknown id '\(id)'" } else { "invalid person '\(refusal.id)': \(refusal.reason)" }
+            refused.append(FeedFile.Skipped(line: entry.line, reason: reason))
+        }
+        let applied = batch.count - refusedIndices.count
+        guard applied > 0 else { return }
+        updates += applied
+        transactions += 1
+        let own = Set(batch.indices.filter { !refusedIndices.contains($0) }.map { batch[$0].id })
+        for id in change.entered.map(\.id) + change.moved.map(\.id) + change.left.map(\.id) where own.contains(id) {
+            movedThemselves.insert(id)
+        }
+        if presenting { presentation.commit(change, layout: layout, transaction: transaction, at: entries.first!.time) }
+    }
+
+    /// The layout after the feed with the `live` summary.
+    func output(input: PeopleFile, feed: FeedFile) -> LiveOutput {
+        var result = layout.result()
+        let placed = Set(result.nodes.map(\.id) + result.unplaced.map(\.id))
+        result.rejected += input.rejected.filter { !placed.contains($0.id) }
+        var displaced: [String] = []
+        for node in result.nodes where !movedThemselves.contains(node.id) {
+            if let was = start[node.id], was != node { displaced.append(node.id) }
+        }
+        for issue in result.unplaced where start[issue.id] != nil && !movedThemselves.contains(issue.id) { displaced.append(issue.id) }
+        let skipped = (feed.skipped + refused).sorted { $0.line < $1.line }
+        return LiveOutput(result: result, live: LiveSummary(
+            updates: updates, transactions: transactions, skipped: skipped.map { LiveSummary.Skip(line: $0.line, reason: $0.reason) },
+            displaced: displaced))
+    }
+}
+
+/// `place`'s output plus the `live` summary, encoded side by side in one object.
+struct LiveOutput: Encodable {
+    var result: LayoutResult
+    var live: LiveSummary
+
+    private enum Key: String, CodingKey { case live }
+
+    func encode(to encoder: any Encoder) throws {
+        try result.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(live, forKey: .live)
+    }
+}
+
+/// What the feed did: updates applied, transactions, lines skipped (1-based, with the reason) and the people
+/// who moved only to make room for someone else.
+struct LiveSummary: Encodable {
+    struct Skip: Encodable {
+        var line: Int
+        var reason: String
+    }
+
+    var updates: Int
+    var transactions: Int
+    var skipped: [Skip]
+    var displaced: [String]
+}

@@ -1,0 +1,131 @@
+import OrbitLayout
+
+/// The scene over a live layout: changes arrive in transactions and are shown through `presentation`.
+///
+/// A person in flight (entering, moving, restyling or leaving) leaves the visibility index and is drawn, hit
+/// tested and kept resident from their presented value, after the people at rest (so movers pass over them);
+/// when their transition ends they go back into the index at their model spot, keeping their slot and texture.
+/// Per frame this costs O(people in flight) on top of what is visible.
+extension RingScene {
+    /// Applies one batch of `layout` (the layout after the batch) in `transaction` at `time` on the caller's clock:
+    /// newcomers grow in, movers glide or spiral from where they are shown, restyled people tween their look, and
+    /// leavers shrink and fade before they (and their textures) go. Movers keep their node and texture; the
+    /// selection stays on whoever is selected. Ring guides follow the layout's rings.
+    /// - Complexity: O(people in the change × (log n + n_ring)).
+    public mutating func apply(_ change: LiveChange, layout: LiveLayout, transaction: Transaction, at time: Double) {
+        presentation.commit(change, layout: layout, transaction: transaction, at: time, offsets: lastOffsets)
+        for node in change.entered { place(node, person: layout.person(node.id)) }
+        for move in change.moved { place(move.to, person: layout.person(move.id)) }
+        for id in change.changed {
+            if let node = layout.node(id) { place(node, person: layout.person(id)) }
+        }
+        for node in change.left {
+            guard let slot = slotsByID[node.id] else { continue }
+            index.remove(node: slot)
+            flights[slot] = .some(nil)
+        }
+        setGuides(layout.rings)
+    }
+
+    /// Moves the clock to `time`: transitions that ended put their people back into the index at their model spot,
+    /// and people whose exit ended leave the scene (their texture request is cancelled or the texture evicted in
+    /// the next frame's diff). Returns the ids that left.
+    /// - Complexity: O(people in flight × log).
+    @discardableResult
+    public mutating func advance(to time: Double) -> [String] {
+        now = time
+        let gone = presentation.advance(to: time)
+        for id in gone { remove(id) }
+        for slot in flights.keys.sorted() where !presentation.isInFlight(looks[slot].id) {
+            if let node = flights[slot]! { index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius) }
+            flights[slot] = nil
+        }
+        return gone
+    }
+
+    /// Moves become short cross-fades (see `Presentation.reducedMotion`). Default: `false`.
+    public var reducedMotion: Bool {
+        get { presentation.reducedMotion }
+        set { presentation.reducedMotion = newValue }
+    }
+
+    /// How many people are in flight.
+    public var transitionsInFlight: Int { flights.count }
+
+    /// `node` becomes `person`'s model spot: at rest it goes straight into the index, in flight it is drawn from
+    /// its presented value until its transition ends. An existing slot (and texture) is kept.
+    private mutating func place(_ node: PlacedNode, person: Person?) {
+        let look = Self.look(id: node.id, person: person)
+        let slot: Int
+        if let existing = slotsByID[node.id] {
+            slot = existing
+            looks[slot] = look
+            index.remove(node: slot)
+        } else if let free = freeSlots.popLast() {
+            slot = free
+            looks[slot] = look
+            slotsByID[node.id] = slot
+        } else {
+            slot = looks.count
+            looks.append(look)
+            wantedStamp.append(-1)
+            slotsByID[node.id] = slot
+        }
+        if presentation.isInFlight(node.id) {
+            flights[slot] = .some(node)
+        } else {
+            flights[slot] = nil
+            index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
+        }
+    }
+
+    /// What is shown of the person in `slot` now: the presented value in flight, else their spot in the index.
+    func presentedValue(of slot: Int) -> PresentedValue? {
+        if let value = presentation.presented(looks[slot].id, at: now) { return value }
+        if let target = flights[slot] { return target.map { PresentedValue(node: $0, person: nil) } }
+        return nil
+    }
+
+    /// The world position of the person in `slot` as shown now with the rings turned by `offsets`.
+    func shownWorldPosition(of slot: Int, offsets: [Double]) -> Point {
+        presentedValue(of: slot)?.position(around: index.center, offsets: offsets) ?? index.worldPosition(of: slot, offsets: offsets)
+    }
+
+    /// Draws the people in flight whose presented centre lies in `visibleRect` (in slot order), each scaled,
+    /// faded, coloured and saturated as presented, and lists them as visible.
+    mutating func appendFlights(
+        offsets: [Double], camera: Camera, visibleRect: Rect, detail: DetailLevel, dotRadius: Double,
+        to list: inout [DrawCommand], visible: inout [Int]
+    ) {
+        guard !flights.isEmpty else { return }
+        var commands: [DrawCommand] = []
+        for slot in flights.keys.sorted() {
+            guard let value = presentedValue(of: slot) else { continue }
+            let at = camera.screen(value.position(around: index.center, offsets: offsets))
+            guard visibleRect.contains(at), value.scale > 0, value.opacity > 0 else { continue }
+            visible.append(slot)
+            let look = looks[slot]
+            looks[slot].color = value.color
+            commands.removeAll(keepingCapacity: true)
+            appendCommands(for: slot, at: at, detail: detail, dotRadius: dotRadius, camera: camera, to: &commands)
+            looks[slot] = look
+            for var command in commands {
+                command.scale *= value.scale
+                command.alpha *= value.opacity
+                command.saturation = value.saturation
+                list.append(command)
+            }
+        }
+    }
+
+    /// The topmost person in flight (not leaving) whose presented avatar contains the screen point, or `nil`.
+    func flyingPerson(at point: Point) -> String? {
+        for slot in flights.keys.sorted().reversed() {
+            let id = looks[slot].id
+            guard !presentation.isLeaving(id), let value = presentedValue(of: slot) else { continue }
+            let at = lastCamera.screen(value.position(around: index.center, offsets: lastOffsets))
+            if at.distance(to: point) <= index.avatarRadius * lastCamera.scale * value.scale { return id }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import OrbitLayout
+import Testing
+@testable import OrbitCLI
+
+/// `orbit-layout live` against its contract: skipped lines, the `live` summary, frames that end on the layout,
+/// `--duration 0`, and the same bytes for the same input.
+@Suite struct LiveCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func people(count: Int, seed: UInt64 = 7) throws -> String {
+        try write("people.json", String(decoding: PlaceScene.data(PlaceScene.document(seed: seed, count: count)), as: UTF8.self))
+    }
+
+    func run(_ arguments: [String]) -> PlaceRun { PlaceRun(["live"] + arguments) }
+
+    func summary(_ run: PlaceRun) throws -> [String: Any] {
+        let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "exit \(run.code): \(run.error)")
+        return try #require(object["live"] as? [String: Any])
+    }
+
+    @Test func badLinesAreSkippedWithTheirLineAndTheRestApplies() throws {
+        let peoplePath = try people(count: 20)
+        let feed = try write("feed.ndjson", """
+            {"t": 0.5, "op": "upsert", "person": {"id": "new1", "distanceMeters": 120}}
+            not json
+            {"t": 0.5, "op": "dance", "id": "p1"}
+
+            {"t": 0.4, "op": "remove", "id": "p2"}
+            {"t": 1, "op": "remove", "id": "nobody"}
+            {"t": 1, "op": "upsert", "person": {"id": "bad", "distanceMeters": -3}}
+            {"t": 1, "op": "remove", "id": "p3"}
+            {"t": 2, "op": "upsert", "person": {"id": "p4", "distanceMeters": 10, "active": false}}
+            """)
+        let result = run([peoplePath, "--feed", feed])
+        #expect(result.code == 0, "\(result.error)")
+        let live = try summary(result)
+        let skipped = try #require(live["skipped"] as? [[String: Any]])
+        #expect(skipped.map { $0["line"] as? Int } == [2, 3, 5, 6, 7])
+        #expect(skipped.allSatisfy { !(($0["reason"] as? String) ?? "").isEmpty })
+        #expect(live["updates"] as? Int == 3)
+        #expect(live["transactions"] as? Int == 3)
+        let layout = try result.result()
+        #expect(layout.nodes.contains { $0.id == "new1" } && layout.nodes.contains { $0.id == "p4" })
+        #expect(!layout.nodes.contains { $0.id == "p3" } && !layout.nodes.contains { $0.id == "bad" })
+        let ids = layout.nodes.map(\.id) + layout.unplaced.map(\.id) + layout.rejected.map(\.id)
+        #expect(Set(ids).count == ids.count, "every id once")
+    }
+
+    @Test func framesEndOnTheLayoutAndSameInputGivesSameBytes() throws {
+        let peoplePath = try people(count: 60)
+        var lines: [String] = []
+        var random = SeededGenerator(seed: 3)
+        for step in 0..<40 {
+            let t = Double(step / 3) * 0.1
+            let id = "p\(Int(random.nextUnit() * 70))"
+            if random.nextUnit() < 0.2 {
+                lines.append("{\"t\": \(t), \"op\": \"remove\", \"id\": \"\(id)\"}")
+            } else {
+                lines.append("{\"t\": \(t), \"op\": \"upsert\", \"person\": {\"id\": \"\(id)\", \"distanceMeters\": \(random.nextUnit() * 6000), \"active\": \(random.nextUnit() < 0.7)}}")
+            }
+        }
+        let feed = try write("walk.ndjson", lines.joined(separator: "\n") + "\n")
+        let frames = folder.appendingPathComponent("frames.ndjson").path
+        let first = run([peoplePath, "--feed", feed, "--frames", frames, "--fps", "30"])
+        let firstFrames = try String(contentsOfFile: frames, encoding: .utf8)
+        let second = run([peoplePath, "--feed", feed, "--frames", frames, "--fps", "30"])
+        let secondFrames = try String(contentsOfFile: frames, encoding: .utf8)
+        #expect(first.output == second.output && firstFrames == secondFrames, "same input, same bytes")
+
+        let layout = try first.result()
+        let frameLines = firstFrames.split(separator: "\n")
+        #expect(frameLines.count >= 2)
+        let last = try #require(JSONSerialization.jsonObject(with: Data(frameLines.last!.utf8)) as? [String: Any])
+        let nodes = try #require(last["nodes"] as? [[String: Any]])
+        #expect(nodes.map { $0["id"] as? String } == layout.nodes.map(\.id))
+        let input = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: peoplePath))) as! [String: Any]
+        var active: [String: Bool] = [:]
+        for user in input["users"] as! [[String: Any]] { active[user["id"] as! String] = user["active"] as? Bool ?? true }
+        for line in lines {
+            let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+            if let person = entry["person"] as? [String: Any] { active[person["id"] as! String] = person["active"] as? Bool ?? true }
+        }
+        for (frame, node) in zip(nodes, layout.nodes) {
+            #expect(abs((frame["x"] as! Double) - node.x) <= 0.01 && abs((frame["y"] as! Double) - node.y) <= 0.01, "\(node.id)")
+            #expect(frame["scale"] as? Double == 1 && frame["opacity"] as? Double == 1)
+            #expect(frame["saturation"] as? Double == (active[node.id]! ? 1 : 0.5), "\(node.id)")
+        }
+        var previous = -Double.infinity
+        for line in frameLines {
+            let t = try #require((JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["t"] as? Double)
+            #expect(t > previous)
+            previous = t
+        }
+    }
+
+    @Test func durationZeroMeansNoAnimation() throws {
+        let peoplePath = try people(count: 10)
+        let feed = try write("one.ndjson", "{\"t\": 1, \"op\": \"upsert\", \"person\": {\"id\": \"n\", \"distanceMeters\": 50}}\n{\"t\": 1, \"op\": \"remove\", \"id\": \"p1\"}\n")
+        let frames = folder.appendingPathComponent("f.ndjson").path
+        let result = run([peoplePath, "--feed", feed, "--frames", frames, "--fps", "10", "--duration", "0"])
+        #expect(result.code == 0, "\(result.error)")
+        let lines = try String(contentsOfFile: frames, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1)
+        let nodes = (try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as! [String: Any])["nodes"] as! [[String: Any]]
+        #expect(nodes.allSatisfy { $0["scale"] as? Double == 1 && $0["opacity"] as? Double == 1 })
+        #expect(!nodes.contains { $0["id"] as? String == "p1" })
+    }
+
+    @Test func hostileArgumentsExitWithUsage() throws {
+        let peoplePath = try people(count: 3)
+        let feed = try write("empty.ndjson", "")
+        for arguments in [[peoplePath], [peoplePath, "--feed", feed, "--fps", "0"], [peoplePath, "--feed", feed, "--duration", "-1"],
+                          [peoplePath, "--feed", feed, "--duration", "nan"], ["-", "--feed", "-"]] {
+            let result = run(arguments)
+            #expect(result.code == 64, "\(arguments): \(result.error)")
+            #expect(!result.error.isEmpty)
+        }
+        #expect(run([peoplePath, "--feed", folder.appendingPathComponent("missing").path]).code == 66)
+        #expect(run([peoplePath, "--feed", feed]).code == 0)
+        #expect(run(["--help"]).code == 0 && run(["--help"]).output.contains("--frames"))
+    }
+}
