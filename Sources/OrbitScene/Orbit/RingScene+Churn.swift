@@ -55,7 +55,7 @@ extension RingScene {
         for id in change.removed { remove(id) }
         for id in change.moved {
             guard let node = nodes[id] else { throw .invalidNode(id: id, reason: "listed in the change but not placed in the result") }
-            try Self.validate(node)
+            try Self.validate(node, ringCount: ringCount)
             guard let slot = slotsByID[id] else { continue }
             index.remove(node: slot)
             index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)

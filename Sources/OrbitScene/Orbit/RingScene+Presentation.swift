@@ -14,6 +14,7 @@ extension RingScene {
     /// - Complexity: O(people in the change × (log n + n_ring)).
     public mutating func apply(_ change: LiveChange, layout: LiveLayout, transaction: Transaction, at time: Double) {
         presentation.commit(change, layout: layout, transaction: transaction, at: time, offsets: lastOffsets)
+        setGuides(layout.rings)
         for node in change.entered { place(node, person: layout.person(node.id)) }
         for move in change.moved { place(move.to, person: layout.person(move.id)) }
         for id in change.changed {
@@ -24,7 +25,6 @@ extension RingScene {
             index.remove(node: slot)
             flights[slot] = .some(nil)
         }
-        setGuides(layout.rings)
     }
 
     /// Moves the clock to `time`: transitions that ended put their people back into the index at their model spot,
