@@ -102,5 +102,5 @@ if [ "$warnings" -gt 0 ]; then
   echo "docs: $warnings warning(s); the documentation must build without any" >&2
   exit 1
 fi
-echo "docs: ${#modules[@]} sites in $out with no warnings; open them with:"
+echo "docs: ${#modules[@]} sites in $out with no warnings in ${SECONDS} s; open them with:"
 echo "  python3 -m http.server --directory $out 8000   # then http://localhost:8000/"
