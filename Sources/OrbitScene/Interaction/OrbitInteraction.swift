@@ -32,6 +32,7 @@ public struct OrbitInteraction: Sendable {
         /// How every ring spins. Default: `RingSpinner.Configuration()`.
         public var spinner = RingSpinner.Configuration()
 
+        /// The defaults listed on each property.
         public init() {}
     }
 
@@ -47,6 +48,7 @@ public struct OrbitInteraction: Sendable {
         case none
     }
 
+    /// How input maps to motion; fixed for the interaction's life.
     public let configuration: Configuration
     /// The layout centre in world points, about which every ring turns.
     public let center: Point
@@ -58,6 +60,7 @@ public struct OrbitInteraction: Sendable {
     public internal(set) var viewport: Rect?
     /// The radius about `center` that holds every placed avatar (`RingInfo.contentRadius`).
     public internal(set) var contentRadius: Double
+    /// The rings' bands, to find the ring under a press.
     public private(set) var bands: RingBands
     /// One spinner per ring, by ring index.
     public internal(set) var spinners: [RingSpinner]
