@@ -34,20 +34,21 @@ extension DemoApp {
         for summary in ringSummaries {
             texts[summary.ring] = summary.label + (summary.ring == lastRing && unplaced > 0 ? "   +\(DistanceText.count(unplaced)) more" : "")
         }
-        let width = (texts.values.map { kit.measure($0, Self.labelSize).width }.max() ?? 0) + 16
-        let size = Size(width: width, height: 20)
-        let key = LabelKey(camera: scene.lastCamera, offsets: scene.lastOffsets, size: size, window: windowSize, rings: layout.rings.count)
+        let widths = texts.mapValues { kit.measure($0, Self.labelSize).width + 16 }
+        let key = LabelKey(camera: scene.lastCamera, offsets: scene.lastOffsets, widths: widths, window: windowSize, rings: layout.rings.count)
         let spots: [RingLabelSpot]
         if let cached = screen.labels, cached.key == key {
             spots = cached.spots
         } else {
-            spots = scene.ringLabelSpots(for: layout.rings, size: size, in: Rect(width: windowSize.width, height: windowSize.height))
+            spots = scene.ringLabelSpots(for: layout.rings, in: Rect(width: windowSize.width, height: windowSize.height)) {
+                Size(width: widths[$0] ?? 0, height: 20)
+            }
             screen.labels = (key, spots)
         }
         var commands: [DrawCommand] = []
         screen.chipFrame = nil
         for spot in spots {
-            guard let text = texts[spot.ring] else { continue }
+            guard let text = texts[spot.ring], let width = widths[spot.ring] else { continue }
             let frame = Rect(x: spot.position.x - width / 2, y: spot.position.y - 10, width: width, height: 20)
             let isChip = spot.ring == lastRing && unplaced > 0
             commands += kit.panel(frame.origin, frame.size, fill: Self.labelFill, edge: isChip ? Overlay.titleColor : nil)

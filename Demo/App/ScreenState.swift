@@ -41,7 +41,7 @@ struct ScreenState {
 struct LabelKey: Equatable {
     var camera: Camera
     var offsets: [Double]
-    var size: Size
+    var widths: [Int: Double]
     var window: Size
     var rings: Int
 }

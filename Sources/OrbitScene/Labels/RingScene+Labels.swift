@@ -24,16 +24,19 @@ extension RingScene {
     /// - Complexity: O(rings met · (log n + s) + k log k) for k people near the labels' circles and s ≤ 720
     ///   sampled spots per ring.
     public func ringLabelSpots(for rings: [RingInfo], size: Size, in viewport: Rect) -> [RingLabelSpot] {
+        ringLabelSpots(for: rings, in: viewport) { _ in size }
+    }
+
+    /// Spots as `ringLabelSpots(for:size:in:)` finds them, each ring's label of its own `size(ring index)`.
+    public func ringLabelSpots(for rings: [RingInfo], in viewport: Rect, size: (Int) -> Size) -> [RingLabelSpot] {
         let camera = lastCamera
         let screenCenter = camera.screen(index.center)
-        let halfW = size.width / 2, halfH = size.height / 2
+        let sizes = Dictionary(rings.map { ($0.index, size($0.index)) }, uniquingKeysWith: { first, _ in first })
+        let largest = Size(width: sizes.values.map(\.width).max() ?? 0, height: sizes.values.map(\.height).max() ?? 0)
         let detailRadius = 2 * index.avatarRadius * camera.scale >= style.minimumAvatarDiameter
             ? index.avatarRadius * camera.scale
             : max(index.avatarRadius * camera.scale, style.minimumDotDiameter / 2)
-        let allowed = Rect(x: viewport.minX + halfW, y: viewport.minY + halfH,
-                           width: viewport.width - size.width, height: viewport.height - size.height)
-        guard allowed.width >= 0, allowed.height >= 0 else { return [] }
-        let reach = (halfW * halfW + halfH * halfH).squareRoot() + detailRadius
+        let reach = (largest.width * largest.width + largest.height * largest.height).squareRoot() / 2 + detailRadius
         // The viewer's own node at the centre, halo included (see `buildInterface`).
         let viewerRadius = 1.6 * index.avatarRadius * camera.scale
         let runs = index.candidateRuns(in: viewport.grown(by: reach), offsets: lastOffsets, camera: camera)
@@ -53,7 +56,12 @@ extension RingScene {
         var spots: [RingLabelSpot] = []
         for info in rings.sorted(by: { $0.index < $1.index }) {
             let radius = (info.innerRadius + info.outerRadius) / 2 * camera.scale
-            guard radius.isFinite, radius > 0 else { continue }
+            let size = sizes[info.index] ?? largest
+            let halfW = size.width / 2, halfH = size.height / 2
+            let allowed = Rect(x: viewport.minX + halfW, y: viewport.minY + halfH,
+                               width: viewport.width - size.width, height: viewport.height - size.height)
+            guard radius.isFinite, radius > 0, allowed.width >= 0, allowed.height >= 0,
+                  size.width.isFinite, size.height.isFinite else { continue }
             // Rings whose people a label on this circle can touch, each with the angular window to search.
             let nearby = members.compactMap { ring -> (people: [(angle: Double, position: Point)], window: Double)? in
                 guard ring.near - reach <= radius + reach, ring.far + reach >= radius - reach else { return nil }

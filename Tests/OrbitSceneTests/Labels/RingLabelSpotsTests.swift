@@ -5,7 +5,7 @@ import Testing
 @testable import OrbitScene
 
 @Suite struct RingLabelSpotsTests {
-    /// Over seeds (synthetic layouts, turned rings, random cameras and label sizes): every label lies wholly
+    /// Over seeds (synthetic layouts, turned rings, random cameras, one label size or one per ring): every label lies wholly
     /// inside the viewport on its ring's middle circle, labels never overlap each other, and a label that
     /// says it covers no one covers no drawn person of any ring (checked against everyone, by brute force).
     @Test func labelsSitInsideOnTheirRingAndCoverNoOne() throws {
@@ -19,9 +19,18 @@ import Testing
             let offsets = synthetic.result.rings.map { _ in 10 * (random.nextUnit() - 0.5) }
             let camera = Camera(scale: 1).zoomed(by: exp(3 * random.nextUnit() - 2), about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
             let output = try scene.update(offsets: offsets, viewport: viewport, camera: camera)
-            let size = Size(width: 40 + 120 * random.nextUnit(), height: 14 + 8 * random.nextUnit())
-            let spots = scene.ringLabelSpots(for: synthetic.result.rings, size: size, in: viewport)
-            let chips = spots.map { Rect(x: $0.position.x - size.width / 2, y: $0.position.y - size.height / 2, width: size.width, height: size.height) }
+            let height = 14 + 8 * random.nextUnit()
+            // Half the scenes label every ring at one size, the others each ring at its own.
+            let uniform = random.nextUnit() < 0.5
+            var widths = synthetic.result.rings.map { _ in 40 + 120 * random.nextUnit() }
+            if uniform, let first = widths.first { widths = widths.map { _ in first } }
+            let spots = uniform
+                ? scene.ringLabelSpots(for: synthetic.result.rings, size: Size(width: widths.first ?? 0, height: height), in: viewport)
+                : scene.ringLabelSpots(for: synthetic.result.rings, in: viewport) { Size(width: widths[$0], height: height) }
+            let chips = spots.map { spot in
+                let width = widths[spot.ring]
+                return Rect(x: spot.position.x - width / 2, y: spot.position.y - height / 2, width: width, height: height)
+            }
             let drawRadius = output.detail == .avatars ? synthetic.result.avatarRadius * scene.lastCamera.scale
                 : max(synthetic.result.avatarRadius * scene.lastCamera.scale, scene.style.minimumDotDiameter / 2)
             for (spot, chip) in zip(spots, chips) {
