@@ -8,6 +8,8 @@ struct Derived {
     var search: PeopleSearch?
     var summaries: [RingSummary]?
     var nodeIndex: [String: Int]?
+    /// Each ring's label text and width (see `ringLabelTexts`).
+    var labels: (texts: [Int: String], widths: [Int: Double])?
 }
 
 extension DemoApp {

@@ -7,7 +7,7 @@ import OrbitScene
 extension DemoApp {
     func overlay(at time: Double) -> [DrawCommand] {
         let kit = Overlay(measure: { [renderer] in renderer.textSize($0, size: $1) }, bounds: windowSize)
-        var commands = ringLabels(kit)
+        var commands = ringLabels(kit, at: time)
         commands += focusAndPulse(at: time)
         if screen.showsLegend { commands += legend(kit) }
         if screen.showsHUD { commands += kit.lines(hudLines(), topLeft: Point(x: 10, y: 10)).commands }
@@ -26,18 +26,16 @@ extension DemoApp {
 
     /// Each ring's label (its band and count, or a spill ring's real range) where it covers no one and fits
     /// in the window; the last ring's label carries the "+N" of people the ring cap left out, and when that
-    /// label has no room the chip goes to the bottom-right corner, so no one is silently missing.
-    func ringLabels(_ kit: Overlay) -> [DrawCommand] {
+    /// label has no room the chip goes to the bottom-right corner, so no one is silently missing. While rings
+    /// turn, labels stay where they are (people pass under them) and find new spots once the rings rest: that
+    /// keeps them still to read and the search off the frames of a fling.
+    func ringLabels(_ kit: Overlay, at time: Double) -> [DrawCommand] {
         let unplaced = layout.unplaced.count
         let lastRing = layout.rings.map(\.index).max()
-        var texts: [Int: String] = [:]
-        for summary in ringSummaries {
-            texts[summary.ring] = summary.label + (summary.ring == lastRing && unplaced > 0 ? "   +\(DistanceText.count(unplaced)) more" : "")
-        }
-        let widths = texts.mapValues { kit.measure($0, Self.labelSize).width + 16 }
-        let key = LabelKey(camera: scene.lastCamera, offsets: scene.lastOffsets, widths: widths, window: windowSize, rings: layout.rings.count)
+        let (texts, widths) = ringLabelTexts(kit)
+        let key = LabelKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, rings: layout.rings.count)
         let spots: [RingLabelSpot]
-        if let cached = screen.labels, cached.key == key {
+        if let cached = screen.labels, cached.key.sameView(as: key), cached.key.offsets == key.offsets || interaction.isMoving(at: time) {
             spots = cached.spots
         } else {
             spots = scene.ringLabelSpots(for: layout.rings, in: Rect(width: windowSize.width, height: windowSize.height)) {
@@ -65,6 +63,21 @@ extension DemoApp {
             screen.chipFrame = Rect(origin: origin, size: chip)
         }
         return commands
+    }
+
+    /// Each ring's label and its width (measured once per layout): the summary's label, and on the last ring
+    /// the "+N more" of people the ring cap left out.
+    func ringLabelTexts(_ kit: Overlay) -> (texts: [Int: String], widths: [Int: Double]) {
+        if let labels = derived.labels { return labels }
+        let unplaced = layout.unplaced.count
+        let lastRing = layout.rings.map(\.index).max()
+        var texts: [Int: String] = [:]
+        for summary in ringSummaries {
+            texts[summary.ring] = summary.label + (summary.ring == lastRing && unplaced > 0 ? "   +\(DistanceText.count(unplaced)) more" : "")
+        }
+        let labels = (texts, texts.mapValues { kit.measure($0, Self.labelSize).width + 16 })
+        derived.labels = labels
+        return labels
     }
 
     /// A ring around the focused person, and expanding rings around a search pick for `pulseDuration`.

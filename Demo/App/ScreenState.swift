@@ -37,11 +37,13 @@ struct ScreenState {
     static let listRows = 18
 }
 
-/// What the ring label spots depend on.
-struct LabelKey: Equatable {
+/// What the ring label spots depend on (the label texts change only with the layout, which drops them).
+struct LabelKey {
     var camera: Camera
     var offsets: [Double]
-    var widths: [Int: Double]
     var window: Size
     var rings: Int
+
+    /// Whether the two see the rings through the same camera and window (offsets aside).
+    func sameView(as other: LabelKey) -> Bool { camera == other.camera && window == other.window && rings == other.rings }
 }
