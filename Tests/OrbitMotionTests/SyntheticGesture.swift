@@ -22,6 +22,19 @@ struct SyntheticGesture {
         return SyntheticGesture(times: (0..<count).map { start + Double($0) / rate }, angle: { angle0 + speed * ($0 - start) })
     }
 
+    /// A flick whose speed runs from `v0` to `v1` rad/s as `v0 + (v1 − v0)·(t/T)^power` over
+    /// `T = duration` seconds, sampled every `1/rate` seconds from 0 to T: its speed at the last
+    /// sample is exactly `v1` (accelerating when `v1 > v0`, decelerating when below).
+    static func flick(
+        from v0: Double, to v1: Double, duration: Double, power: Double, rate: Double, from angle0: Double = 0.3
+    ) -> SyntheticGesture {
+        let count = Int((duration * rate).rounded())
+        let end = Double(count) / rate
+        return SyntheticGesture(times: (0...count).map { Double($0) / rate }, angle: { t in
+            angle0 + v0 * t + (v1 - v0) * end / (power + 1) * pow(t / end, power + 1)
+        })
+    }
+
     func point(at time: Double) -> Point {
         let a = angle(time)
         return Point(x: center.x + radius * sin(a), y: center.y + radius * cos(a))

@@ -1,30 +1,45 @@
 /// Estimates the angular velocity of a pointer about a ring centre from timestamped angle samples.
 ///
-/// The default estimate is a least-squares line through the samples of the last `horizon` (100 ms),
-/// as Flutter's and Android's trackers do, with one outlier dropped when it stands far out of line
-/// (see `VelocityTracker+LeastSquares.swift`). It is 0 when the pointer rested for more than
-/// `restInterval` (40 ms) before the time asked about, and clamped to ±`maximumSpeed` (4 rad/s).
+/// The default estimate is the slope, at the newest sample, of a least-squares parabola through the
+/// recent samples (`Estimator.quadratic`, as Flutter's and Android's `lsq2` trackers do), so a flick
+/// that accelerates until release reads at its release speed rather than its average. The fit window
+/// (`VelocityTracker+Window.swift`) holds the newest samples up to `horizon` (100 ms) old, at most
+/// `maximumFitSamples` (20), ending at a gap longer than `maximumGap` (40 ms) between two samples;
+/// one spike in it is dropped (`VelocityTracker+Fit.swift`). The estimate is 0 when the pointer rested
+/// for more than `restInterval` (40 ms) before the time asked about, and clamped to ±`maximumSpeed`
+/// (4 rad/s).
 ///
-/// Samples are unwrapped across ±π as they arrive, so raw `atan2` angles may be fed directly. A sample
-/// older than the newest is ignored (out of order); one with the newest's timestamp replaces it (the
-/// later report of the same instant wins); non-finite samples are ignored. The tracker keeps the
-/// newest `capacity` samples in a ring buffer allocated once, at `init`.
+/// Samples are unwrapped across ±π as they arrive, so raw `atan2` angles may be fed directly. Times
+/// are compared in whole microseconds: a sample older than the newest is ignored (out of order); one
+/// in the newest's microsecond replaces it (the later report of the same instant wins); non-finite
+/// samples are ignored. The tracker keeps the newest `capacity` samples in a ring buffer allocated
+/// once, at `init`; estimating allocates nothing.
 public struct VelocityTracker: Sendable {
     /// How the velocity is estimated from the samples.
     public enum Estimator: String, Sendable, Hashable, Codable {
-        /// A least-squares line over the recent samples, robust to one outlier (the default).
-        case leastSquares
+        /// The slope at the newest sample of a least-squares parabola through the window, robust to
+        /// one spike (the default).
+        case quadratic
+        /// The slope of a least-squares line through the same window, robust to one spike: a
+        /// baseline that reads an accelerating flick at about its average speed over the window.
+        case line
         /// The slope between the two newest samples: the original's estimate, kept as a baseline.
         case lastTwoSamples
     }
 
-    /// How the velocity is estimated: the estimator, its time window, the rest rule and the clamp.
+    /// How the velocity is estimated: the estimator, its window, the rest rule and the clamp.
     public struct Configuration: Sendable, Hashable {
-        /// How the velocity is estimated. Default `.leastSquares`.
-        public var estimator: Estimator = .leastSquares
-        /// How far back the fit looks from the newest sample, in seconds. Default 0.1.
+        /// How the velocity is estimated. Default `.quadratic`.
+        public var estimator: Estimator = .quadratic
+        /// How far back the fit looks from the newest sample, in seconds, compared in whole
+        /// microseconds: a sample exactly this old is in. Default 0.1.
         public var horizon: Double = 0.1
-        /// The fewest samples a least-squares fit uses; with fewer, the slope between the two newest
+        /// The window ends at a gap longer than this (seconds) between two consecutive samples: what
+        /// came before a pause says nothing about the motion after it. Default 0.04.
+        public var maximumGap: Double = 0.04
+        /// The most samples a fit uses (the newest ones). Default 20.
+        public var maximumFitSamples: Int = 20
+        /// The fewest samples a fit uses; with fewer in the window, the slope between the two newest
         /// samples stands in (and 0 with one). Default 3.
         public var minimumFitSamples: Int = 3
         /// A pointer that has not moved for longer than this (seconds) before the time asked about has
@@ -43,6 +58,8 @@ public struct VelocityTracker: Sendable {
     struct Sample: Sendable {
         var time: Double
         var angle: Double
+        /// `time` in whole microseconds: what ordering and the window's edges compare.
+        var microseconds: Int64 { VelocityTracker.microseconds(time) }
     }
 
     /// The most samples kept (older ones drop off first).
@@ -72,6 +89,7 @@ public struct VelocityTracker: Sendable {
     /// - Complexity: O(1).
     public mutating func addSample(angle: Double, time: Double) {
         guard angle.isFinite, time.isFinite else { return }
+        let microseconds = Self.microseconds(time)
         guard sampleCount > 0 else {
             newestIndex = 0
             samples[0] = Sample(time: time, angle: angle)
@@ -80,9 +98,9 @@ public struct VelocityTracker: Sendable {
             return
         }
         let newest = samples[newestIndex]
-        guard time >= newest.time else { return }
+        guard microseconds >= newest.microseconds else { return }
         let sample = Sample(time: time, angle: RingAngle.unwrapped(angle, near: newest.angle))
-        if time > newest.time {
+        if microseconds > newest.microseconds {
             newestIndex = (newestIndex + 1) % Self.capacity
             sampleCount = min(sampleCount + 1, Self.capacity)
         }
@@ -101,20 +119,26 @@ public struct VelocityTracker: Sendable {
     /// The estimated angular velocity at `time` (usually the newest sample's or the release's), in
     /// radians per second: 0 with no samples or after a rest longer than `restInterval`, clamped to
     /// ±`maximumSpeed`, never NaN.
-    /// - Complexity: O(k) for the k samples inside the horizon.
+    /// - Complexity: O(k²) for the k ≤ `maximumFitSamples` samples in the window (k ≤ 20: a few
+    ///   hundred multiplications), no allocation.
     public func velocity(at time: Double) -> Double {
         guard sampleCount > 0 else { return 0 }
         let now = time.isFinite ? max(time, samples[newestIndex].time) : samples[newestIndex].time
         guard now - lastMovement.time <= configuration.restInterval else { return 0 }
-        let estimate: Double
-        switch configuration.estimator {
-        case .leastSquares:
-            estimate = leastSquaresVelocity()
-        case .lastTwoSamples:
-            estimate = sampleCount >= 2 ? slope(from: sample(age: 1), to: sample(age: 0)) : 0
+        let estimate = switch configuration.estimator {
+        case .quadratic: fittedVelocity(degree: 2)
+        case .line: fittedVelocity(degree: 1)
+        case .lastTwoSamples: twoSampleVelocity()
         }
         guard estimate.isFinite else { return 0 }
         return min(max(estimate, -configuration.maximumSpeed), configuration.maximumSpeed)
+    }
+
+    /// The slope between the two newest samples, or 0 with fewer than two.
+    func twoSampleVelocity() -> Double {
+        guard sampleCount >= 2 else { return 0 }
+        let older = sample(age: 1), newer = sample(age: 0)
+        return (newer.angle - older.angle) / (newer.time - older.time)
     }
 
     /// The sample `age` places before the newest (0 is the newest); `age < sampleCount`.
@@ -122,8 +146,9 @@ public struct VelocityTracker: Sendable {
         samples[(newestIndex - age + Self.capacity) % Self.capacity]
     }
 
-    /// The slope of the line through two samples with different timestamps.
-    func slope(from older: Sample, to newer: Sample) -> Double {
-        (newer.angle - older.angle) / (newer.time - older.time)
+    /// `seconds` in whole microseconds, held within ±4·10¹⁸ so that differences cannot overflow.
+    static func microseconds(_ seconds: Double) -> Int64 {
+        guard !seconds.isNaN else { return 0 }
+        return Int64(min(max(seconds * 1e6, -4e18), 4e18).rounded())
     }
 }
