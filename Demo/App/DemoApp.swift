@@ -127,7 +127,10 @@ final class DemoApp {
         if let rate = options.liveRate {
             simulation = CrowdSimulation(rate: rate, churn: options.liveChurn, seed: cast.request.seed &+ 2, ids: layout.nodes.map(\.id))
         }
-        interaction = OrbitInteraction(rings: layout.rings, center: layout.center, camera: Self.camera(centering: layout.center, in: windowSize))
+        var motion = OrbitInteraction.Configuration()
+        if options.reducedMotion { motion.spinner = .reducedMotion }
+        interaction = OrbitInteraction(
+            rings: layout.rings, center: layout.center, camera: Self.camera(centering: layout.center, in: windowSize), configuration: motion)
         interaction.setViewport(Rect(width: windowSize.width, height: windowSize.height))
         // Start seeing everyone when that still shows faces; a crowd starts at scale 1 and Home shows it whole.
         if let fit = interaction.fitCamera, 2 * layout.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {

@@ -95,7 +95,8 @@ struct DemoOptions: Sendable {
           --live-rate N          updates per second of --live (0.1…100000, default \(Int(defaultLiveRate)))
           --live-churn F         share of --live updates that are arrivals or departures (0…1,
                                  default \(defaultLiveChurn))
-          --reduced-motion       moves become short cross-fades instead of glides
+          --reduced-motion       moves become short cross-fades instead of glides, flung rings
+                                 coast briefly
 
         keys (? in the window lists them with the legend):
           Tab / Shift+Tab  focus the next / previous person (reading order: rings from the centre,

@@ -2,7 +2,7 @@
 public enum OrbitLayoutCommand {
     static let usage = """
         usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]
-               orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--out FILE]
+               orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--reduced-motion] [--out FILE]
                orbit-layout live PEOPLE.json --feed UPDATES.ndjson [--out FILE] [--frames FILE --fps N] [--duration S]
                orbit-layout help [place|spin|live]
         """

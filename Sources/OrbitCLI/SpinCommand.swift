@@ -7,12 +7,13 @@ import OrbitMotion
 enum SpinCommand {
     static let options = [
         OptionSpec("trace", value: "FILE", help: "the pointer trace (JSON); '-' reads standard input"),
-        OptionSpec("distance", value: "RULE", help: "coast distance: velocity-continuous (default, D = v·T·x1/y1) or original (D = v·T)"),
+        OptionSpec("distance", value: "RULE", help: "coast: velocity-continuous (default: slows like a scroll view from the release speed) or original (D = v·T along the orbit curve over 0.7 s)"),
+        OptionSpec("reduced-motion", help: "the short coast for people who ask for reduced motion (with velocity-continuous)"),
         OptionSpec("out", value: "FILE", help: "write the JSON here instead of standard output"),
     ]
 
     static let help = """
-        usage: orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--out FILE]
+        usage: orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--reduced-motion] [--out FILE]
 
         Replays a pointer gesture over one ring and prints every frame of the ring's motion.
 
@@ -43,10 +44,16 @@ enum SpinCommand {
         }
         var configuration = RingSpinner.Configuration()
         if let rule = parsed.values["distance"] {
-            guard let distanceRule = distanceRules[rule] else {
+            guard let coast = coasts[rule] else {
                 throw CLIError(.usage, "spin: unknown --distance '\(rule)' (expected velocity-continuous or original)", usage: help)
             }
-            configuration.distanceRule = distanceRule
+            configuration.coast = coast
+        }
+        if parsed.flags.contains("reduced-motion") {
+            guard configuration.coast != .original else {
+                throw CLIError(.usage, "spin: --reduced-motion shortens the velocity-continuous coast, not --distance original", usage: help)
+            }
+            configuration.coast = .decay(.reducedMotion)
         }
 
         let file = try console.load(path, TraceFile.init(data:source:))
@@ -59,8 +66,8 @@ enum SpinCommand {
         try console.write(try encode(recording), to: parsed.values["out"])
     }
 
-    static let distanceRules: [String: RingSpinner.DistanceRule] = [
-        "velocity-continuous": .velocityContinuous, "original": .original,
+    static let coasts: [String: RingSpinner.Coast] = [
+        "velocity-continuous": .decay(.scrollView), "original": .original,
     ]
 
     /// The recording as pretty-printed JSON with sorted keys and a final newline.

@@ -2,25 +2,26 @@ import Foundation
 import OrbitLayout
 import OrbitMotion
 
-/// The motion section: the Bézier solver's speed and accuracy, the velocity tracker's error on noisy
-/// traces against the original two-sample estimate, and the fling hand-off jump for D = v·T vs ours.
+/// The motion section: the Bézier solver's speed and accuracy, the velocity estimators' errors on
+/// accelerating, decelerating and noisy flicks (`VelocityBench`), and how each coast starts and ends
+/// (`CoastBench`).
 let motionSection = BenchSection(
     name: "motion",
-    summary: "Bézier solve rate and error; velocity error vs two-sample; fling hand-off jump"
+    summary: "Bézier solve rate and error; velocity error of the quadratic, line and two-sample estimates; the coasts"
 ) { options in
     let bezier = BezierBench.run(quick: options.quick)
     let velocity = VelocityBench.run(quick: options.quick)
-    let handOff = HandOffBench.run()
-    let markdown = [bezier.markdown, velocity.markdown, handOff.markdown].joined(separator: "\n\n")
+    let coast = CoastBench.run()
+    let markdown = [bezier.markdown, velocity.markdown, coast.markdown].joined(separator: "\n\n")
     return SectionReport(
         markdown: markdown,
-        json: MotionReport(bezier: bezier, velocity: velocity, handOff: handOff))
+        json: MotionReport(bezier: bezier, velocity: velocity, coast: coast))
 }
 
 struct MotionReport: Encodable {
     var bezier: BezierBench
     var velocity: VelocityBench
-    var handOff: HandOffBench
+    var coast: CoastBench
 }
 
 /// Evaluations per second of `CubicBezier.value(at:)` against a naive bisection solver (the same
@@ -130,130 +131,5 @@ struct BezierBench: Encodable {
         ]) + "\n\n\(evaluations) evaluations of the orbit curve (median of 5 runs; both solvers out of line, "
             + "sums cross-checked: \(String(format: "%.6f", newtonSum)) vs \(String(format: "%.6f", bisectionSum))); errors over \(curvesChecked) curves "
             + "(CSS named, orbit, degenerate) × \(pointsPerCurve) points against a 1e-15 reference."
-    }
-}
-
-/// Relative error of the release velocity on noisy synthetic drags: least squares (ours) against the
-/// two newest samples (the original), on the same traces.
-struct VelocityBench: Encodable {
-    struct Errors: Encodable {
-        var traces: Int
-        var leastSquaresMean: Double
-        var leastSquaresP95: Double
-        var twoSampleMean: Double
-        var twoSampleP95: Double
-        var meanRatio: Double
-    }
-
-    var jitterPoints: Double
-    var radius: Double
-    var jitter: Errors
-    var jitterAndSpike: Errors
-
-    static let radius = 150.0
-    static let jitterPoints = 0.5
-
-    static func run(quick: Bool) -> VelocityBench {
-        let traces = quick ? 1_000 : 10_000
-        return VelocityBench(
-            jitterPoints: jitterPoints, radius: radius,
-            jitter: errors(traces: traces, spike: false), jitterAndSpike: errors(traces: traces, spike: true))
-    }
-
-    /// Drags of 0.3 s at 60 Hz at 0.5–3.5 rad/s, with Gaussian jitter and optionally one tangential
-    /// spike of a tenth of the radius in the last 100 ms.
-    static func errors(traces: Int, spike: Bool) -> Errors {
-        var twoSample = VelocityTracker.Configuration()
-        twoSample.estimator = .lastTwoSamples
-        var random = SeededGenerator(seed: spike ? 2 : 1)
-        var ours: [Double] = [], original: [Double] = []
-        for _ in 0..<traces {
-            let speed = (0.5 + 3 * random.nextUnit()) * (random.nextUnit() < 0.5 ? -1 : 1)
-            let start = 6 * random.nextUnit() - 3
-            let spikeFrame = spike ? 18 - Int(random.nextUnit() * 7) : -1
-            var fit = VelocityTracker(), pair = VelocityTracker(configuration: twoSample)
-            for frame in 0...18 {
-                let t = Double(frame) / 60
-                let angle = start + speed * t
-                var x = radius * sin(angle) + gaussian(&random) * jitterPoints
-                var y = radius * cos(angle) + gaussian(&random) * jitterPoints
-                if frame == spikeFrame {
-                    x += 0.1 * radius * cos(angle)
-                    y -= 0.1 * radius * sin(angle)
-                }
-                guard let measured = RingAngle.of(Point(x: x, y: y), about: Point(x: 0, y: 0)) else { continue }
-                fit.addSample(angle: measured, time: t)
-                pair.addSample(angle: measured, time: t)
-            }
-            ours.append(abs(fit.velocity(at: 0.3) - speed) / abs(speed))
-            original.append(abs(pair.velocity(at: 0.3) - speed) / abs(speed))
-        }
-        let oursMean = mean(ours), originalMean = mean(original)
-        return Errors(
-            traces: traces, leastSquaresMean: oursMean, leastSquaresP95: percentile95(ours),
-            twoSampleMean: originalMean, twoSampleP95: percentile95(original), meanRatio: originalMean / oursMean)
-    }
-
-    static func gaussian(_ random: inout SeededGenerator) -> Double {
-        let u = max(random.nextUnit(), .ulpOfOne)
-        return (-2 * log(u)).squareRoot() * cos(2 * .pi * random.nextUnit())
-    }
-
-    static func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(values.count) }
-    static func percentile95(_ values: [Double]) -> Double { values.sorted()[values.count * 95 / 100] }
-
-    var markdown: String {
-        func row(_ name: String, _ e: Errors) -> [String] {
-            [name, "\(e.traces)", percent(e.leastSquaresMean), percent(e.leastSquaresP95),
-             percent(e.twoSampleMean), percent(e.twoSampleP95), fixed(e.meanRatio, 1) + "×"]
-        }
-        return markdownTable(
-            ["release velocity error", "traces", "least squares mean", "p95", "two-sample mean", "p95", "ratio"],
-            [row("jitter σ = \(fixed(jitterPoints, 1)) pt", jitter), row("jitter + one spike (10% of radius)", jitterAndSpike)])
-            + "\n\n60 Hz drags at 0.5–3.5 rad/s on a \(Int(radius)) pt radius; ratio = two-sample mean error / least-squares mean error."
-    }
-
-    func percent(_ value: Double) -> String { fixed(100 * value, 1) + "%" }
-}
-
-/// How the coast starts: the ring's speed right after release over the release speed, for D = v·T
-/// (the original) and D = v·T·x1/y1 (ours), with the orbit curve over 0.7 s.
-struct HandOffBench: Encodable {
-    struct Jump: Encodable {
-        var rule: String
-        var instantRatio: Double
-        var firstFrameRatio: Double
-    }
-
-    var releaseVelocity: Double
-    var jumps: [Jump]
-
-    static func run() -> HandOffBench {
-        let velocity = 2.0
-        let rules: [(String, RingSpinner.DistanceRule)] = [("D = v·T (original)", .original), ("D = v·T·x1/y1 (ours)", .velocityContinuous)]
-        let jumps = rules.map { name, rule in
-            var configuration = RingSpinner.Configuration()
-            configuration.distanceRule = rule
-            var spinner = RingSpinner(center: Point(x: 0, y: 0), configuration: configuration)
-            for frame in 0...18 {
-                let t = Double(frame) / 60
-                let point = Point(x: 150 * sin(velocity * t), y: 150 * cos(velocity * t))
-                if frame == 0 { spinner.press(at: point, time: t) } else { spinner.move(to: point, time: t) }
-            }
-            let release = 0.3
-            let released = spinner.release(at: Point(x: 150 * sin(velocity * release), y: 150 * cos(velocity * release)), time: release)!
-            let instant = spinner.velocity(at: release) / released.velocity
-            let firstFrame = (spinner.offset(at: release + 1.0 / 60) - spinner.offset(at: release)) * 60 / released.velocity
-            return Jump(rule: name, instantRatio: instant, firstFrameRatio: firstFrame)
-        }
-        return HandOffBench(releaseVelocity: velocity, jumps: jumps)
-    }
-
-    var markdown: String {
-        markdownTable(
-            ["fling hand-off", "speed just after release / release speed", "first 60 fps frame / release speed"],
-            jumps.map { [$0.rule, fixed($0.instantRatio, 3), fixed($0.firstFrameRatio, 3)] })
-            + "\n\nRelease at \(fixed(releaseVelocity, 1)) rad/s, cubic-bezier(0.29, 0.915, 0.53, 1) over 0.7 s; "
-            + "the curve decelerates from its first instant, so a whole frame averages a little below the release speed."
     }
 }

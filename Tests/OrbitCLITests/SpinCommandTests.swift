@@ -87,11 +87,22 @@ import Testing
         #expect(String(decoding: FileManager.default.contents(atPath: out) ?? Data(), as: UTF8.self) == fromStdin.output)
     }
 
-    @Test func theOriginalDistanceRuleTravelsFurther() throws {
-        let ours = try Self.json(Self.run(["--trace", "-"], stdin: Self.fling).output)["release"] as! [String: Any]
-        let original = try Self.json(Self.run(["--trace", "-", "--distance", "original"], stdin: Self.fling).output)["release"] as! [String: Any]
-        let ratio = (original["distance"] as! Double) / (ours["distance"] as! Double)
-        #expect(abs(ratio - 0.915 / 0.29) < 1e-9)
+    @Test func theOriginalCoastAndReducedMotion() throws {
+        func release(_ arguments: [String]) throws -> (velocity: Double, distance: Double) {
+            let run = Self.run(["--trace", "-"] + arguments, stdin: Self.fling)
+            #expect(run.code == 0, "\(arguments): \(run.error)")
+            let release = try #require(try Self.json(run.output)["release"] as? [String: Any])
+            return (release["velocity"] as! Double, release["distance"] as! Double)
+        }
+        let ours = try release([])
+        #expect(try release(["--distance", "velocity-continuous"]) == ours)
+        let original = try release(["--distance", "original"])
+        #expect(abs(original.distance - original.velocity * 0.7) < 1e-12, "the original coasts D = v·T")
+        let reduced = try release(["--reduced-motion"])
+        #expect(reduced.velocity == ours.velocity && reduced.distance < ours.distance / 3)
+        let both = Self.run(["--trace", "-", "--distance", "original", "--reduced-motion"], stdin: Self.fling)
+        #expect(both.code == 64 && both.error.contains("--reduced-motion"))
+        #expect(Self.run(["--help"]).output.contains("--reduced-motion") || Self.run(["--help"]).error.contains("--reduced-motion"))
     }
 
     @Test func badTracesExitWithADataErrorNamingThePlace() {

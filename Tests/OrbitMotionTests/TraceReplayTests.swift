@@ -5,11 +5,11 @@ import Testing
 @Suite struct TraceReplayTests {
     static let center = Point(x: 400, y: 300)
 
-    /// A fling at 2 rad/s ending at 0.3 s, replayed at 60 fps for 1.5 s.
-    static func flingTrace(releaseDelay: Double = 0) -> PointerTrace {
+    /// A fling at 2 rad/s ending at 0.3 s, replayed at 60 fps for `duration` seconds.
+    static func flingTrace(releaseDelay: Double = 0, duration: Double = 1.5) -> PointerTrace {
         var random = SeededGenerator(seed: 9)
         let events = SyntheticGesture.constantSpeed(2).events(using: &random, releaseDelay: releaseDelay)
-        return PointerTrace(center: center, fps: 60, duration: 1.5, events: events)
+        return PointerTrace(center: center, fps: 60, duration: duration, events: events)
     }
 
     @Test func framesRunFromTheFirstEventAtTheFrameRate() throws {
@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func phasesGoDragInertiaIdle() throws {
-        let recording = try TraceReplay.record(Self.flingTrace())
+        // The coast from 2 rad/s rests about 1.37 s after the release.
+        let recording = try TraceReplay.record(Self.flingTrace(duration: 2.5))
         let phases = recording.frames.map(\.phase)
         #expect(phases.prefix(18).allSatisfy { $0 == .drag })
         #expect(phases[19..<60].allSatisfy { $0 == .inertia })

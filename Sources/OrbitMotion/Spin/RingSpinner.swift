@@ -3,8 +3,9 @@
 /// While pressed, the ring follows the pointer's angle about `center` so the spot under the pointer
 /// stays under it (grab), unwrapped across ±π however many turns the pointer makes. On release the
 /// pointer's angular velocity is estimated (`VelocityTracker`); above `inertiaThreshold` the ring coasts
-/// for `inertiaDuration` along `timingCurve` over a distance set by `distanceRule`. A press while it
-/// coasts catches the ring at its presented offset and starts a new drag. A pointer exactly on the
+/// as `Configuration.coast` says, by default slowing like a scroll view from exactly the release
+/// velocity (`Deceleration.scrollView`). A press while it coasts catches the ring at its presented
+/// offset and starts a new drag. A pointer exactly on the
 /// centre has no angle: such positions are ignored (a press there still catches the ring, and the grab
 /// begins at the first position with an angle).
 ///
@@ -33,7 +34,7 @@ public struct RingSpinner: Sendable {
     private enum State: Sendable {
         case resting(offset: Double)
         case dragging(Drag)
-        case coasting(Coast)
+        case coasting(Motion)
     }
 
     private struct Drag: Sendable {
@@ -50,13 +51,44 @@ public struct RingSpinner: Sendable {
         }
     }
 
-    private struct Coast: Sendable {
-        var startOffset: Double
-        var distance: Double
-        var tween: Tween
+    /// A coast in progress: along a timing curve (a programmatic turn, the original fling) or a decay.
+    private enum Motion: Sendable {
+        case curve(startOffset: Double, distance: Double, tween: Tween)
+        case decay(startOffset: Double, startTime: Double, velocity: Double, deceleration: Deceleration)
 
-        func offset(at time: Double) -> Double { startOffset + distance * tween.progress(at: time) }
-        func velocity(at time: Double) -> Double { distance * tween.progressRate(at: time) }
+        func offset(at time: Double) -> Double {
+            switch self {
+            case .curve(let start, let distance, let tween):
+                start + distance * tween.progress(at: time)
+            case .decay(let start, let startTime, let velocity, let deceleration):
+                start + deceleration.travel(after: time - startTime, releaseVelocity: velocity)
+            }
+        }
+
+        func velocity(at time: Double) -> Double {
+            switch self {
+            case .curve(_, let distance, let tween):
+                distance * tween.progressRate(at: time)
+            case .decay(_, let startTime, let velocity, let deceleration):
+                time < startTime ? 0 : deceleration.velocity(after: time - startTime, releaseVelocity: velocity)
+            }
+        }
+
+        func isFinished(at time: Double) -> Bool {
+            switch self {
+            case .curve(_, _, let tween):
+                tween.isFinished(at: time)
+            case .decay(_, let startTime, let velocity, let deceleration):
+                time >= startTime + deceleration.duration(releaseVelocity: velocity)
+            }
+        }
+
+        var endOffset: Double {
+            switch self {
+            case .curve(let start, let distance, _): start + distance
+            case .decay(let start, _, let velocity, let deceleration): start + deceleration.distance(releaseVelocity: velocity)
+            }
+        }
     }
 
     /// The ring's centre, about which pointer angles are measured.
@@ -85,7 +117,7 @@ public struct RingSpinner: Sendable {
     }
 
     /// The ring's angular velocity at `time`, radians per second: while dragging, the tracker's estimate
-    /// (what a release now would fling with); while coasting, the rate along the curve; else 0.
+    /// (what a release now would fling with); while coasting, the coast's speed; else 0.
     public func velocity(at time: Double) -> Double {
         switch state {
         case .resting: 0
@@ -94,12 +126,12 @@ public struct RingSpinner: Sendable {
         }
     }
 
-    /// What the ring is doing at `time` (coasting ends at the curve's end).
+    /// What the ring is doing at `time` (coasting ends when the ring comes to rest).
     public func phase(at time: Double) -> Phase {
         switch state {
         case .resting: .idle
         case .dragging: .drag
-        case .coasting(let coast): coast.tween.isFinished(at: time) ? .idle : .inertia
+        case .coasting(let coast): coast.isFinished(at: time) ? .idle : .inertia
         }
     }
 
@@ -134,7 +166,7 @@ public struct RingSpinner: Sendable {
         guard !isDragging, target.isFinite else { return }
         let start = offset(at: time)
         guard duration > 0 else { return state = .resting(offset: target) }
-        state = .coasting(Coast(startOffset: start, distance: target - start, tween: Tween(startTime: time, duration: duration, curve: curve)))
+        state = .coasting(.curve(startOffset: start, distance: target - start, tween: Tween(startTime: time, duration: duration, curve: curve)))
     }
 
     /// Where the ring comes to rest: the end of its coast, or where it is.
@@ -142,7 +174,7 @@ public struct RingSpinner: Sendable {
         switch state {
         case .resting(let offset): offset
         case .dragging(let drag): drag.offset
-        case .coasting(let coast): coast.startOffset + coast.distance
+        case .coasting(let coast): coast.endOffset
         }
     }
 
@@ -161,13 +193,21 @@ public struct RingSpinner: Sendable {
         let offset = offset(at: time)
         let velocity = tracker.velocity(at: time)
         tracker.reset()
-        guard abs(velocity) > configuration.inertiaThreshold, configuration.inertiaDuration > 0 else {
+        let distance: Double, motion: Motion
+        switch configuration.coast {
+        case .decay(let deceleration):
+            distance = deceleration.distance(releaseVelocity: velocity)
+            motion = .decay(startOffset: offset, startTime: time, velocity: velocity, deceleration: deceleration)
+        case .original:
+            distance = velocity * Coast.originalDuration
+            motion = .curve(startOffset: offset, distance: distance,
+                            tween: Tween(startTime: time, duration: Coast.originalDuration, curve: .orbitFling))
+        }
+        guard abs(velocity) > configuration.inertiaThreshold, distance != 0 else {
             state = .resting(offset: offset)
             return Release(velocity: velocity, inertia: false, distance: 0)
         }
-        let distance = configuration.coastDistance(releaseVelocity: velocity)
-        let tween = Tween(startTime: time, duration: configuration.inertiaDuration, curve: configuration.timingCurve)
-        state = .coasting(Coast(startOffset: offset, distance: distance, tween: tween))
+        state = .coasting(motion)
         return Release(velocity: velocity, inertia: true, distance: distance)
     }
 }
