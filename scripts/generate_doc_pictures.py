@@ -2,7 +2,7 @@
 """Makes the pictures of the DocC articles with Orbit's own command line tool.
 
 Layout pictures are `orbit-layout place --format svg` of small invented scenes; the fling plot is drawn
-from `orbit-layout spin` frames of one synthetic drag, once with each coast-distance rule. The inputs are
+from `orbit-layout spin` frames of one synthetic drag, once with each coast (ours and the original). The inputs are
 made here from fixed seeds, so running this again gives the same files.
 
     swift build --product orbit-layout --product orbit-getting-started && python3 scripts/generate_doc_pictures.py
@@ -97,7 +97,7 @@ def fling_trace():
         events.append({"t": round(t, 4), "type": "down" if i == 0 else "move",
                        "x": center[0] + radius * math.sin(angle), "y": center[1] + radius * math.cos(angle)})
     events.append(dict(events[-1], type="up"))
-    return {"center": {"x": center[0], "y": center[1]}, "fps": 240, "duration": 1.2, "events": events}
+    return {"center": {"x": center[0], "y": center[1]}, "fps": 240, "duration": 2.0, "events": events}
 
 
 def fling_plot(tool, work):
@@ -131,7 +131,7 @@ def fling_plot(tool, work):
     parts.append(f'<path d="M{left} {top}V{top + plot_h}H{left + plot_w}" fill="none" stroke="#1C1C1E"/>')
     parts.append(f'<text x="{left + plot_w / 2}" y="{height - 8}" text-anchor="middle">time (s)</text>')
     parts.append(f'<text transform="translate(16 {top + plot_h / 2}) rotate(-90)" text-anchor="middle">ring speed (rad/s)</text>')
-    colours = {"velocity-continuous": ("#0A84FF", "Orbit: D = v·T·x1/y1"), "original": ("#FF9F0A", "original: D = v·T")}
+    colours = {"velocity-continuous": ("#0A84FF", "Orbit: scroll-view decay"), "original": ("#FF9F0A", "original: D = v·T")}
     for n, (rule, result) in enumerate(runs.items()):
         colour, label = colours[rule]
         points = " ".join(f"{x(f['t']):.1f},{y(f['velocity']):.1f}" for f in result["frames"])
