@@ -7,7 +7,8 @@ struct Overlay {
     static let textSize = 14.0
     static let lineHeight = 20.0
     static let padding = 12.0
-    static let panelColor = Color(r: 18, g: 21, b: 31, a: 235)
+    /// Opaque: help, search, list, HUD and legend read the same over any crowd.
+    static let panelColor = Color(r: 18, g: 21, b: 31)
     static let cardColor = Color(r: 26, g: 29, b: 41)
     static let edgeColor = Color(r: 70, g: 76, b: 96)
     static let textColor = Color(r: 236, g: 238, b: 245)
