@@ -13,6 +13,7 @@ public struct ImageLimits: Hashable, Sendable {
     /// Largest accepted file, in bytes. Default 32 MiB.
     public var maxFileBytes: Int
 
+    /// Limits of `maxPixels` pixels and `maxFileBytes` bytes (the defaults: 4096 × 4096 and 32 MiB).
     public init(maxPixels: Int = 4096 * 4096, maxFileBytes: Int = 32 << 20) {
         self.maxPixels = maxPixels
         self.maxFileBytes = maxFileBytes

@@ -23,6 +23,7 @@ public final class WarningLog: Sendable {
         return isNew
     }
 
+    /// The default sink: writes `orbit: warning: <message>` and a newline to standard error.
     public static let standardError: @Sendable (String) -> Void = { message in
         FileHandle.standardError.write(Data("orbit: warning: \(message)\n".utf8))
     }

@@ -3,7 +3,9 @@
 /// This is what crosses threads between the decode workers and the render thread; it holds no SDL
 /// pointer, so it is `Sendable`.
 public struct PixelBuffer: Hashable, Sendable {
+    /// Pixels per row.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A for each pixel, rows top to bottom.
     public internal(set) var rgba: [UInt8]

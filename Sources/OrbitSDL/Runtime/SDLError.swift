@@ -2,9 +2,12 @@ import CSDL2
 
 /// An SDL call that failed: what Orbit was doing, and SDL's own message.
 public struct SDLError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The SDL call or step that failed, e.g. `SDL_CreateRenderer`.
     public var operation: String
+    /// SDL's message (`SDL_GetError`) or Orbit's own.
     public var message: String
 
+    /// The failure of `operation` with `message`.
     public init(_ operation: String, message: String) {
         self.operation = operation
         self.message = message
@@ -15,5 +18,6 @@ public struct SDLError: Error, Hashable, Sendable, CustomStringConvertible {
         SDLError(operation, message: String(cString: SDL_GetError()))
     }
 
+    /// "`operation` failed: `message`".
     public var description: String { "\(operation) failed: \(message)" }
 }
