@@ -75,12 +75,20 @@ enum LiveCommand {
         return value
     }
 
-    /// The output as JSON with sorted keys, as `place` writes it.
+    /// The output as `place` writes its JSON (sorted keys, pretty printed), with the `live` summary among the keys.
     static func json(_ output: LiveOutput) throws(CLIError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let live = output.live
         do {
-            return String(decoding: try encoder.encode(output), as: UTF8.self) + "\n"
+            return String(decoding: try LayoutJSON.encode(output.result, extra: [("live", { json in
+                json.object([
+                    ("displaced", { json in json.array(live.displaced) { json, id in json.string(id) } }),
+                    ("skipped", { json in json.array(live.skipped) { json, skip in
+                        json.object([("line", { $0.integer(skip.line) }), ("reason", { $0.string(skip.reason) })])
+                    } }),
+                    ("transactions", { $0.integer(live.transactions) }),
+                    ("updates", { $0.integer(live.updates) }),
+                ])
+            })]), as: UTF8.self)
         } catch {
             throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
         }

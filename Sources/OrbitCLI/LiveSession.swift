@@ -65,24 +65,16 @@ struct LiveSession {
     }
 }
 
-/// `place`'s output plus the `live` summary, encoded side by side in one object.
-struct LiveOutput: Encodable {
+/// `place`'s output plus the `live` summary, written side by side in one object.
+struct LiveOutput {
     var result: LayoutResult
     var live: LiveSummary
-
-    private enum Key: String, CodingKey { case live }
-
-    func encode(to encoder: any Encoder) throws {
-        try result.encode(to: encoder)
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(live, forKey: .live)
-    }
 }
 
 /// What the feed did: updates applied, transactions, lines skipped (1-based, with the reason) and the people
 /// who moved only to make room for someone else.
-struct LiveSummary: Encodable {
-    struct Skip: Encodable {
+struct LiveSummary {
+    struct Skip {
         var line: Int
         var reason: String
     }

@@ -58,12 +58,11 @@ enum PlaceCommand {
         try console.write(output, to: parsed.values["out"])
     }
 
-    /// The result as JSON with sorted keys, so the same input and seed give byte-identical output.
+    /// The result as JSON with sorted keys, so the same input and seed give byte-identical output (the bytes
+    /// `JSONEncoder` writes with sorted keys and pretty printing; see `LayoutJSON`).
     static func json(_ result: LayoutResult) throws(CLIError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(result), as: UTF8.self) + "\n"
+            return String(decoding: try LayoutJSON.encode(result), as: UTF8.self)
         } catch {
             throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
         }

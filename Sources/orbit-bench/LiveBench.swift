@@ -65,8 +65,7 @@ enum LiveCrowd {
                 present.append(person)
                 return .upsert(person)
             } else {
-                let gone = present.swapAt(index, present.count - 1)
-                _ = gone
+                present.swapAt(index, present.count - 1)
                 return .remove(id: present.removeLast().id)
             }
         }
@@ -125,10 +124,11 @@ struct LiveFrameFigures: Encodable {
         }
         for step in 0..<10 { _ = frame(at: Double(step) / 60) }
         let rest = (0..<frames).map { frame(at: 1 + Double($0) / 1_000_000) }
-        // Move the nearest people (the visible rings) a little, all in one transaction.
+        // The nearest people (the visible rings) go idle or come back and step a metre, all in one transaction.
         let movers = request.people.sorted { $0.distanceMeters! < $1.distanceMeters! }.prefix(inFlight).map { person in
             var moved = person
-            moved.distanceMeters! *= 1.5
+            moved.isActive.toggle()
+            moved.distanceMeters! += 1
             return LiveUpdate.upsert(moved)
         }
         let change = layout.apply(movers)

@@ -24,6 +24,7 @@ extension RingScene {
         frame += 1
         lastOffsets = offsets
         lastCamera = camera
+        lastViewport = viewport
 
         let detail: DetailLevel = 2 * index.avatarRadius * camera.scale >= style.minimumAvatarDiameter ? .avatars : .dots
         let visibleRect = index.centerRect(for: viewport, margin: 0, camera: camera)

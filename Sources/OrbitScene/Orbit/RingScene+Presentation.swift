@@ -11,9 +11,27 @@ extension RingScene {
     /// newcomers grow in, movers glide or spiral from where they are shown, restyled people tween their look, and
     /// leavers shrink and fade before they (and their textures) go. Movers keep their node and texture; the
     /// selection stays on whoever is selected. Ring guides follow the layout's rings.
+    ///
+    /// Only changes that can be seen animate: a person whose old and new spot both lie beyond
+    /// `offscreenMargin` of the last frame's viewport (and who is not in flight) changes at once, so a re-layout
+    /// of a large crowd costs per frame what is on screen, not what moved.
     /// - Complexity: O(people in the change × (log n + n_ring)).
     public mutating func apply(_ change: LiveChange, layout: LiveLayout, transaction: Transaction, at time: Double) {
-        presentation.commit(change, layout: layout, transaction: transaction, at: time, offsets: lastOffsets)
+        var seen = change, unseen = change
+        if transaction.animates, lastViewport != nil {
+            let scene = self
+            let near = { (id: String, nodes: [PlacedNode]) in scene.presentation.isInFlight(id) || nodes.contains { scene.isNearView($0) } }
+            seen.entered = change.entered.filter { near($0.id, [$0]) }
+            unseen.entered = change.entered.filter { !near($0.id, [$0]) }
+            seen.moved = change.moved.filter { near($0.id, [$0.from, $0.to]) }
+            unseen.moved = change.moved.filter { !near($0.id, [$0.from, $0.to]) }
+            seen.changed = change.changed.filter { id in near(id, layout.node(id).map { [$0] } ?? []) }
+            unseen.changed = change.changed.filter { id in !near(id, layout.node(id).map { [$0] } ?? []) }
+            seen.left = change.left.filter { near($0.id, [$0]) }
+            unseen.left = change.left.filter { !near($0.id, [$0]) }
+            presentation.commit(unseen, layout: layout, transaction: .immediate, at: time, offsets: lastOffsets)
+        }
+        presentation.commit(seen, layout: layout, transaction: transaction, at: time, offsets: lastOffsets)
         setGuides(layout.rings)
         for node in change.entered { place(node, person: layout.person(node.id)) }
         for move in change.moved { place(move.to, person: layout.person(move.id)) }
@@ -25,6 +43,16 @@ extension RingScene {
             index.remove(node: slot)
             flights[slot] = .some(nil)
         }
+    }
+
+    /// How far beyond the viewport (screen points) a change still animates: 200.
+    public static let offscreenMargin = 200.0
+
+    /// Whether `node` (at rest, rings turned as in the last frame) is within `offscreenMargin` of the last viewport.
+    private func isNearView(_ node: PlacedNode) -> Bool {
+        guard let viewport = lastViewport else { return true }
+        let world = PresentedValue(ring: node.ring, radius: node.radius, angle: node.angle).position(around: index.center, offsets: lastOffsets)
+        return viewport.grown(by: Self.offscreenMargin + index.avatarRadius * lastCamera.scale).contains(lastCamera.screen(world))
     }
 
     /// Moves the clock to `time`: transitions that ended put their people back into the index at their model spot,

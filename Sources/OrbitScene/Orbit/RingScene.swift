@@ -55,6 +55,8 @@ public struct RingScene: Sendable {
     public internal(set) var presentation = Presentation()
     /// People out of the index while in flight, by slot: their model spot, or `nil` while leaving.
     var flights: [Int: PlacedNode?] = [:]
+    /// The viewport of the last frame (`nil` before the first): changes far from it are not animated.
+    public internal(set) var lastViewport: Rect?
     /// The clock of the last `advance(to:)`, in seconds.
     public internal(set) var now = 0.0
 
