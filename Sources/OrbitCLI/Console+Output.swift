@@ -18,6 +18,17 @@ extension Console {
         }
     }
 
+    /// Checks before any work that `write(_:to:)` could write `path` (nothing for standard output).
+    /// - Throws: `.cannotCreate` naming the path and the reason.
+    func checkOutput(_ path: String?) throws(CLIError) {
+        guard let path, path != "-" else { return }
+        do {
+            try OutputFile.checkWritable(path)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
     /// Reads `path` (standard input when `nil` or `-`) and decodes it with `decode`, which gets the bytes
     /// and the name messages use for them.
     /// - Throws: `.noInput` when the input cannot be read, `.data` when `decode` finds it malformed.

@@ -40,6 +40,7 @@ enum PlaceCommand {
             throw CLIError(.usage, "standard input can feed either FILE or --previous, not both", usage: usage)
         }
 
+        try console.checkOutput(parsed.values["out"])
         let input = try console.load(inputPath, PeopleFile.init(data:source:))
         let previous = try previousPath.map { path throws(CLIError) in
             try console.load(path, LayoutFile.init(data:source:)).result

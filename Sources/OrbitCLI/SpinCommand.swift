@@ -56,6 +56,7 @@ enum SpinCommand {
             configuration.coast = .decay(.reducedMotion)
         }
 
+        try console.checkOutput(parsed.values["out"])
         let file = try console.load(path, TraceFile.init(data:source:))
         let recording: TraceReplay.Recording
         do {

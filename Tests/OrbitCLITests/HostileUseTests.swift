@@ -57,6 +57,14 @@ import Testing
         }
     }
 
+    /// An unwritable `--out` is found before any input is read or laid out (1M people take seconds).
+    @Test func anUnwritableOutputIsReportedBeforeTheWork() {
+        for command in [["place", "/nonexistent/people.json"], ["spin", "--trace", "/nonexistent/trace.json"]] {
+            let run = PlaceRun(command + ["--out", "/nonexistent/folder/out.json"])
+            #expect(run.code == 73 && run.error.contains("/nonexistent/folder/out.json"), "\(command): \(run.error)")
+        }
+    }
+
     @Test func outOfRangeNumbersNameTheirKeyPath() throws {
         let directory = try PlaceTemporaryDirectory()
         let previous = directory.path("previous.json")

@@ -88,6 +88,20 @@ private func permissions(_ path: String) -> mode_t {
         }
     }
 
+    @Test func checkWritableAgreesWithWriteAndCreatesNothing() throws {
+        let folder = try TemporaryFolder()
+        symlink("missing/target", folder.file("dangling"))
+        let cases: [(String, Bool)] = [
+            (folder.file("new.json"), true), ("/dev/null", true), (folder.path, false),
+            (folder.file("missing/out.json"), false), (folder.file("dangling"), false),
+        ]
+        for (path, writable) in cases {
+            #expect(((try? OutputFile.checkWritable(path)) != nil) == writable, "\(path)")
+            #expect(((try? OutputFile.write([1], to: path)) != nil) == writable, "\(path)")
+        }
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["new.json", "dangling"])
+    }
+
     @Test func aFullDeviceIsAFailedWrite() throws {
         let descriptor = open("/dev/full", O_WRONLY)
         try #require(descriptor >= 0)
