@@ -130,16 +130,19 @@ extension DemoApp {
         return commands
     }
 
-    /// FPS (real, over the recent frames), frame work time p50/p99, people, visible, textures, decodes.
+    /// FPS (real, over the recent frames), frame work time p50/p99, people, visible, textures (count, bytes of
+    /// the budget), loads in flight, the share of drawn avatars that are sharp.
     func hudLines() -> [String] {
         let recent = frameTimes.recent
         let fps = frameEnds.count > 1 ? Double(frameEnds.count - 1) / max(1e-9, frameEnds.last! - frameEnds.first!) : 0
-        let avatars = renderer.avatars.statistics
+        let textures = avatars.statistics
         var lines = [
             String(format: "%.0f FPS   frame p50 %.1f ms  p99 %.1f ms", fps,
                    FrameTimes.percentile(0.5, of: recent), FrameTimes.percentile(0.99, of: recent)),
             "people \(scene.count)   visible \(lastVisible)   zoom \(String(format: "%.3g", scene.lastCamera.scale))",
-            "textures \(avatars.textures.resident)   decodes pending \(avatars.decoding.pending + avatars.decoding.inFlight)  done \(avatars.decoding.done)",
+            String(format: "textures %d  %.1f of %.1f MB  loading %d  sharp %.0f%%", textures.residentTextures,
+                   Double(textures.residentBytes) / 1e6, Double(textures.budgetBytes) / 1e6, textures.frame.loadsInFlight,
+                   100 * textures.frame.sharpFraction),
         ]
         if !skipped.isEmpty { lines.append("skipped \(skipped.count) (listed on stderr)") }
         if let live = updatesPerSecondLine { lines.append(live) }

@@ -6,8 +6,9 @@ import OrbitMotion
 import OrbitSDL
 import OrbitScene
 
-/// The `orbit-demo` window: a thin shell that runs people → layout → scene → draw list → renderer once per
-/// frame, feeding pointer input to the interaction and the scene's texture residency to the avatar cache.
+/// The `orbit-demo` window: a thin shell that runs people → layout → scene → avatar residency → renderer
+/// once per frame, feeding pointer input to the interaction. The library's `AvatarResidency` owns every
+/// avatar texture; the demo only tells it where each person's file is.
 ///
 /// Time is the frame timestamp: the performance counter in a live run, `frame / 60` s in a scripted run
 /// (`--frames`, `--replay`), so scripted motion is the same on every run.
@@ -19,6 +20,9 @@ final class DemoApp {
 
     let options: DemoOptions
     let renderer: SDLRenderer
+    typealias Avatars = AvatarResidency<SDLRenderer, SDLAvatarSource>
+    /// Avatar textures: what to decode at which size, when to evict, under the byte budget.
+    lazy var avatars: Avatars = makeAvatars()
     var cast: Cast
     /// The layout shown; a new one drops what was derived from the old (`layoutDidChange`).
     var layout: LayoutResult {
@@ -49,11 +53,6 @@ final class DemoApp {
     // Figures.
     var frameTimes = FrameTimes()
     var frameEnds: [Double] = []
-    /// The camera scale of the last frame, for how many frames it has held, and the scale avatars were
-    /// last sharpened for (see `sharpen`).
-    var zoom = (scale: 1.0, stillFrames: 0, sharpenedAt: 1.0)
-    /// Frames the zoom must rest before visible avatars are decoded again at their new size.
-    static let zoomSettleFrames = 12
     var maxVisible = 0
     var lastVisible = 0
 
@@ -98,7 +97,6 @@ final class DemoApp {
         configuration.display = options.offscreen ? .offscreen : .automatic
         configuration.softwareRendering = options.software
         configuration.vsync = !options.isScripted
-        configuration.maxConcurrentDecodes = options.decoders
         do {
             renderer = try SDLRenderer(configuration)
         } catch {
@@ -195,9 +193,9 @@ final class DemoApp {
         }
         lastVisible = output.drawnCount
         maxVisible = max(maxVisible, output.drawnCount)
-        serveTextures(output.residency, at: time)
-        sharpen(output.drawList)
-        renderer.drawFrame(output.drawList + overlay(at: time), background: Self.background, time: time)
+        avatars.update(output.avatars, viewport: Rect(width: windowSize.width, height: windowSize.height),
+                       pixelsPerPoint: renderer.outputScale, time: time)
+        renderer.drawFrame(output.drawList + overlay(at: time), background: Self.background, time: time, avatars: avatars.appearance(of:))
         if let screenshot {
             do {
                 try renderer.saveScreenshot(to: screenshot)
@@ -228,8 +226,8 @@ final class DemoApp {
     private func writeStatistics() throws(DemoError) {
         guard let path = options.stats else { return }
         let statistics = RunStatistics(
-            frameTimes: frameTimes.all, people: scene.count, maxVisible: maxVisible,
-            avatars: renderer.avatars.statistics, renderer: renderer.rendererName, decoders: options.decoders,
+            frameTimes: frameTimes.all, people: scene.count, maxVisible: maxVisible, textures: avatars.statistics,
+            decoding: avatars.source.pipeline.statistics, renderer: renderer.rendererName, decoders: options.decoders,
             screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,
                                          fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale))
         do {
@@ -240,6 +238,16 @@ final class DemoApp {
             throw DemoError(70, "cannot encode the statistics: \(error)")
         }
         say("wrote statistics to \(path)")
+    }
+
+    /// The residency over this renderer and the people's avatar files, with `--decoders` decoder threads and
+    /// the `--texture-budget` (default: `AvatarResidency.defaultBudget` for the drawable's pixels).
+    private func makeAvatars() -> Avatars {
+        let pipeline = DecodePipeline(maxConcurrentDecodes: options.decoders, warnings: renderer.warnings)
+        let source = SDLAvatarSource(pipeline: pipeline) { [unowned self] id in peopleByID[id]?.avatar }
+        let budget = options.textureBudgetBytes
+            ?? Avatars.defaultBudget(pixelWidth: renderer.pixelWidth, pixelHeight: renderer.pixelHeight)
+        return Avatars(renderer: renderer, source: source, configuration: .init(budgetBytes: budget))
     }
 
     // MARK: Layout

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitLayout
+import OrbitSDL
 
 /// The command line of `orbit-demo`.
 struct DemoOptions: Sendable {
@@ -23,7 +24,9 @@ struct DemoOptions: Sendable {
     var screenshot: String?
     var stats: String?
     var replay: String?
-    var decoders = ProcessInfo.processInfo.activeProcessorCount
+    var decoders = DecodePipeline.defaultConcurrency
+    /// The avatar texture budget; `nil`: `AvatarResidency.defaultBudget` for the window's pixels.
+    var textureBudgetBytes: Int?
     var software = false
     var offscreen = false
     var showHelp = false
@@ -79,7 +82,11 @@ struct DemoOptions: Sendable {
           --screenshot FILE.png  save the last frame
           --stats FILE.json      write frame times (update + draw + present work per frame, in ms) and
                                  texture, decode and memory counters on exit
-          --decoders N           simultaneous avatar decodes (default: the core count, \(ProcessInfo.processInfo.activeProcessorCount))
+          --decoders N           avatar decoder threads, at lower priority (default: one fewer than the
+                                 cores, at least 1: \(DecodePipeline.defaultConcurrency) here)
+          --texture-budget MB    most avatar texture memory, in MB (10^6 bytes; default: 16 bytes per
+                                 window pixel, 16.4 MB at 1280x800: everyone visible fits at a sharp size
+                                 step at any zoom that shows avatars, with room for the prefetch band)
           --software             use SDL's software renderer even with a window
           --offscreen            no window: render offscreen (software); without --frames or --replay it
                                  runs \(defaultOffscreenFrames) frames
@@ -161,6 +168,7 @@ struct DemoOptions: Sendable {
             case "--stats": stats = try value(flag)
             case "--replay": replay = try value(flag)
             case "--decoders": decoders = try number(flag, 1...256)
+            case "--texture-budget": textureBudgetBytes = try number(flag, 1...65_536) * 1_000_000
             case "--software": software = true
             case "--offscreen": offscreen = true
             case "--feed": feed = try value(flag)

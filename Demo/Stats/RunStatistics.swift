@@ -1,5 +1,6 @@
 import Foundation
 import OrbitSDL
+import OrbitScene
 
 /// What `--stats FILE.json` writes at the end of a run.
 struct RunStatistics: Encodable {
@@ -8,21 +9,35 @@ struct RunStatistics: Encodable {
         var p95: Double
         var p99: Double
         var max: Double
+        /// The slowest frame after the first presented one (the first draws every placeholder).
+        var maxAfterFirst: Double
     }
 
     var frames: Int
     /// Work time per frame in milliseconds: scene update, texture requests and uploads, draw and present.
     var frameMs: Percentiles
     /// What `frameMs` measures, in words, so the file explains itself.
-    var frameMsMeasures = "per-frame work: scene update + texture requests/uploads + draw + present (vsync off in scripted runs)"
+    var frameMsMeasures = "per-frame work: scene update + avatar residency (loads, uploads) + draw + present (vsync off in scripted runs)"
     var people: Int
     var maxVisible: Int
+    /// Of the avatars drawn in the last frame, the fraction whose texture has at least 0.8× the pixels across
+    /// that the avatar covers on screen (a placeholder is not sharp; 1 when none is drawn).
+    var sharpAtEnd: Double
+    /// Avatars drawn in the last frame with a placeholder although their image is not known to be broken.
+    var placeholdersAtEnd: Int
+    /// Avatars drawn broken (their image cannot be had) and visible people drawn as dots for lack of budget
+    /// in the last frame.
+    var brokenAtEnd: Int
+    var dotsAtEnd: Int
+    var textureBytesPeak: Int
+    var textureBudgetBytes: Int
     var maxResidentTextures: Int
     var residentTexturesAtEnd: Int
     var texturesCreated: Int
     var texturesDestroyed: Int
     var decodesDone: Int
     var decodesCancelled: Int
+    var decodesDiscarded: Int
     var decodeFailures: Int
     var mainThreadDecodes: Int
     var peakRSSBytes: Int
@@ -44,21 +59,30 @@ struct RunStatistics: Encodable {
         var fitZoom: Double
     }
 
-    init(frameTimes: [Double], people: Int, maxVisible: Int, avatars: AvatarStatistics, renderer: String, decoders: Int, screen: Screen) {
+    init(frameTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
+         renderer: String, decoders: Int, screen: Screen) {
         frames = frameTimes.count
         frameMs = Percentiles(
             p50: FrameTimes.percentile(0.50, of: frameTimes), p95: FrameTimes.percentile(0.95, of: frameTimes),
-            p99: FrameTimes.percentile(0.99, of: frameTimes), max: frameTimes.max() ?? 0)
+            p99: FrameTimes.percentile(0.99, of: frameTimes), max: frameTimes.max() ?? 0,
+            maxAfterFirst: frameTimes.dropFirst().max() ?? 0)
         self.people = people
         self.maxVisible = maxVisible
-        maxResidentTextures = avatars.textures.peakResident
-        residentTexturesAtEnd = avatars.textures.resident
-        texturesCreated = avatars.textures.created
-        texturesDestroyed = avatars.textures.destroyed
-        decodesDone = avatars.decoding.done
-        decodesCancelled = avatars.decoding.cancelled
-        decodeFailures = avatars.decoding.failures
-        mainThreadDecodes = avatars.decoding.mainThreadDecodes
+        sharpAtEnd = textures.frame.sharpFraction
+        placeholdersAtEnd = textures.frame.placeholders
+        brokenAtEnd = textures.frame.broken
+        dotsAtEnd = textures.frame.dots
+        textureBytesPeak = textures.peakResidentBytes
+        textureBudgetBytes = textures.budgetBytes
+        maxResidentTextures = textures.peakResidentTextures
+        residentTexturesAtEnd = textures.residentTextures
+        texturesCreated = textures.texturesCreated
+        texturesDestroyed = textures.texturesDestroyed
+        decodesDone = decoding.done
+        decodesCancelled = decoding.cancelled
+        decodesDiscarded = decoding.discarded
+        decodeFailures = decoding.failures
+        mainThreadDecodes = decoding.mainThreadDecodes
         peakRSSBytes = Self.peakResidentBytes()
         self.renderer = renderer
         self.decoders = decoders

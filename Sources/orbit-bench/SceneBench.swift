@@ -19,11 +19,11 @@ struct SceneFigures: Encodable {
 
 /// The scene section: a 1280×800 viewport on a synthetic layout of realistic density (avatars of radius 20,
 /// spacing 8, 60% of seats taken); every ring turns a full turn (alternate rings the other way) in `frames`
-/// frames, and each frame's `update` (visibility, draw list, prefetch, residency diff) is timed against a
+/// frames, and each frame's `update` (visibility, draw list, prefetch, avatar demands) is timed against a
 /// linear scan that repositions every person and tests it against the viewport, in the same run (medians).
 let sceneSection = BenchSection(
     name: "scene",
-    summary: "per-frame update during a full turn vs repositioning and scanning everyone; peak resident textures"
+    summary: "per-frame update during a full turn vs repositioning and scanning everyone; peak textures wanted"
 ) { options in
     let sizes = [1_000, 10_000, 100_000, 1_000_000]
     let viewport = Rect(width: 1280, height: 800)
@@ -56,8 +56,7 @@ let sceneSection = BenchSection(
             let ringOffsets = offsets(frame, of: frames)
             var output: FrameOutput?
             frameTimes.append(1e6 * seconds { output = try! scene.update(offsets: ringOffsets, viewport: viewport, camera: .identity) })
-            for id in output!.residency.requests { scene.markReady(id) }
-            peak = max(peak, scene.residency.readyCount)
+            peak = max(peak, output!.avatars.count)
             drawn += output!.drawList.count
             // The index alone: the visible set and its positions, the same work the scan does.
             visibilityTimes.append(1e6 * seconds {
@@ -69,19 +68,15 @@ let sceneSection = BenchSection(
                 scanTimes.append(1e6 * seconds { found += scan.visible(offsets: ringOffsets, in: viewport).count })
             }
         }
-        // Stand still past the grace period: what stays resident is the visible set plus the prefetch.
-        var still: FrameOutput?
-        for _ in 0...scene.style.graceFrames {
-            still = try! scene.update(offsets: offsets(frames, of: frames), viewport: viewport, camera: .identity)
-            for id in still!.residency.requests { scene.markReady(id) }
-        }
+        // Standing still, the textures wanted are the visible set plus the prefetch.
+        let still = try! scene.update(offsets: offsets(frames, of: frames), viewport: viewport, camera: .identity)
 
         blackHole((drawn, found))
 
         figures.append(SceneFigures(
             people: people, frameMicros: median(frameTimes), scanMicros: median(scanTimes), peakResidentTextures: peak,
             frames: frameTimes.count, scans: scanTimes.count))
-        extras.append((median(visibilityTimes), still!.drawnCount, scene.residency.readyCount))
+        extras.append((median(visibilityTimes), still.drawnCount, still.avatars.count))
     }
     let smallest = figures[0].frameMicros
     let rows = zip(figures, extras).map { row, extra in
@@ -92,11 +87,11 @@ let sceneSection = BenchSection(
     }
     let table = markdownTable(
         ["people", "frame µs", "scan µs", "scan / frame", "frame / 1k frame", "visibility µs", "scan / visibility",
-         "peak resident", "resident at rest", "medians over frames / scans"], rows)
-        + "\n\nframe: median `RingScene.update` (visibility, draw list, prefetch, residency diff); visibility: the index"
+         "peak wanted", "wanted at rest", "medians over frames / scans"], rows)
+        + "\n\nframe: median `RingScene.update` (visibility, draw list, prefetch, avatar demands); visibility: the index"
         + " alone finding the visible people and their positions, the work the scan does; scan: every person"
         + " repositioned from precomputed sin θ, cos θ and each ring's turn (as the index does) and tested against"
-        + " the viewport, warm (after an untimed scan) as the frames are; textures decode instantly."
+        + " the viewport, warm (after an untimed scan) as the frames are; wanted: avatars demanding a texture."
     return SectionReport(markdown: table, json: figures)
 }
 

@@ -20,15 +20,39 @@ import Testing
             for index in 0..<count { pipeline.submit(request("p\(index)")) }
             #expect(pipeline.waitUntilIdle(timeout: 30), "seed \(seed): not idle")
             #expect(loader.peakConcurrency <= bound, "seed \(seed): \(loader.peakConcurrency) decodes overlapped, bound \(bound)")
-            let results = pipeline.takeResults(maxImages: .max)
+            let results = pipeline.takeResults(maxBytes: .max)
             #expect(Set(results.map(\.request.personID)).count == count, "seed \(seed)")
             let statistics = pipeline.statistics
             #expect(statistics.done == count && statistics.mainThreadDecodes == 0, "seed \(seed): \(statistics)")
         }
     }
 
-    @Test func defaultBoundIsTheCoreCount() {
-        #expect(DecodePipeline(loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == ProcessInfo.processInfo.activeProcessorCount)
+    @Test func defaultBoundLeavesACoreToTheFrameLoop() {
+        #expect(DecodePipeline(loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
+    }
+
+    /// A decode that hangs fails as stalled after the timeout, and a replacement worker decodes the rest
+    /// while the hung thread is still stuck; when it comes back its result is dropped.
+    @Test func aHungDecodeIsWrittenOffAndReplaced() {
+        let loader = HangingLoader()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader, stallTimeout: 0.05)
+        pipeline.submit(request("stuck", path: "hang-forever"))
+        #expect(loader.waitForHang())
+        for index in 0..<3 { pipeline.submit(request("p\(index)")) }
+        var results: [DecodedAvatar] = []
+        for _ in 0..<400 where results.count < 4 {
+            results += pipeline.takeResults(maxBytes: .max)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let stalled = results.first { $0.request.personID == "stuck" }
+        guard case .failure(.stalled(let path, _)) = stalled?.image else { Issue.record("no stalled failure: \(results.map(\.request.personID))"); return }
+        #expect(path == "hang-forever")
+        #expect(Set(results.map(\.request.personID)) == ["stuck", "p0", "p1", "p2"])
+        #expect(pipeline.statistics.stalledWorkers == 1)
+        loader.release()
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        for _ in 0..<200 where pipeline.statistics.stalledWorkers > 0 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(pipeline.statistics.stalledWorkers == 0 && pipeline.takeResults(maxBytes: .max).isEmpty)
     }
 
     /// A bound below 1 (a configuration value, not a programming error) counts as 1 instead of trapping.
@@ -51,7 +75,7 @@ import Testing
         loader.open(2)
         #expect(pipeline.waitUntilIdle(timeout: 10))
         #expect(loader.loadedPaths == ["image-a", "image-c"])
-        let results = pipeline.takeResults(maxImages: .max)
+        let results = pipeline.takeResults(maxBytes: .max)
         #expect(results.map(\.request.personID) == ["c"])
         let statistics = pipeline.statistics
         #expect(statistics.cancelled == 1 && statistics.discarded == 1 && statistics.done == 1, "\(statistics)")
@@ -66,7 +90,7 @@ import Testing
         pipeline.cancelAll()
         loader.open(3)
         #expect(pipeline.waitUntilIdle(timeout: 10))
-        #expect(pipeline.takeResults(maxImages: .max).isEmpty)
+        #expect(pipeline.takeResults(maxBytes: .max).isEmpty)
         #expect(loader.loadedPaths == ["image-a"])
         let statistics = pipeline.statistics
         #expect(statistics.cancelled == 2 && statistics.discarded == 1, "\(statistics)")
@@ -81,19 +105,20 @@ import Testing
         pipeline.cancel(personID: "a")
         pipeline.submit(request("b", diameter: 16))
         #expect(pipeline.waitUntilIdle(timeout: 10))
-        let results = pipeline.takeResults(maxImages: .max)
+        let results = pipeline.takeResults(maxBytes: .max)
         #expect(results.map(\.request) == [request("b", diameter: 16)])
         #expect(pipeline.statistics.discarded == 2)
     }
 
-    /// The upload budget bounds images per call; failures pass regardless.
-    @Test func takeResultsHonoursTheImageBudget() {
+    /// The upload budget bounds image bytes per call (at least one image); failures pass regardless.
+    @Test func takeResultsHonoursTheByteBudget() {
         let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: SlowCountingLoader(delay: 0))
         for index in 0..<5 { pipeline.submit(request("p\(index)")) }
         pipeline.submit(request("bad", path: "missing-file"))
         #expect(pipeline.waitUntilIdle(timeout: 10))
         var batches: [[DecodedAvatar]] = []
-        while case let batch = pipeline.takeResults(maxImages: 2), !batch.isEmpty { batches.append(batch) }
+        let imageBytes = 8 * 8 * 4
+        while case let batch = pipeline.takeResults(maxBytes: 2 * imageBytes + 1), !batch.isEmpty { batches.append(batch) }
         #expect(batches.map { $0.filter { (try? $0.image.get()) != nil }.count } == [2, 2, 1])
         #expect(batches.flatMap { $0 }.count == 6)
     }
@@ -117,7 +142,7 @@ import Testing
                 }
             }
             #expect(pipeline.waitUntilIdle(timeout: 30), "seed \(seed): not idle")
-            let results = pipeline.takeResults(maxImages: .max)
+            let results = pipeline.takeResults(maxBytes: .max)
             let delivered = Dictionary(results.map { ($0.request.personID, $0.request) }, uniquingKeysWith: { first, _ in first })
             #expect(results.count == delivered.count, "seed \(seed): a person was delivered twice")
             #expect(delivered == live, "seed \(seed): delivered \(delivered.keys.sorted()) vs live \(live.keys.sorted())")

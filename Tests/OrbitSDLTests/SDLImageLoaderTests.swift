@@ -59,6 +59,39 @@ extension SDLTests {
             #expect((try? loader.loadImage(atPath: path, limits: ImageLimits(maxPixels: 256 * 256))) != nil)
         }
 
+        /// Tiny files claiming 23000 × 23000 pixels (16383² for WebP's 14-bit fields) in every format are
+        /// refused as too large from their header, before SDL_image allocates anything.
+        @Test func headerBombsAreRefusedBeforeDecoding() throws {
+            for bomb in HeaderBombs.all(side: 23_000) {
+                let path = try Fixtures.temporaryFile(named: bomb.name, bytes: bomb.bytes)
+                do {
+                    _ = try loader.loadImage(atPath: path, limits: ImageLimits())
+                    Issue.record("\(bomb.name) decoded")
+                } catch {
+                    guard case .tooLarge(_, let detail) = error else { Issue.record("\(bomb.name): \(error)"); continue }
+                    #expect(detail.contains("header claims"), "\(bomb.name): \(detail)")
+                }
+            }
+        }
+
+        /// A FIFO (no writer: reading would block forever), a device and a directory are refused at once as
+        /// not regular files.
+        @Test func nonRegularFilesAreRefusedWithoutBlocking() throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-fifo-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let fifo = directory.appendingPathComponent("avatar.png").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            for (path, kind) in [(fifo, "FIFO"), ("/dev/zero", "character device"), (directory.path, "directory")] {
+                do {
+                    _ = try loader.loadImage(atPath: path, limits: ImageLimits())
+                    Issue.record("\(path) decoded")
+                } catch {
+                    guard case .undecodable(_, let reason) = error else { Issue.record("\(path): \(error)"); continue }
+                    #expect(reason.contains("not a regular file") && reason.contains(kind), "\(path): \(reason)")
+                }
+            }
+        }
+
         /// Many people sharing a missing and a corrupt file: all fail, two warnings in all.
         @Test func badFilesFailWithOneWarningEach() throws {
             let corrupt = try Fixtures.temporaryFile(named: "corrupt.jpg", bytes: [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])
@@ -69,7 +102,7 @@ extension SDLTests {
                 pipeline.submit(AvatarRequest(personID: "p\(index)", path: path, diameter: 32, grayscale: false))
             }
             #expect(pipeline.waitUntilIdle(timeout: 30))
-            let results = pipeline.takeResults(maxImages: .max)
+            let results = pipeline.takeResults(maxBytes: .max)
             #expect(results.count == 12)
             #expect(results.allSatisfy { if case .failure = $0.image { true } else { false } })
             #expect(recorder.messages.count == 2, "\(recorder.messages)")
@@ -84,7 +117,7 @@ extension SDLTests {
             pipeline.submit(AvatarRequest(personID: "inactive", path: path, diameter: 64, grayscale: true))
             #expect(pipeline.waitUntilIdle(timeout: 30))
             var images: [String: PixelBuffer] = [:]
-            for result in pipeline.takeResults(maxImages: .max) { images[result.request.personID] = try result.image.get() }
+            for result in pipeline.takeResults(maxBytes: .max) { images[result.request.personID] = try result.image.get().pixels }
             let active = try #require(images["active"])
             let inactive = try #require(images["inactive"])
             #expect(active.width == 64 && active.height == 64)

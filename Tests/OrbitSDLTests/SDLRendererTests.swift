@@ -20,11 +20,27 @@ extension SDLTests {
                 position: Point(x: x, y: y))
         }
 
-        /// Requests, waits for the decodes and uploads them all at `time`.
-        private func load(_ requests: [AvatarRequest], at time: Double) {
-            requests.forEach(renderer.avatars.request)
-            #expect(renderer.avatars.pipeline.waitUntilIdle(timeout: 30))
-            while !renderer.avatars.uploadReady(at: time).uploaded.isEmpty {}
+        typealias Residency = AvatarResidency<SDLRenderer, SDLAvatarSource>
+
+        /// A residency over the shared renderer; `files` maps ids to avatar files.
+        private func residency(_ files: [String: String], budget: Int = 16_000_000) -> Residency {
+            let source = SDLAvatarSource(pipeline: DecodePipeline(maxConcurrentDecodes: 2, warnings: renderer.warnings)) { files[$0] }
+            return Residency(renderer: renderer, source: source, configuration: .init(budgetBytes: budget))
+        }
+
+        /// A visible avatar `diameter` points across at (x, y).
+        private func demand(_ id: String, _ x: Double, _ y: Double, diameter: Double = 80, grayscale: Bool = false) -> AvatarDemand {
+            AvatarDemand(id: id, diameter: diameter, grayscale: grayscale, position: Point(x: x, y: y), isVisible: true)
+        }
+
+        /// Updates with `demands` at `time` until no load is in flight.
+        private func settle(_ residency: Residency, _ demands: [AvatarDemand], at time: Double) {
+            for _ in 0..<100 {
+                residency.update(demands, viewport: Rect(width: 320, height: 240), time: time)
+                if residency.statistics.frame.loadsInFlight == 0 { return }
+                _ = residency.source.pipeline.waitUntilIdle(timeout: 10)
+            }
+            Issue.record("loads still in flight")
         }
 
         @Test func startsOffscreenWithASoftwareRenderer() {
@@ -37,13 +53,13 @@ extension SDLTests {
         /// its saturation (the same colourful asset), and the PNG on disk reads back.
         @Test func rendersColourAndGrayAvatarsOffscreen() throws {
             let path = Fixtures.avatar("avatar-03.png")
-            load([AvatarRequest(personID: "active", path: path, diameter: 80, grayscale: false),
-                  AvatarRequest(personID: "inactive", path: path, diameter: 80, grayscale: true)], at: 0)
+            let avatars = residency(["active": path, "inactive": path])
+            settle(avatars, [demand("active", 80, 120), demand("inactive", 240, 120, grayscale: true)], at: 0)
             renderer.drawFrame([
                 DrawCommand(content: .circle(radius: 110, fill: nil, stroke: Color(r: 90, g: 90, b: 110), lineWidth: 1), position: Point(x: 160, y: 120)),
                 avatar("active", at: 80, 120),
                 avatar("inactive", at: 240, 120, grayscale: true),
-            ], background: black, time: 1)
+            ], background: black, time: 1, avatars: avatars.appearance(of:))
             let pixels = try renderer.readPixels()
             #expect(Set(stride(from: 0, to: pixels.rgba.count, by: 4).map { pixels.rgba[$0..<$0 + 3] }).count > 500, "the frame looks blank")
             let active = pixels.meanChroma(cx: 80, cy: 120, radius: 36)
@@ -56,39 +72,45 @@ extension SDLTests {
             try renderer.saveScreenshot(to: file)
             let reread = try SDLImageLoader().loadImage(atPath: file, limits: ImageLimits())
             #expect(reread == pixels)
-            renderer.avatars.release("active")
-            renderer.avatars.release("inactive")
+            avatars.removeAll()
         }
 
-        /// A missing file: the placeholder disc with initials, and a warning.
+        /// A missing file: the placeholder disc with initials, one warning, and the next person with the same
+        /// file is broken at once, without a decode.
         @Test func missingAvatarDrawsItsPlaceholder() throws {
             let before = SharedRenderer.warnings.messages.count
-            renderer.avatars.request(AvatarRequest(personID: "ghost", path: "/nonexistent/ghost.png", diameter: 80, grayscale: false))
-            #expect(renderer.avatars.pipeline.waitUntilIdle(timeout: 30))
-            #expect(renderer.avatars.uploadReady(at: 0) == AvatarUploads(failed: ["ghost"]))
-            #expect(renderer.avatars.hasFailed(path: "/nonexistent/ghost.png"))
-            renderer.drawFrame([avatar("ghost", at: 160, 120)], background: black, time: 1)
+            let ghostFile = "/nonexistent/ghost-\(UUID().uuidString).png"
+            let avatars = residency(["ghost": ghostFile, "ghost2": ghostFile])
+            settle(avatars, [demand("ghost", 160, 120)], at: 0)
+            guard case .broken = avatars.appearance(of: "ghost") else { Issue.record("ghost is not broken"); return }
+            #expect(avatars.source.hasFailed(path: ghostFile))
+            renderer.drawFrame([avatar("ghost", at: 160, 120)], background: black, time: 1, avatars: avatars.appearance(of:))
             let pixels = try renderer.readPixels()
             // Inside the disc but off the initials: the placeholder colour; the initials are white.
             #expect(pixels[160, 88] == (30, 160, 60, 255))
             let ink = pixels.pixels(x: 130...190, y: 105...135).filter { $0.r > 200 && $0.g > 200 && $0.b > 200 }
             #expect(!ink.isEmpty, "no initials")
             #expect(SharedRenderer.warnings.messages.count == before + 1, "\(SharedRenderer.warnings.messages)")
-            renderer.avatars.request(AvatarRequest(personID: "ghost2", path: "/nonexistent/ghost.png", diameter: 80, grayscale: false))
-            #expect(renderer.avatars.pipeline.statistics.pending == 0, "a failed file was decoded again")
-            #expect(renderer.avatars.uploadReady(at: 0) == AvatarUploads(failed: ["ghost2"]))
+            let decodes = avatars.source.pipeline.statistics
+            avatars.update([demand("ghost2", 160, 120)], viewport: Rect(width: 320, height: 240), time: 1)
+            guard case .broken = avatars.appearance(of: "ghost2") else { Issue.record("ghost2 is not broken at once"); return }
+            #expect(avatars.source.pipeline.statistics == decodes, "a failed file was decoded again")
+            #expect(SharedRenderer.warnings.messages.count == before + 1)
         }
 
         /// Half-way through the scale-in the avatar covers half the radius, the placeholder the rest.
         @Test func avatarsScaleInOverTwoTenthsOfASecond() throws {
-            load([AvatarRequest(personID: "grower", path: Fixtures.avatar("avatar-05.png"), diameter: 80, grayscale: false)], at: 10)
-            renderer.drawFrame([avatar("grower", at: 160, 120)], background: black, time: 10 + SDLRenderer.avatarScaleInDuration / 2)
+            let avatars = residency(["grower": Fixtures.avatar("avatar-05.png")])
+            settle(avatars, [demand("grower", 160, 120)], at: 10)
+            renderer.drawFrame([avatar("grower", at: 160, 120)], background: black, time: 10 + SDLRenderer.avatarScaleInDuration / 2,
+                               avatars: avatars.appearance(of:))
             let half = try renderer.readPixels()
             #expect(half[160, 120 - 32] == (30, 160, 60, 255), "placeholder ring missing mid-scale")
-            renderer.drawFrame([avatar("grower", at: 160, 120)], background: black, time: 10 + SDLRenderer.avatarScaleInDuration)
+            renderer.drawFrame([avatar("grower", at: 160, 120)], background: black, time: 10 + SDLRenderer.avatarScaleInDuration,
+                               avatars: avatars.appearance(of:))
             let full = try renderer.readPixels()
             #expect(full[160, 120 - 32] != (30, 160, 60, 255), "avatar not full size after the scale-in")
-            renderer.avatars.release("grower")
+            avatars.removeAll()
         }
 
         /// Disc and stroke edges have partial (blended) pixels, one or two per edge crossing, for
@@ -148,38 +170,31 @@ extension SDLTests {
             #expect(renderer.pixelWidth == 320)
         }
 
-        /// Over seeds, a long random run of requests, releases and uploads keeps
-        /// `created − destroyed == resident` after every step, and releasing everyone empties it.
+        /// Over seeds, a long random run of people coming and going at random sizes and looks over real files
+        /// (and a missing one) keeps SDL's textures within the budget and equal to what the residency holds, and
+        /// everyone leaving destroys them all.
         @Test func textureCountsBalanceOverRandomRuns() {
             let files = (1...6).map { Fixtures.avatar(String(format: "avatar-%02d.png", $0)) } + ["/nonexistent/x.png"]
-            for seed in UInt64(1)...6 {
+            for seed in UInt64(1)...4 {
                 var generator = SeededGenerator(seed: seed)
-                let cache = renderer.avatars
-                let start = cache.statistics.textures
-                var people: Set<String> = []
-                for step in 0..<250 {
-                    let person = "s\(seed)-\(Int.random(in: 0..<20, using: &generator))"
-                    switch Int.random(in: 0..<10, using: &generator) {
-                    case 0..<5:
-                        cache.request(AvatarRequest(
-                            personID: person, path: files.randomElement(using: &generator)!,
-                            diameter: [16, 32, 64].randomElement(using: &generator)!, grayscale: Bool.random(using: &generator)))
-                        people.insert(person)
-                    case 5..<8:
-                        cache.release(person)
-                    default:
-                        cache.uploadReady(at: Double(step))
+                let people = (0..<20).map { "s\(seed)-\($0)" }
+                let paths = Dictionary(uniqueKeysWithValues: people.map { ($0, files.randomElement(using: &generator)!) })
+                let avatars = residency(paths, budget: 200_000)
+                var time = 0.0
+                for step in 0..<120 {
+                    let demands = people.filter { _ in Bool.random(using: &generator) }.map {
+                        demand($0, 320 * generator.nextUnit(), 240 * generator.nextUnit(),
+                               diameter: [12, 30, 70, 150].randomElement(using: &generator)!, grayscale: Bool.random(using: &generator))
                     }
-                    let textures = cache.statistics.textures
-                    #expect(textures.created - textures.destroyed == textures.resident, "seed \(seed) step \(step): \(textures)")
-                    #expect(textures.resident - start.resident <= people.count, "seed \(seed) step \(step)")
+                    avatars.update(demands, viewport: Rect(width: 320, height: 240), time: time)
+                    time += Double.random(in: 0...0.3, using: &generator)
+                    let statistics = avatars.statistics
+                    #expect(statistics.residentTextures == avatars.texturedIDs.count && statistics.residentBytes <= 200_000, "seed \(seed) step \(step)")
                 }
-                _ = cache.pipeline.waitUntilIdle(timeout: 30)
-                cache.uploadReady(at: 1000)
-                people.forEach(cache.release)
-                let textures = cache.statistics.textures
-                #expect(textures.resident == start.resident && textures.created - textures.destroyed == textures.resident, "seed \(seed): \(textures)")
-                #expect(cache.statistics.decoding.mainThreadDecodes == 0)
+                _ = avatars.source.pipeline.waitUntilIdle(timeout: 30)
+                avatars.update([], viewport: Rect(width: 320, height: 240), time: time + 10)
+                #expect(avatars.statistics.residentTextures == 0 && avatars.statistics.residentBytes == 0, "seed \(seed)")
+                #expect(avatars.source.pipeline.statistics.mainThreadDecodes == 0)
             }
         }
     }

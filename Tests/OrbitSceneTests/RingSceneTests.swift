@@ -80,45 +80,38 @@ import Testing
         }
     }
 
-    @Test func afterAFullTurnAndAStopExactlyVisiblePlusPrefetchIsResident() throws {
+    @Test func eachFrameDemandsExactlyTheVisiblePlusTheNearestBeyond() throws {
         for seed in UInt64(0)..<4 {
+            var random = SeededGenerator(seed: seed)
             let synthetic = SyntheticLayout(people: 1500 + 500 * Int(seed), center: Self.viewport.center, seed: seed)
-            let style = SceneStyle(textureBudget: 700, graceFrames: 10)
+            let style = SceneStyle(maxPrefetch: 50 + Int(seed) * 30)
             var scene = try RingScene(layout: synthetic.result, people: synthetic.people, style: style)
-            let rings = synthetic.result.rings.count
-            let frames = 90
-            var offsets = [Double](repeating: 0, count: rings)
-            var peak = 0
-            for step in 0...(frames + style.graceFrames + 2) {
-                let turn = 2 * Double.pi * Double(min(step, frames)) / Double(frames)
-                offsets = (0..<rings).map { $0 % 2 == 0 ? turn : -turn }
-                let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: .identity)
-                for id in frame.residency.requests { scene.markReady(id) }
-                peak = max(peak, scene.residency.readyCount)
-                #expect(scene.residency.reservedCount <= style.textureBudget, "seed \(seed) frame \(step)")
+            for step in 0..<12 {
+                let offsets = randomOffsets(synthetic.result.rings.count, &random)
+                let camera = Camera().zoomed(by: 0.7 + random.nextUnit(), about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
+                let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
+                let expected = bruteForceWanted(scene, synthetic.result, style: style, offsets: offsets, camera: camera)
+                let demanded = frame.avatars.map(\.id)
+                #expect(Set(demanded) == expected && demanded.count == expected.count, "seed \(seed) step \(step)")
+                // Visible first, in draw order, each at its drawn size and place.
+                let visible = frame.avatars.prefix { $0.isVisible }
+                #expect(visible.map(\.id) == avatarIDs(frame.drawList) && frame.avatars.dropFirst(visible.count).allSatisfy { !$0.isVisible })
+                let drawn = Dictionary(uniqueKeysWithValues: frame.drawList.compactMap { command -> (String, Double)? in
+                    if case .avatar(let id, let radius, _, _, _) = command.content { (id, 2 * radius * command.scale) } else { nil }
+                })
+                #expect(visible.allSatisfy { drawn[$0.id] == $0.diameter }, "seed \(seed) step \(step)")
             }
-            let expected = bruteForceWanted(scene, synthetic.result, style: style, offsets: offsets, camera: .identity)
-            let ready = scene.residency.readyIDs
-            #expect(ready == expected, "seed \(seed): \(ready.count) resident, \(expected.count) expected, only resident \(ready.subtracting(expected).sorted()), only expected \(expected.subtracting(ready).sorted())")
-            #expect(peak <= style.textureBudget)
         }
     }
 
-    @Test func farZoomDrawsDotsAndReleasesEveryTexture() throws {
+    @Test func farZoomDrawsDotsAndDemandsNoTexture() throws {
         let synthetic = SyntheticLayout(people: 2000, center: Self.viewport.center)
-        let style = SceneStyle(graceFrames: 3)
-        var scene = try RingScene(layout: synthetic.result, people: synthetic.people, style: style)
+        var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
         let first = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
-        for id in first.residency.requests { scene.markReady(id) }
+        #expect(!first.avatars.isEmpty)
         let far = Camera().zoomed(by: 0.3, about: Self.viewport.center)
-        var evicted: Set<String> = []
-        for _ in 0...style.graceFrames {
-            let frame = try scene.update(offsets: [], viewport: Self.viewport, camera: far)
-            #expect(frame.detail == .dots && frame.residency.requests.isEmpty && avatarIDs(frame.drawList).isEmpty)
-            evicted.formUnion(frame.residency.evictions)
-        }
-        #expect(scene.residency.readyCount == 0)
-        #expect(evicted == Set(first.residency.requests))
+        let frame = try scene.update(offsets: [], viewport: Self.viewport, camera: far)
+        #expect(frame.detail == .dots && frame.avatars.isEmpty && avatarIDs(frame.drawList).isEmpty)
     }
 
     @Test func crowdedFarZoomDrawsAnEvenSampleUnderTheDotCap() throws {
@@ -133,25 +126,24 @@ import Testing
         #expect(frame.drawnCount == 1000 && dots.count == 1000)
     }
 
-    @Test func churnUpdatesTheSceneAndTheTextures() throws {
+    @Test func churnUpdatesTheSceneAndItsDemands() throws {
         let synthetic = SyntheticLayout(people: 800, center: Self.viewport.center)
         var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
         let first = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
         let drawn = avatarIDs(first.drawList)
-        let (ready, pending) = (drawn[0], drawn[1])
-        scene.markReady(ready)
+        let (gone, alsoGone) = (drawn[0], drawn[1])
         let newcomer = PlacedNode(id: "new", ring: 0, x: 0, y: 0, angle: 0.123, radius: 96)
         var moved = try #require(synthetic.result.nodes.first { $0.id == drawn[2] })
         moved.angle = Angle.normalized(moved.angle + .pi)
         var result = synthetic.result
-        result.nodes = result.nodes.filter { ![ready, pending, moved.id].contains($0.id) } + [newcomer, moved]
-        try scene.apply(LayoutChange(inserted: ["new"], removed: [ready, pending], moved: [moved.id]), from: result,
+        result.nodes = result.nodes.filter { ![gone, alsoGone, moved.id].contains($0.id) } + [newcomer, moved]
+        try scene.apply(LayoutChange(inserted: ["new"], removed: [gone, alsoGone], moved: [moved.id]), from: result,
                         people: [Person(id: "new", name: "New Comer", relation: .friend)])
         let second = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
-        #expect(second.residency.evictions.contains(ready) && second.residency.cancellations.contains(pending))
+        let demanded = Set(second.avatars.map(\.id))
+        #expect(!demanded.contains(gone) && !demanded.contains(alsoGone) && demanded.contains("new"))
         let now = avatarIDs(second.drawList)
-        #expect(!now.contains(ready) && !now.contains(pending) && now.contains("new"))
-        #expect(second.residency.requests.contains("new"))
+        #expect(!now.contains(gone) && !now.contains(alsoGone) && now.contains("new"))
         #expect(scene.count == 800 - 1)
         #expect(scene.worldPosition(of: moved.id).map { abs(atan2($0.x - 640, $0.y - 400) - atan2(moved.x - 640, moved.y - 400)) > 1 } == true)
     }

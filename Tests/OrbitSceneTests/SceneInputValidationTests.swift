@@ -11,9 +11,9 @@ import Testing
     /// Properties set after `init` bypass its clamping; the scene refuses them instead of dividing by zero.
     @Test func styleSetPropertyByPropertyIsChecked() {
         let breakers: [(String, (inout SceneStyle) -> Void)] = [
-            ("maxDots", { $0.maxDots = 0 }), ("textureBudget", { $0.textureBudget = -1 }),
+            ("maxDots", { $0.maxDots = 0 }),
             ("prefetchMargin", { $0.prefetchMargin = .nan }), ("minimumDotDiameter", { $0.minimumDotDiameter = -.infinity }),
-            ("graceFrames", { $0.graceFrames = -5 }), ("zoomLimits", { $0.zoomLimits.minScale = 0 }),
+            ("zoomLimits", { $0.zoomLimits.minScale = 0 }),
             ("rimWidth", { $0.rimWidth = .infinity }), ("maxPrefetch", { $0.maxPrefetch = .min }),
         ]
         for (name, breakIt) in breakers {

@@ -6,10 +6,12 @@ public enum AvatarLoadError: Error, Hashable, Sendable, CustomStringConvertible 
     case undecodable(path: String, reason: String)
     /// The image has more pixels (or the file more bytes) than the decoder accepts.
     case tooLarge(path: String, detail: String)
+    /// Reading or decoding the file took longer than the pipeline waits.
+    case stalled(path: String, seconds: Double)
 
     public var path: String {
         switch self {
-        case .missing(let path), .undecodable(let path, _), .tooLarge(let path, _): path
+        case .missing(let path), .undecodable(let path, _), .tooLarge(let path, _), .stalled(let path, _): path
         }
     }
 
@@ -18,6 +20,7 @@ public enum AvatarLoadError: Error, Hashable, Sendable, CustomStringConvertible 
         case .missing(let path): "avatar '\(path)': no such file"
         case .undecodable(let path, let reason): "avatar '\(path)': cannot decode (\(reason))"
         case .tooLarge(let path, let detail): "avatar '\(path)': too large (\(detail))"
+        case .stalled(let path, let seconds): "avatar '\(path)': no image after \(seconds) s (a slow or hung source); not tried again"
         }
     }
 }

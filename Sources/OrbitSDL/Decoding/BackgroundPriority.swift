@@ -1,6 +1,7 @@
 import Foundation
 
-/// Lowers the calling thread's scheduling priority for background work and puts it back afterwards.
+/// Lowers the calling thread's scheduling priority for background work (call it on a thread of your own:
+/// a pooled thread would carry the lower priority into other work) and can put it back.
 ///
 /// On Linux each thread has its own nice value: a decode worker at nice +10 gets about a tenth of a core
 /// that the render thread (nice 0) also wants, so decoding as fast as the cores allow costs the frame rate

@@ -22,9 +22,22 @@ struct DecodePipelineState {
         var request: AvatarRequest
     }
 
+    /// What a worker does after finishing a job.
+    enum Next {
+        case job(Job)
+        /// Nothing is waiting: the worker ends (one worker fewer).
+        case idle
+        /// The job was written off as stalled and a replacement took the worker's place: the thread ends.
+        case writtenOff
+    }
+
     private(set) var entries: [String: Entry] = [:]
     private var line = FIFOQueue<Ticket>()
-    private var finished = FIFOQueue<(ticket: Ticket, image: Result<PixelBuffer, AvatarLoadError>)>()
+    private var finished = FIFOQueue<(ticket: Ticket, image: Result<DecodedImage, AvatarLoadError>)>()
+    /// Jobs being decoded, by token: since when (monotonic nanoseconds) and what.
+    private var decoding: [UInt64: (started: UInt64, ticket: Ticket, path: String)] = [:]
+    /// Jobs written off as stalled whose threads have not come back yet.
+    private var writtenOff: Set<UInt64> = []
     private var nextToken: UInt64 = 0
     private var workers = 0
     private(set) var statistics = DecodeStatistics()
@@ -67,47 +80,80 @@ struct DecodePipelineState {
         }
     }
 
-    /// The next live waiting request, now marked decoding; `nil` (and one worker fewer) when none.
-    mutating func startNext() -> Job? {
+    /// The next live waiting request, now marked decoding since `now`; `nil` (and one worker fewer) when none.
+    mutating func startNext(now: UInt64) -> Job? {
         while let ticket = line.popFirst() {
             guard let entry = entries[ticket.personID], entry.token == ticket.token, entry.phase == .waiting
             else { continue }
             entries[ticket.personID]?.phase = .decoding
             statistics.pending -= 1
             statistics.inFlight += 1
+            decoding[ticket.token] = (now, ticket, entry.request.path)
             return Job(ticket: ticket, request: entry.request)
         }
         workers -= 1
         return nil
     }
 
-    mutating func finish(_ job: Job, image: Result<PixelBuffer, AvatarLoadError>, onMainThread: Bool) {
-        statistics.inFlight -= 1
+    /// Records a finished decode and says what the worker does next.
+    mutating func finish(_ job: Job, image: Result<DecodedImage, AvatarLoadError>, onMainThread: Bool, now: UInt64) -> Next {
         if onMainThread { statistics.mainThreadDecodes += 1 }
-        guard isLive(job.ticket) else {
+        if writtenOff.remove(job.ticket.token) != nil {
+            statistics.stalledWorkers -= 1
+            return .writtenOff
+        }
+        decoding[job.ticket.token] = nil
+        statistics.inFlight -= 1
+        if isLive(job.ticket) {
+            entries[job.ticket.personID]?.phase = .ready
+            statistics.ready += 1
+            switch image {
+            case .success: statistics.done += 1
+            case .failure: statistics.failures += 1
+            }
+            finished.append((job.ticket, image))
+        } else {
             statistics.discarded += 1
-            return
         }
-        entries[job.ticket.personID]?.phase = .ready
-        statistics.ready += 1
-        switch image {
-        case .success: statistics.done += 1
-        case .failure: statistics.failures += 1
-        }
-        finished.append((job.ticket, image))
+        return startNext(now: now).map { .job($0) } ?? .idle
     }
 
-    mutating func takeResults(maxImages: Int) -> [DecodedAvatar] {
+    /// Writes off decodes running for more than `timeout` nanoseconds (while fewer than `maxStalled` are
+    /// written off): each fails as stalled and its worker's place is free. Returns how many were written off,
+    /// how many replacement workers to start for waiting requests, and the stalled paths.
+    mutating func writeOffStalled(now: UInt64, timeout: UInt64, maxStalled: Int, maxWorkers: Int) -> (writtenOff: Int, started: Int, paths: [String]) {
+        var paths: [String] = []
+        for (token, job) in decoding where now &- job.started > timeout && writtenOff.count < maxStalled {
+            decoding[token] = nil
+            writtenOff.insert(token)
+            statistics.stalledWorkers += 1
+            statistics.inFlight -= 1
+            workers -= 1
+            paths.append(job.path)
+            if isLive(job.ticket) {
+                entries[job.ticket.personID]?.phase = .ready
+                statistics.ready += 1
+                statistics.failures += 1
+                finished.append((job.ticket, .failure(.stalled(path: job.path, seconds: Double(timeout) / 1e9))))
+            }
+        }
+        let started = max(0, min(statistics.pending, maxWorkers - workers))
+        workers += started
+        return (paths.count, started, paths)
+    }
+
+    mutating func takeResults(maxBytes: Int) -> [DecodedAvatar] {
         var taken: [DecodedAvatar] = []
-        var images = 0
+        var bytes = 0
         while let next = finished.first {
             guard isLive(next.ticket), let entry = entries[next.ticket.personID] else {
                 _ = finished.popFirst()
                 continue
             }
-            if case .success = next.image {
-                guard images < maxImages else { break }
-                images += 1
+            if case .success(let image) = next.image {
+                let size = image.pixels.rgba.count
+                guard taken.isEmpty || bytes + size <= maxBytes else { break }
+                bytes += size
             }
             _ = finished.popFirst()
             entries.removeValue(forKey: next.ticket.personID)

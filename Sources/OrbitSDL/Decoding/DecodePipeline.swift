@@ -1,23 +1,35 @@
 import Dispatch
 import Foundation
 
-/// Decodes avatar files off the main thread with bounded concurrency and hands the results to the
-/// render thread as plain `PixelBuffer`s.
+/// Decodes avatar files on threads of its own and hands the results to the render thread as plain
+/// `PixelBuffer`s.
 ///
-/// The render thread `submit`s requests as people come into view and `cancel`s them as they leave;
-/// once per frame it calls `takeResults(maxImages:)` and uploads what it got. Requests are decoded
-/// in submission order by at most `maxConcurrentDecodes` workers. A request cancelled before a
-/// worker picks it up is never decoded; one cancelled while decoding is discarded when it finishes.
-/// A missing, undecodable or oversized file gives a failure result and one warning per file.
+/// The render thread `submit`s requests and `cancel`s them; once per frame it calls
+/// `takeResults(maxBytes:)`. Requests are decoded in submission order by at most `maxConcurrentDecodes`
+/// worker threads, started on demand (not Dispatch's shared pool) and run at a lower priority
+/// (`BackgroundPriority`), so decoding never takes the frame loop's core. A request cancelled before a worker
+/// picks it up is never decoded; one cancelled while decoding is discarded when it finishes. A missing,
+/// undecodable or oversized file gives a failure result and one warning per file.
+///
+/// A decode that runs longer than `stallTimeout` (a hung network mount, say) fails as stalled and its worker
+/// is written off and replaced, so a hung source holds no decoder; at most `maxStalledWorkers` threads
+/// may be written off at once (beyond that, no replacements: the pipeline runs with fewer workers).
 ///
 /// Thread-safe: every method may be called from any thread.
 public final class DecodePipeline: Sendable {
-    /// How many decodes may run at once. Default: the number of active processor cores.
+    /// How many decodes may run at once. Default: one fewer than the active processor cores (at least 1),
+    /// leaving a core to the frame loop.
     public let maxConcurrentDecodes: Int
     /// Bounds on accepted files; larger ones fail with `AvatarLoadError.tooLarge`.
     public let limits: ImageLimits
     /// Where failures are reported, once per file.
     public let warnings: WarningLog
+    /// Seconds after which a running decode is written off as stalled. Default 2.
+    public let stallTimeout: Double
+    /// Most written-off workers at once. Default 8.
+    public let maxStalledWorkers: Int
+
+    public static let defaultConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     private let loader: any AvatarImageLoading
     private let state = Locked(DecodePipelineState())
@@ -29,15 +41,19 @@ public final class DecodePipeline: Sendable {
     ///   - loader: reads files into pixels; SDL_image by default.
     ///   - warnings: where failures are reported.
     public init(
-        maxConcurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount,
+        maxConcurrentDecodes: Int = DecodePipeline.defaultConcurrency,
         limits: ImageLimits = ImageLimits(),
         loader: any AvatarImageLoading = SDLImageLoader(),
-        warnings: WarningLog = WarningLog()
+        warnings: WarningLog = WarningLog(),
+        stallTimeout: Double = 2,
+        maxStalledWorkers: Int = 8
     ) {
         self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
         self.limits = limits
         self.loader = loader
         self.warnings = warnings
+        self.stallTimeout = stallTimeout
+        self.maxStalledWorkers = maxStalledWorkers
     }
 
     /// Asks for `request.personID`'s avatar. A request equal to the person's current one does
@@ -48,10 +64,7 @@ public final class DecodePipeline: Sendable {
         let startsWorker = state.withLock { state in
             state.submit(request, maxWorkers: maxConcurrentDecodes)
         }
-        if startsWorker {
-            running.enter()
-            DispatchQueue.global(qos: .userInitiated).async { self.work() }
-        }
+        if startsWorker { startWorker() }
     }
 
     /// Withdraws the person's request: not yet started → never decoded; decoding → its result is
@@ -72,12 +85,22 @@ public final class DecodePipeline: Sendable {
     }
 
     /// The finished results in completion order, each person's request leaving the pipeline as it is
-    /// taken. At most `maxImages` successful images are returned (the per-frame upload budget);
-    /// failures cost nothing to handle and are returned as they come.
+    /// taken: successful images of at most `maxBytes` pixel bytes in all (at least one, so a large image
+    /// cannot wait forever); failures cost nothing to handle and are returned as they come. Decodes stalled
+    /// past `stallTimeout` are written off first and come back as failures.
     ///
-    /// - Complexity: O(results returned + dropped stale results).
-    public func takeResults(maxImages: Int) -> [DecodedAvatar] {
-        state.withLock { $0.takeResults(maxImages: maxImages) }
+    /// - Complexity: O(results returned + dropped stale results + decodes running).
+    public func takeResults(maxBytes: Int) -> [DecodedAvatar] {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let (results, replacements) = state.withLock { state in
+            let replacements = state.writeOffStalled(
+                now: now, timeout: UInt64(stallTimeout * 1e9), maxStalled: maxStalledWorkers, maxWorkers: maxConcurrentDecodes)
+            return (state.takeResults(maxBytes: maxBytes), replacements)
+        }
+        for _ in 0..<replacements.writtenOff { running.leave() }
+        for _ in 0..<replacements.started { startWorker() }
+        for stalled in replacements.paths { warnings.warnOnce(about: stalled, AvatarLoadError.stalled(path: stalled, seconds: stallTimeout).description) }
+        return results
     }
 
     /// A consistent snapshot of the counters.
@@ -92,34 +115,56 @@ public final class DecodePipeline: Sendable {
         running.wait(timeout: .now() + timeout) == .success
     }
 
-    /// One worker: decodes waiting requests until none is left, at a lower scheduling priority (see
-    /// `BackgroundPriority`) so that a busy decode queue never starves the render thread of a core.
+    private func startWorker() {
+        running.enter()
+        let thread = Thread { [self] in work() }
+        thread.name = "orbit-decoder"
+        thread.start()
+    }
+
+    /// One worker thread: lowers its own priority (it is ours, so nothing else inherits it), then decodes
+    /// waiting requests until none is left or it is written off as stalled.
     private func work() {
-        let priority = BackgroundPriority.lowerCurrentThread()
-        defer { priority.restore() }
-        while let job = state.withLock({ $0.startNext() }) {
+        _ = BackgroundPriority.lowerCurrentThread()
+        var job = state.withLock { $0.startNext(now: DispatchTime.now().uptimeNanoseconds) }
+        while let current = job {
             let onMainThread = Thread.isMainThread
-            let image = decode(job.request)
+            let image = decode(current.request)
             if case .failure(let error) = image {
                 warnings.warnOnce(about: error.path, error.description)
             }
-            state.withLock { $0.finish(job, image: image, onMainThread: onMainThread) }
+            let next: DecodePipelineState.Next = state.withLock {
+                $0.finish(current, image: image, onMainThread: onMainThread, now: DispatchTime.now().uptimeNanoseconds)
+            }
+            switch next {
+            case .job(let another): job = another
+            case .idle: job = nil
+            case .writtenOff: return  // its slot was already given to a replacement
+            }
         }
         running.leave()
     }
 
-    private func decode(_ request: AvatarRequest) -> Result<PixelBuffer, AvatarLoadError> {
+    private func decode(_ request: AvatarRequest) -> Result<DecodedImage, AvatarLoadError> {
         do throws(AvatarLoadError) {
-            return .success(request.prepare(try loader.loadImage(atPath: request.path, limits: limits)))
+            let source = try loader.loadImage(atPath: request.path, limits: limits)
+            return .success(DecodedImage(pixels: request.prepare(source), nativeSide: min(source.width, source.height)))
         } catch {
             return .failure(error)
         }
     }
 }
 
+/// Prepared pixels and the size of the image they came from.
+public struct DecodedImage: Sendable {
+    public var pixels: PixelBuffer
+    /// The source image's shorter side: a larger request gains nothing.
+    public var nativeSide: Int
+}
+
 /// A finished decode as the render thread receives it.
 public struct DecodedAvatar: Sendable {
     public var request: AvatarRequest
     /// The prepared image (downscaled, round, desaturated if asked), or why there is none.
-    public var image: Result<PixelBuffer, AvatarLoadError>
+    public var image: Result<DecodedImage, AvatarLoadError>
 }

@@ -14,6 +14,8 @@ public struct DecodeStatistics: Hashable, Sendable {
     public var inFlight = 0
     /// Results waiting for the render thread to take them.
     public var ready = 0
+    /// Workers written off because their decode stalled, whose threads have not come back yet.
+    public var stalledWorkers = 0
     /// Decodes that ran on the main thread. The pipeline decodes on worker threads only, so this
     /// stays 0; it is counted, not assumed.
     public var mainThreadDecodes = 0

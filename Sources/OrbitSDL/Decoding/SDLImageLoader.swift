@@ -2,12 +2,15 @@ import CSDL2
 import CSDL2Image
 import Foundation
 
-/// Decodes image files with SDL_image (PNG, JPEG, WebP, …) into `PixelBuffer`s.
+/// Decodes image files with SDL_image (PNG, JPEG, GIF, BMP, WebP) into `PixelBuffer`s, safely.
 ///
-/// Safe to call from any thread: each call loads, converts and frees its own SDL surfaces, and no
-/// SDL pointer outlives the call. SDL_image reads the whole image before its size is known, so the
-/// pixel bound is checked right after loading, before the pixels are converted or copied; the file
-/// size is checked before reading.
+/// Before anything is decoded: only a regular file is read, non-blocking and at most `limits.maxFileBytes`
+/// (`BoundedFileRead`), and its header must name a known format whose size is within `limits.maxPixels`
+/// (`ImageHeader`), so a tiny file claiming 23000 × 23000 pixels costs a few bytes, not gigabytes. SDL_image
+/// then decodes the bytes from memory, and the decoded size is checked against the header.
+///
+/// Safe to call from any thread: each call loads, converts and frees its own SDL surfaces, and no SDL
+/// pointer outlives the call.
 public struct SDLImageLoader: AvatarImageLoading {
     public init() {
         _ = Self.codecs
@@ -20,16 +23,23 @@ public struct SDLImageLoader: AvatarImageLoading {
     }()
 
     public func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
-        let attributes: [FileAttributeKey: Any]
+        let bytes = try BoundedFileRead.bytes(atPath: path, maxBytes: limits.maxFileBytes)
+        let header: ImageHeader
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            header = try ImageHeader(bytes)
         } catch {
-            throw .missing(path: path)
+            throw .undecodable(path: path, reason: error.reason)
         }
-        if let bytes = (attributes[.size] as? NSNumber)?.intValue, bytes > limits.maxFileBytes {
-            throw .tooLarge(path: path, detail: "\(bytes) bytes, limit \(limits.maxFileBytes)")
+        guard header.width > 0, header.height > 0 else {
+            throw .undecodable(path: path, reason: "\(header.format.rawValue) header claims \(header.width)×\(header.height) pixels")
         }
-        guard let loaded = IMG_Load(path) else {
+        guard header.width <= limits.maxPixels / header.height else {
+            throw .tooLarge(path: path, detail: "\(header.format.rawValue) header claims \(header.width)×\(header.height) pixels, limit \(limits.maxPixels)")
+        }
+        let loaded = bytes.withUnsafeBytes { buffer in
+            IMG_Load_RW(SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)), 1)
+        }
+        guard let loaded else {
             throw .undecodable(path: path, reason: String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(loaded) }

@@ -16,12 +16,6 @@ extension SDLRenderer {
         public var softwareRendering = false
         /// The font for initials and text; default: DejaVu Sans from the usual places (`FontLocator`).
         public var fontPath: String?
-        /// Simultaneous avatar decodes (values below 1 count as 1). Default: the number of active processor cores.
-        public var maxConcurrentDecodes = ProcessInfo.processInfo.activeProcessorCount
-        /// Bounds on avatar files.
-        public var imageLimits = ImageLimits()
-        /// Avatar textures uploaded per frame at most. Default 8.
-        public var uploadBudget = 8
         /// Where warnings go (once per subject).
         public var warnings = WarningLog()
 

@@ -10,8 +10,9 @@ extension SDLRenderer {
     static let faintestStroke = 1.0 / 16
 
     /// Clears to `background` and draws `commands` in order (later ones over earlier ones), at frame
-    /// time `time` (seconds, the same clock as `avatars.uploadReady(at:)`). Does nothing while the
-    /// drawable is empty (a minimised or zero-size window).
+    /// time `time` (seconds, the clock of the avatar residency), each avatar as `avatars` says (its texture,
+    /// a placeholder while loading or broken, or nothing over its disc when it is a dot). Does nothing while
+    /// the drawable is empty (a minimised or zero-size window).
     ///
     /// Discs come from pre-rendered antialiased textures (exact-size and coloured up to 128 px, or
     /// antialiased triangles when larger than 512 px); strokes up to 2 px wide are antialiased blended
@@ -21,18 +22,21 @@ extension SDLRenderer {
     /// colour) until then; commands entirely outside the drawable are skipped.
     ///
     /// - Complexity: O(commands) SDL calls, plus O(√radius) vertices per stroke.
-    public func drawFrame(_ commands: [DrawCommand], background: Color, time: Double) {
+    public func drawFrame(
+        _ commands: [DrawCommand], background: Color, time: Double,
+        avatars: (String) -> AvatarAppearance<OpaquePointer> = { _ in .loading }
+    ) {
         updateOutputSize()
         guard pixelWidth > 0, pixelHeight > 0 else { return }
         thinRings.startFrame()
         SDL_SetRenderDrawColor(context.renderer, background.r, background.g, background.b, background.a)
         SDL_RenderClear(context.renderer)
         for command in commands {
-            draw(command, time: time)
+            draw(command, time: time, avatars: avatars)
         }
     }
 
-    private func draw(_ command: DrawCommand, time: Double) {
+    private func draw(_ command: DrawCommand, time: Double, avatars: (String) -> AvatarAppearance<OpaquePointer>) {
         let scale = command.scale * outputScale
         let center = SDL_FPoint(x: Float(command.position.x * outputScale), y: Float(command.position.y * outputScale))
         let alpha = max(0, min(1, command.alpha))
@@ -54,14 +58,21 @@ extension SDLRenderer {
         case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
             let pixelRadius = radius * scale
             guard isVisible(center, radius: pixelRadius) else { return }
-            let resident = avatars.textures.entry(for: personID)
-            let growth = resident.map { min(1, max(0, (time - $0.uploadedAt) / Self.avatarScaleInDuration)) } ?? 0
+            var texture: OpaquePointer?
+            var growth = 0.0
+            switch avatars(personID) {
+            case .dot: return
+            case .loading, .broken: break
+            case .texture(let held, _, let since):
+                texture = held
+                growth = min(1, max(0, (time - since) / Self.avatarScaleInDuration))
+            }
             if growth < 1 {
                 fillDisc(center, radius: pixelRadius, color: placeholder, alpha: alpha)
                 drawText(initials, pixelSize: pixelRadius * 0.8, color: placeholder.contrastingInk, at: center, rotation: command.rotation, alpha: alpha)
             }
-            if let resident, growth > 0 {
-                copy(resident.texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
+            if let texture, growth > 0 {
+                copy(texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
                      rotation: command.rotation, tint: Color(r: 255, g: 255, b: 255), alpha: alpha)
             }
         case .text(let string, let size, let color):

@@ -4,18 +4,17 @@ import OrbitLayout
 
 /// Draws Orbit's draw list with SDL2 into a window, or offscreen.
 ///
-/// Owns the window, the SDL renderer, the avatar textures (through `avatars`) and the caches for
-/// discs and text. All of it lives on the main actor: SDL rendering calls are made only there, and no
-/// SDL pointer leaves it. A frame is `avatars.uploadReady(at:)`, `drawFrame(_:background:time:)`,
-/// optionally `readPixels()` or `saveScreenshot(to:)`, then `present()`.
+/// Owns the window, the SDL renderer and the caches for discs and text; makes and destroys avatar textures
+/// for an `AvatarResidency` (`AvatarTextureRenderer`), which owns them. All of it lives on the main actor:
+/// SDL rendering calls are made only there, and no SDL pointer leaves it. A frame is the residency's
+/// `update`, `drawFrame(_:background:time:avatars:)`, optionally `readPixels()` or `saveScreenshot(to:)`,
+/// then `present()`.
 @MainActor
 public final class SDLRenderer {
     /// Whether nothing is shown on screen (offscreen driver or hidden window).
     public let isOffscreen: Bool
     /// The SDL renderer's name, e.g. `opengl` or `software`.
     public let rendererName: String
-    /// Avatar decoding and textures.
-    public let avatars: AvatarCache
     /// Where warnings go.
     public let warnings: WarningLog
 
@@ -85,11 +84,6 @@ public final class SDLRenderer {
         text = TextCache(
             context: context, fontPath: FontLocator.dejaVuSans(override: configuration.fontPath),
             warnings: configuration.warnings)
-        avatars = AvatarCache(
-            pipeline: DecodePipeline(
-                maxConcurrentDecodes: configuration.maxConcurrentDecodes, limits: configuration.imageLimits,
-                warnings: configuration.warnings),
-            textures: TextureStore(context: context), uploadBudget: configuration.uploadBudget)
         updateOutputSize()
     }
 

@@ -10,8 +10,9 @@ public enum DetailLevel: Hashable, Sendable {
 public struct FrameOutput: Sendable {
     /// What to draw, in order (see `RingScene` for the layering).
     public var drawList: [DrawCommand]
-    /// Texture work: requests, cancellations, evictions.
-    public var residency: ResidencyDiff
+    /// The avatars that want a texture: the visible ones in draw order, then up to `SceneStyle.maxPrefetch`
+    /// just beyond the window, nearest first. Empty at dot detail. Feed it to `AvatarResidency.update`.
+    public var avatars: [AvatarDemand]
     /// How people were drawn.
     public var detail: DetailLevel
     /// People drawn.

@@ -17,25 +17,21 @@ extension RingScene {
         } else {
             slot = looks.count
             looks.append(look)
-            wantedStamp.append(-1)
         }
         slotsByID[node.id] = slot
         index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
     }
 
-    /// Removes `id`; its texture request is cancelled or its texture evicted in the next frame's diff.
-    /// Returns whether `id` was in the scene.
+    /// Removes `id` (its texture goes when the residency no longer sees it wanted). Returns whether `id`
+    /// was in the scene.
     ///
-    /// - Complexity: O(log n + n_ring + wanted).
+    /// - Complexity: O(log n + n_ring).
     @discardableResult
     public mutating func remove(_ id: String) -> Bool {
         guard let slot = slotsByID.removeValue(forKey: id) else { return false }
         index.remove(node: slot)
         flights[slot] = nil
         presentation.forget(id)
-        wantedStamp[slot] = -1
-        wanted.removeAll { $0 == slot }
-        residency.forget(id)
         freeSlots.append(slot)
         if selectedID == id { selectedID = nil }
         return true

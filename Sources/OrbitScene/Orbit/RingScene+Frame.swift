@@ -3,8 +3,7 @@ import OrbitLayout
 extension RingScene {
     /// Advances one frame: turns ring `i` by `offsets[i]` (a missing offset counts as 0), views the world
     /// through `camera` (its scale clamped to `style.zoomLimits` about the viewport's centre) in `viewport`,
-    /// and returns the draw list and the texture residency diff. Report finished decodes with `markReady` /
-    /// `markFailed`.
+    /// and returns the draw list and the avatars that want a texture (for `AvatarResidency`).
     ///
     /// A person is visible when their avatar's bounding box meets the viewport. With avatars at least
     /// `style.minimumAvatarDiameter` on screen, visible people are drawn as rim + avatar and want a texture,
@@ -21,7 +20,6 @@ extension RingScene {
         guard viewport.isValid else { throw .invalidViewport(viewport) }
         guard camera.isValid else { throw .invalidCamera(camera) }
         let camera = camera.zoomed(by: 1, about: viewport.center, limits: style.zoomLimits)
-        frame += 1
         lastOffsets = offsets
         lastCamera = camera
         lastViewport = viewport
@@ -54,10 +52,10 @@ extension RingScene {
         frameBuffers.clear()
         index.forEachCandidate(of: runs, stride: stride, offsets: offsets, camera: camera) { node, at in
             if visibleRect.contains(at) {
-                frameBuffers.visible.append(node)
+                frameBuffers.visible.append((node, at))
                 appendCommands(for: node, at: at, detail: detail, dotRadius: dotRadius, camera: camera, to: &drawList)
             } else if prefetching, searchRect.contains(at) {
-                frameBuffers.nearby.append((visibleRect.distance(to: at), frameBuffers.nearby.count, node))
+                frameBuffers.nearby.append((visibleRect.distance(to: at), frameBuffers.nearby.count, node, at))
             }
         }
         appendFlights(offsets: offsets, camera: camera, visibleRect: visibleRect, detail: detail, dotRadius: dotRadius,
@@ -65,24 +63,26 @@ extension RingScene {
         for layered in interface[below...] { drawList.append(layered.command) }
 
         let drawnCount = frameBuffers.visible.count
+        var avatars: [AvatarDemand] = []
         if detail == .avatars {
             frameBuffers.nearby.keepSmallest(style.maxPrefetch) { ($0.distance, $0.order) < ($1.distance, $1.order) }
-            frameBuffers.wanted += frameBuffers.visible
-            for near in frameBuffers.nearby { frameBuffers.wanted.append(near.node) }
+            let diameter = 2 * avatarRadius * camera.scale
+            avatars.reserveCapacity(frameBuffers.visible.count + frameBuffers.nearby.count)
+            for (node, at) in frameBuffers.visible {
+                avatars.append(AvatarDemand(id: looks[node].id, diameter: diameter, grayscale: !looks[node].isActive, position: at, isVisible: true))
+            }
+            for near in frameBuffers.nearby {
+                avatars.append(AvatarDemand(
+                    id: looks[near.node].id, diameter: diameter, grayscale: !looks[near.node].isActive, position: near.at, isVisible: false))
+            }
         }
         swap(&frameBuffers, &buffers)
         return FrameOutput(
-            drawList: drawList, residency: updateResidency(), detail: detail, drawnCount: drawnCount,
-            sampledFrom: stride > 1 ? candidates : nil)
+            drawList: drawList, avatars: avatars, detail: detail, drawnCount: drawnCount, sampledFrom: stride > 1 ? candidates : nil)
     }
 
-    /// Records a finished decode; `false` if `id` had no request in flight (for example it was cancelled).
-    @discardableResult
-    public mutating func markReady(_ id: String) -> Bool { residency.markReady(id) }
-
-    /// Records a failed decode; the placeholder stays and the decode is not retried while `id` stays wanted.
-    @discardableResult
-    public mutating func markFailed(_ id: String) -> Bool { residency.markFailed(id) }
+    /// The radius of the avatar image inside its rim, in world points.
+    var avatarRadius: Double { max(index.avatarRadius - style.rimWidth, index.avatarRadius / 2) }
 
     /// A visible person's commands. At dot detail, a relation-coloured dot of `dotRadius`. At avatar detail the
     /// relation shows in colour *and* in the rim's form, so it reads in grayscale too (`RelationStyle`): a
@@ -110,50 +110,22 @@ extension RingScene {
                                     position: position, scale: camera.scale, alpha: alpha))
         }
         list.append(DrawCommand(
-            content: .avatar(personID: look.id, radius: max(radius - rim, radius / 2),
+            content: .avatar(personID: look.id, radius: avatarRadius,
                              grayscale: !look.isActive, placeholder: look.color, initials: look.initials),
             position: position, scale: camera.scale, alpha: alpha))
-    }
-
-    /// Diffs the slots in `buffers.wanted` against the last frame's wanted slots and feeds the change to the
-    /// texture residency; the new wanted set becomes the last frame's.
-    ///
-    /// - Complexity: O(wanted now + wanted before).
-    private mutating func updateResidency() -> ResidencyDiff {
-        var entered: [String] = []
-        var exited: [String] = []
-        swap(&entered, &buffers.entered)
-        swap(&exited, &buffers.exited)
-        for node in buffers.wanted {
-            if wantedStamp[node] != frame - 1 { entered.append(looks[node].id) }
-            wantedStamp[node] = frame
-        }
-        for node in wanted where wantedStamp[node] != frame { exited.append(looks[node].id) }
-        swap(&wanted, &buffers.wanted)
-        let diff = residency.update(entered: entered, exited: exited)
-        swap(&entered, &buffers.entered)
-        swap(&exited, &buffers.exited)
-        return diff
     }
 }
 
 /// A frame's working arrays, kept by the scene between frames so their storage is reused.
 struct FrameBuffers: Sendable {
-    /// Visible slots, in draw order.
-    var visible: [Int] = []
-    /// Prefetch candidates: distance beyond the viewport, order found, slot.
-    var nearby: [(distance: Double, order: Int, node: Int)] = []
-    /// Slots wanting a texture this frame: the visible, then the prefetched.
-    var wanted: [Int] = []
-    var entered: [String] = []
-    var exited: [String] = []
+    /// Visible slots and their screen positions, in draw order.
+    var visible: [(node: Int, at: Point)] = []
+    /// Prefetch candidates: distance beyond the viewport, order found, slot, screen position.
+    var nearby: [(distance: Double, order: Int, node: Int, at: Point)] = []
 
     /// Empties every array, keeping its storage.
     mutating func clear() {
         visible.removeAll(keepingCapacity: true)
         nearby.removeAll(keepingCapacity: true)
-        wanted.removeAll(keepingCapacity: true)
-        entered.removeAll(keepingCapacity: true)
-        exited.removeAll(keepingCapacity: true)
     }
 }

@@ -56,8 +56,8 @@ extension RingScene {
     }
 
     /// Moves the clock to `time`: transitions that ended put their people back into the index at their model spot,
-    /// and people whose exit ended leave the scene (their texture request is cancelled or the texture evicted in
-    /// the next frame's diff). Returns the ids that left.
+    /// and people whose exit ended leave the scene (their texture goes once the residency no longer sees them).
+    /// Returns the ids that left.
     /// - Complexity: O(people in flight × log).
     @discardableResult
     public mutating func advance(to time: Double) -> [String] {
@@ -96,7 +96,6 @@ extension RingScene {
         } else {
             slot = looks.count
             looks.append(look)
-            wantedStamp.append(-1)
             slotsByID[node.id] = slot
         }
         if presentation.isInFlight(node.id) {
@@ -123,7 +122,7 @@ extension RingScene {
     /// faded, coloured and saturated as presented, and lists them as visible.
     mutating func appendFlights(
         offsets: [Double], camera: Camera, visibleRect: Rect, detail: DetailLevel, dotRadius: Double,
-        to list: inout [DrawCommand], visible: inout [Int]
+        to list: inout [DrawCommand], visible: inout [(node: Int, at: Point)]
     ) {
         guard !flights.isEmpty else { return }
         var commands: [DrawCommand] = []
@@ -131,7 +130,7 @@ extension RingScene {
             guard let value = presentedValue(of: slot) else { continue }
             let at = camera.screen(value.position(around: index.center, offsets: offsets))
             guard visibleRect.contains(at), value.scale > 0, value.opacity > 0 else { continue }
-            visible.append(slot)
+            visible.append((slot, at))
             let look = looks[slot]
             looks[slot].color = value.color
             commands.removeAll(keepingCapacity: true)

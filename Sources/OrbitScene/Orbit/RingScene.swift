@@ -7,13 +7,12 @@ import OrbitLayout
 /// each its relation rim (`RelationStyle`) then the avatar), interface nodes with z ≥ 0 (viewer, selection, cards).
 ///
 /// People live in a `VisibilityIndex`, not as graph nodes, so a frame costs what is visible: `update` finds
-/// the visible people by binary search, emits their draw commands, and diffs the wanted set for texture
-/// residency. The few interface parts live in `ui`, a `SceneGraph` whose `worldNode` follows the camera;
+/// the visible people by binary search, emits their draw commands, and lists the avatars that want a
+/// texture (for `AvatarResidency`, which owns textures). The few interface parts live in `ui`, a `SceneGraph` whose `worldNode` follows the camera;
 /// add cards or labels there (z < 0 draws below the guides and people, z ≥ 0 above).
 public struct RingScene: Sendable {
     public let style: SceneStyle
     public internal(set) var index: VisibilityIndex
-    public internal(set) var residency: TextureResidency
     /// Interface nodes drawn around the people.
     public var ui = SceneGraph()
     /// The group that carries the camera transform: children are in world points.
@@ -34,15 +33,10 @@ public struct RingScene: Sendable {
     var looks: [Look] = []
     var slotsByID: [String: Int] = [:]
     var freeSlots: [Int] = []
-    /// Per node slot: the last frame it wanted a texture.
-    var wantedStamp: [Int] = []
-    /// Slots that wanted a texture in the last frame.
-    var wanted: [Int] = []
     /// Working arrays of `update`, kept to reuse their storage.
     var buffers = FrameBuffers()
     /// The rings' annulus covers of the last frame, reused while the camera and viewport stay put.
     var annulusCovers = AnnulusCoverCache()
-    var frame = 0
     /// Mid radii of the ring bands, ascending, for the ring guides.
     var guideRadii: [Double] = []
     /// How many rings the last layout listed: nodes must be on one of them.
@@ -76,7 +70,6 @@ public struct RingScene: Sendable {
         }
         try style.validate()
         self.style = style
-        residency = TextureResidency(budget: style.textureBudget, graceFrames: style.graceFrames)
         let peopleByID = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [(node: Int, ring: Int, angle: Double, radius: Double)] = []
         entries.reserveCapacity(layout.nodes.count)
@@ -87,7 +80,6 @@ public struct RingScene: Sendable {
             entries.append((looks.count, node.ring, node.angle, node.radius))
             looks.append(Self.look(id: node.id, person: peopleByID[node.id]))
         }
-        wantedStamp = Array(repeating: -1, count: looks.count)
         index = VisibilityIndex(center: layout.center, avatarRadius: layout.avatarRadius, entries: entries)
         (worldNode, selectionNode) = (ui.root, ui.root)
         buildInterface()

@@ -1,14 +1,10 @@
 /// Sizes, limits and budgets of a `RingScene`. Lengths are in screen points unless they say world points.
 public struct SceneStyle: Hashable, Sendable {
-    /// Textures ready or in flight at once. Default: 600.
-    public var textureBudget: Int
     /// How far beyond the viewport people are prefetched. Default: 96 (two avatar cells at the default size,
     /// a few frames of a fast fling near the centre).
     public var prefetchMargin: Double
     /// At most this many people beyond the edge are prefetched, nearest first. Default: 100.
     public var maxPrefetch: Int
-    /// Frames a texture outlives leaving the wanted set before eviction. Default: 30 (half a second at 60 fps).
-    public var graceFrames: Int
     /// Below this on-screen avatar diameter people are drawn as coloured dots and want no texture. Default: 16.
     public var minimumAvatarDiameter: Double
     /// Dots are never drawn smaller than this on screen. Default: 2.
@@ -24,15 +20,13 @@ public struct SceneStyle: Hashable, Sendable {
 
     /// Values that make no sense (negative counts, non-finite lengths) fall back to the defaults.
     public init(
-        textureBudget: Int = 600, prefetchMargin: Double = 96, maxPrefetch: Int = 100, graceFrames: Int = 30,
+        prefetchMargin: Double = 96, maxPrefetch: Int = 100,
         minimumAvatarDiameter: Double = 16, minimumDotDiameter: Double = 2, maxDots: Int = 20_000,
         rimWidth: Double = 3, zoomLimits: ZoomLimits = ZoomLimits(), inactiveOpacity: Double = 0.45
     ) {
         func length(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value >= 0 ? value : fallback }
-        self.textureBudget = textureBudget >= 0 ? textureBudget : 600
         self.prefetchMargin = length(prefetchMargin, 96)
         self.maxPrefetch = maxPrefetch >= 0 ? maxPrefetch : 100
-        self.graceFrames = graceFrames >= 0 ? graceFrames : 30
         self.minimumAvatarDiameter = length(minimumAvatarDiameter, 16)
         self.minimumDotDiameter = length(minimumDotDiameter, 2)
         self.maxDots = maxDots >= 1 ? maxDots : 20_000
@@ -54,10 +48,8 @@ extension SceneStyle {
         func length(_ value: Double, _ name: String) throws(SceneError) {
             guard value.isFinite, value >= 0 else { throw .invalidStyle("\(name) must be a finite number ≥ 0, got \(value)") }
         }
-        try count(textureBudget, "textureBudget")
         try length(prefetchMargin, "prefetchMargin")
         try count(maxPrefetch, "maxPrefetch")
-        try count(graceFrames, "graceFrames")
         try length(minimumAvatarDiameter, "minimumAvatarDiameter")
         try length(minimumDotDiameter, "minimumDotDiameter")
         try count(maxDots, "maxDots", atLeast: 1)

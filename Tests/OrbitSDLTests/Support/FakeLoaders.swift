@@ -59,3 +59,23 @@ final class GatedLoader: AvatarImageLoading {
         return PixelBuffer(width: 4, height: 4, filledWith: (0, 128, 255, 255))
     }
 }
+
+/// A loader that hangs on paths starting with "hang" until released, and answers others at once.
+final class HangingLoader: AvatarImageLoading {
+    private let gate = DispatchSemaphore(value: 0)
+    private let hung = DispatchSemaphore(value: 0)
+
+    /// Waits until a load hangs (at most 10 s).
+    func waitForHang() -> Bool { hung.wait(timeout: .now() + 10) == .success }
+
+    /// Lets the hung loads go.
+    func release() { for _ in 0..<8 { gate.signal() } }
+
+    func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
+        if path.hasPrefix("hang") {
+            hung.signal()
+            gate.wait()
+        }
+        return PixelBuffer(width: 8, height: 8, filledWith: (10, 20, 30, 255))
+    }
+}

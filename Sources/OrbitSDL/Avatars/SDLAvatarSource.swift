@@ -1,0 +1,60 @@
+import OrbitScene
+
+/// Avatar images from files for `AvatarResidency`: maps an id to its file, decodes it on the
+/// `DecodePipeline`'s threads (safe reads, header check, downscale to the requested side, round crop,
+/// desaturation for gray), and remembers each file that failed, so the next person with it fails at once
+/// without a decode or another warning.
+@MainActor
+public final class SDLAvatarSource: AvatarImageSource {
+    public typealias Pixels = PixelBuffer
+
+    public let pipeline: DecodePipeline
+    /// The avatar file of an id, `nil` when the person has none (drawn as broken: the placeholder).
+    private let file: (String) -> String?
+    private var failedFiles: [String: AvatarLoadError] = [:]
+    /// Failures known without decoding, delivered by the next `takeFinished`.
+    private var known: [AvatarImageResult<PixelBuffer>] = []
+
+    public init(pipeline: DecodePipeline, file: @escaping (String) -> String?) {
+        self.pipeline = pipeline
+        self.file = file
+    }
+
+    public func load(_ request: AvatarImageRequest) {
+        known.removeAll { $0.request.id == request.id }
+        guard let path = file(request.id) else {
+            known.append(AvatarImageResult(request: request, image: .failure(AvatarImageFailure("no avatar file"))))
+            return
+        }
+        if let error = failedFiles[path] {
+            known.append(AvatarImageResult(request: request, image: .failure(AvatarImageFailure(error.description))))
+            return
+        }
+        pipeline.submit(AvatarRequest(personID: request.id, path: path, diameter: request.side, grayscale: request.grayscale))
+    }
+
+    public func cancel(_ id: String) {
+        pipeline.cancel(personID: id)
+        known.removeAll { $0.request.id == id }
+    }
+
+    public func takeFinished(maxBytes: Int) -> [AvatarImageResult<PixelBuffer>] {
+        var results = known
+        known.removeAll()
+        for decoded in pipeline.takeResults(maxBytes: maxBytes) {
+            let request = AvatarImageRequest(id: decoded.request.personID, side: decoded.request.diameter, grayscale: decoded.request.grayscale)
+            switch decoded.image {
+            case .success(let image):
+                let avatar = AvatarImage(pixels: image.pixels, side: max(image.pixels.width, image.pixels.height), nativeSide: image.nativeSide)
+                results.append(AvatarImageResult(request: request, image: .success(avatar)))
+            case .failure(let error):
+                failedFiles[error.path] = error
+                results.append(AvatarImageResult(request: request, image: .failure(AvatarImageFailure(error.description))))
+            }
+        }
+        return results
+    }
+
+    /// Whether the file at `path` failed (its people show the broken placeholder).
+    public func hasFailed(path: String) -> Bool { failedFiles[path] != nil }
+}

@@ -1,0 +1,22 @@
+import CSDL2
+import OrbitScene
+
+/// The SDL renderer makes and destroys avatar textures for `AvatarResidency`, which decides which exist.
+extension SDLRenderer: AvatarTextureRenderer {
+    public typealias Pixels = PixelBuffer
+    public typealias Texture = OpaquePointer
+
+    /// A static, blended, linearly filtered texture; `nil` (with one warning) when SDL cannot make it.
+    public func makeTexture(from pixels: PixelBuffer) -> OpaquePointer? {
+        do {
+            return try context.makeTexture(from: pixels)
+        } catch {
+            warnings.warnOnce(about: "avatar-texture", "cannot make an avatar texture: \(error)")
+            return nil
+        }
+    }
+
+    public func destroyTexture(_ texture: OpaquePointer) {
+        SDL_DestroyTexture(texture)
+    }
+}

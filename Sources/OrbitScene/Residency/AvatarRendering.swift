@@ -1,0 +1,87 @@
+/// What a renderer does for `AvatarResidency`: make a texture from decoded pixels and destroy it. The
+/// residency alone decides which textures exist; the renderer draws the ones `AvatarResidency.appearance(of:)`
+/// names. Called on the main actor, where renderers draw.
+@MainActor
+public protocol AvatarTextureRenderer: AnyObject {
+    associatedtype Pixels
+    associatedtype Texture
+    /// A texture holding `pixels`, or `nil` when the renderer cannot make one (the avatar then counts as broken).
+    func makeTexture(from pixels: Pixels) -> Texture?
+    func destroyTexture(_ texture: Texture)
+}
+
+/// Where avatar images come from: loads and decodes the image of an id at a pixel size, off the main actor,
+/// and can be cancelled. `AvatarResidency` calls it from the main actor once per frame.
+@MainActor
+public protocol AvatarImageSource: AnyObject {
+    associatedtype Pixels
+    /// Starts loading `request` (replacing any earlier request for the same id).
+    func load(_ request: AvatarImageRequest)
+    /// Withdraws the id's request: its result is never delivered.
+    func cancel(_ id: String)
+    /// Finished requests in completion order, successful images totalling at most `maxBytes` (at least one
+    /// image when any is ready, so a large one cannot starve); failures cost nothing and all come.
+    func takeFinished(maxBytes: Int) -> [AvatarImageResult<Pixels>]
+}
+
+/// One image to load: whose, at what size, in colour or gray.
+public struct AvatarImageRequest: Hashable, Sendable {
+    public var id: String
+    /// The texture side in pixels (the avatar's diameter); a smaller source image is not scaled up.
+    public var side: Int
+    /// Desaturated for an inactive person.
+    public var grayscale: Bool
+
+    public init(id: String, side: Int, grayscale: Bool) {
+        self.id = id
+        self.side = side
+        self.grayscale = grayscale
+    }
+}
+
+/// Decoded pixels ready for a texture.
+public struct AvatarImage<Pixels> {
+    public var pixels: Pixels
+    /// The side the pixels have (the requested one, or less when the source is smaller).
+    public var side: Int
+    /// The source image's shorter side: asking for more than this gains nothing.
+    public var nativeSide: Int
+
+    public init(pixels: Pixels, side: Int, nativeSide: Int) {
+        self.pixels = pixels
+        self.side = side
+        self.nativeSide = nativeSide
+    }
+}
+
+/// A finished request: the image, or why there is none (the person is then drawn as broken).
+public struct AvatarImageResult<Pixels> {
+    public var request: AvatarImageRequest
+    public var image: Result<AvatarImage<Pixels>, AvatarImageFailure>
+
+    public init(request: AvatarImageRequest, image: Result<AvatarImage<Pixels>, AvatarImageFailure>) {
+        self.request = request
+        self.image = image
+    }
+}
+
+/// Why an avatar image could not be had (missing, not a regular file, too large, corrupt, too slow).
+public struct AvatarImageFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// How a renderer draws one `.avatar` command this frame.
+public enum AvatarAppearance<Texture> {
+    /// The texture, shown (scaling in) since `since` (the residency's clock).
+    case texture(Texture, side: Int, since: Double)
+    /// Being loaded: the placeholder (initials on the relation colour).
+    case loading
+    /// The image cannot be had: the placeholder.
+    case broken
+    /// The byte budget cannot fit this avatar at any step: drawn as a dot (the relation disc alone).
+    case dot
+}

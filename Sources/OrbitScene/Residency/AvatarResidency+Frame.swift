@@ -1,0 +1,234 @@
+import OrbitLayout
+
+extension AvatarResidency {
+    /// One frame: takes the scene's `demands` (visible avatars and prefetched ones, diameters in points) in a
+    /// window `viewport` (points) drawn at `pixelsPerPoint`, at frame time `time` (seconds): releases who is no
+    /// longer wanted, evicts textures past their grace, starts, re-targets and cancels loads, and turns up to
+    /// `uploadBytesPerFrame` of finished loads into textures. Then `appearance(of:)` says how to draw each
+    /// avatar and `statistics` describes this frame.
+    public func update(_ demands: [AvatarDemand], viewport: Rect, pixelsPerPoint: Double = 1, time: Double) {
+        frame += 1
+        let scale = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
+        let centre = viewport.center
+        var visible: [(demand: AvatarDemand, distance: Double)] = []
+        var prefetched: [AvatarDemand] = []
+        var wantedNow: [String] = []
+        wantedNow.reserveCapacity(demands.count)
+        for demand in demands where entries[demand.id]?.wantedFrame != frame {
+            entries[demand.id, default: Entry()].wantedFrame = frame
+            wantedNow.append(demand.id)
+            if demand.isVisible {
+                let dx = demand.position.x - centre.x, dy = demand.position.y - centre.y
+                visible.append((demand, dx * dx + dy * dy))
+            } else {
+                prefetched.append(demand)
+            }
+        }
+        visible.sort { $0.distance < $1.distance }
+        for id in wanted { release(id, at: time) }
+        wanted = wantedNow
+        while let oldest = oldestIdle(), time - oldest.leftAt > configuration.grace { evictOldestIdle() }
+
+        let targets = visible.map { configuration.steps.side(for: $0.demand.diameter * scale) }
+        let (cap, fitting) = budgetCap(targets)
+        let pressed = cap < (targets.max() ?? 0)
+        dots.removeAll(keepingCapacity: true)
+        if fitting < visible.count {
+            // Dots want no texture: what they hold is idle, evicted first when bytes are short.
+            for item in visible[fitting...] {
+                dots.insert(item.demand.id)
+                entries[item.demand.id]?.wantedFrame = 0
+                release(item.demand.id, at: time)
+            }
+            wanted.removeAll { dots.contains($0) }
+        }
+        var visibleServed = true
+        for (index, item) in visible.prefix(fitting).enumerated() {
+            visibleServed = want(item.demand, target: min(targets[index], cap), pixelDiameter: item.demand.diameter * scale,
+                                 pressed: pressed, evicting: prefetched, time: time) && visibleServed
+        }
+        // Prefetching never takes bytes a visible avatar is waiting for.
+        for demand in prefetched where visibleServed {
+            let target = min(configuration.steps.side(for: demand.diameter * scale), cap)
+            _ = want(demand, target: target, pixelDiameter: demand.diameter * scale, pressed: pressed, evicting: [], time: time)
+        }
+        upload(at: time)
+        measure(visible.prefix(fitting).map(\.demand), dots: visible.count - fitting, scale: scale)
+    }
+
+    /// The largest step every visible target can be capped at within the budget, and how many visible
+    /// avatars (in priority order) get a texture: all, unless even the smallest step does not fit.
+    /// - Complexity: O(targets × steps).
+    func budgetCap(_ targets: [Int]) -> (cap: Int, fitting: Int) {
+        let steps = configuration.steps.sides
+        for cap in steps.reversed() {
+            let total = targets.reduce(0) { $0 + AvatarSizeSteps.bytes(side: min($1, cap)) }
+            if total <= configuration.budgetBytes { return (cap, targets.count) }
+        }
+        return (steps[0], min(targets.count, configuration.budgetBytes / AvatarSizeSteps.bytes(side: steps[0])))
+    }
+
+    /// Serves one wanted avatar: keeps its target step current and starts, re-targets or leaves its load,
+    /// evicting idle textures and then those of `evicting` if bytes are short. Returns `false` when a load it
+    /// needs could not start for lack of bytes.
+    private func want(
+        _ demand: AvatarDemand, target: Int, pixelDiameter: Double, pressed: Bool, evicting: [AvatarDemand], time: Double
+    ) -> Bool {
+        guard var entry = entries[demand.id] else { return true }
+        if entry.target != target {
+            entry.target = target
+            entry.targetSince = time
+        }
+        defer { entries[demand.id] = entry }
+        guard !entry.broken else { return true }
+        let settled = time - entry.targetSince >= configuration.settleDelay
+        let held = entry.loading.map { ($0.side, $0.grayscale) } ?? (entry.texture == nil ? nil : (entry.side, entry.grayscale))
+        if let (side, grayscale) = held, grayscale == demand.grayscale,
+           !settled || fits(side: side, target: target, pixelDiameter: pixelDiameter, nativeSide: entry.nativeSide, pressed: pressed) {
+            return true
+        }
+        let request = AvatarImageRequest(id: demand.id, side: target, grayscale: demand.grayscale)
+        guard request != entry.loading else { return true }
+        if entry.loading == nil, loadsInFlight >= configuration.maxLoadsInFlight { return true }
+        let charge = max(entry.textureBytes, AvatarSizeSteps.bytes(side: target))
+        let extra = charge - entry.charge
+        if extra > 0, !makeRoom(extra, evicting: evicting) { return false }
+        if entry.loading != nil {
+            source.cancel(demand.id)
+            statistics.loadsCancelled += 1
+        } else {
+            loadsInFlight += 1
+        }
+        chargedBytes += extra
+        entry.loading = request
+        source.load(request)
+        statistics.loadsStarted += 1
+        return true
+    }
+
+    /// Whether a texture (or load) of `side` serves an avatar `pixelDiameter` across whose target step is
+    /// `target`: not too small (beyond `upgradeRatio`, unless at the source's full resolution) and not two
+    /// steps too large (one step, while the budget caps the steps).
+    func fits(side: Int, target: Int, pixelDiameter: Double, nativeSide: Int?, pressed: Bool) -> Bool {
+        let tooSmall = pixelDiameter > configuration.upgradeRatio * Double(side) && side < (nativeSide ?? .max) && target > side
+        let tooLarge = pressed ? side > target : configuration.steps.step(below: side) > target
+        return !tooSmall && !tooLarge
+    }
+
+    /// Someone wanted in the last frame and not in this one: their load is cancelled; a texture waits out its
+    /// grace as idle.
+    private func release(_ id: String, at time: Double) {
+        guard var entry = entries[id], entry.wantedFrame != frame else { return }
+        if entry.loading != nil {
+            source.cancel(id)
+            statistics.loadsCancelled += 1
+            loadsInFlight -= 1
+            let before = entry.charge
+            entry.loading = nil
+            chargedBytes += entry.charge - before
+        }
+        guard entry.texture != nil else {
+            entries[id] = nil
+            return
+        }
+        entry.leftAt = time
+        entries[id] = entry
+        idle.append((id, time))
+    }
+
+    /// Evicts idle textures (least recently wanted first), then, for a visible avatar, textures of prefetched
+    /// ones, until `extra` more bytes fit the budget. Returns whether they do.
+    private func makeRoom(_ extra: Int, evicting prefetched: [AvatarDemand]) -> Bool {
+        var candidates = prefetched.reversed().makeIterator()
+        while chargedBytes + extra > configuration.budgetBytes {
+            if oldestIdle() != nil {
+                evictOldestIdle()
+                continue
+            }
+            guard let next = candidates.next() else { return false }
+            guard let entry = entries[next.id], let texture = entry.texture, entry.loading == nil else { continue }
+            destroy(texture, bytes: entry.textureBytes)
+            chargedBytes -= entry.charge
+            entries[next.id]?.texture = nil
+        }
+        return true
+    }
+
+    /// The idle record at the head of the queue once stale ones (wanted again, or gone) are skipped.
+    func oldestIdle() -> (id: String, leftAt: Double)? {
+        while idleHead < idle.count {
+            let record = idle[idleHead]
+            if let entry = entries[record.id], entry.wantedFrame != frame, entry.leftAt == record.leftAt, entry.texture != nil {
+                return record
+            }
+            idleHead += 1
+        }
+        if idleHead > 0 {
+            idle.removeAll(keepingCapacity: true)
+            idleHead = 0
+        }
+        return nil
+    }
+
+    func evictOldestIdle() {
+        guard let record = oldestIdle(), let entry = entries.removeValue(forKey: record.id), let texture = entry.texture else { return }
+        idleHead += 1
+        destroy(texture, bytes: entry.textureBytes)
+        chargedBytes -= entry.charge
+    }
+
+    /// Turns finished loads into textures, at most `uploadBytesPerFrame` of pixels (the source enforces it).
+    /// A result nobody waits for any more is dropped; a new texture replaces the old one (destroyed first).
+    private func upload(at time: Double) {
+        for result in source.takeFinished(maxBytes: configuration.uploadBytesPerFrame) {
+            let id = result.request.id
+            guard var entry = entries[id], entry.loading == result.request else { continue }
+            let before = entry.charge
+            entry.loading = nil
+            loadsInFlight -= 1
+            switch result.image {
+            case .success(let image) where image.side <= result.request.side && image.side > 0:
+                entry.nativeSide = image.nativeSide
+                if let texture = renderer.makeTexture(from: image.pixels) {
+                    if let old = entry.texture {
+                        destroy(old, bytes: entry.textureBytes)
+                    } else {
+                        entry.shownSince = time
+                    }
+                    entry.texture = texture
+                    entry.side = image.side
+                    entry.grayscale = result.request.grayscale
+                    statistics.texturesCreated += 1
+                    statistics.residentBytes += entry.textureBytes
+                    statistics.peakResidentBytes = max(statistics.peakResidentBytes, statistics.residentBytes)
+                    statistics.peakResidentTextures = max(statistics.peakResidentTextures, statistics.residentTextures)
+                } else {
+                    statistics.failures += 1
+                    entry.broken = entry.texture == nil
+                }
+            case .success, .failure:
+                statistics.failures += 1
+                entry.broken = entry.texture == nil
+            }
+            chargedBytes += entry.charge - before
+            entries[id] = entry
+        }
+    }
+
+    /// This frame's figures over the avatars drawn (`drawn`, dots excluded).
+    private func measure(_ drawn: [AvatarDemand], dots: Int, scale: Double) {
+        var sharp = 0, placeholders = 0, broken = 0
+        for demand in drawn {
+            guard let entry = entries[demand.id] else { continue }
+            if entry.texture != nil {
+                if Double(entry.side) >= 0.8 * demand.diameter * scale { sharp += 1 }
+            } else if entry.broken {
+                broken += 1
+            } else {
+                placeholders += 1
+            }
+        }
+        statistics.frame = .init(avatars: drawn.count, sharp: sharp, placeholders: placeholders, broken: broken, dots: dots,
+                                 loadsInFlight: loadsInFlight)
+    }
+}

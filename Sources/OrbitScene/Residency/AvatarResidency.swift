@@ -1,0 +1,157 @@
+/// The one owner of avatar textures: from each frame's `AvatarDemand`s it decides what to decode at which
+/// size step, what to cancel and what to evict, under a byte budget, and has a renderer create and destroy
+/// the textures (`AvatarTextureRenderer`) from what an `AvatarImageSource` decodes.
+///
+/// Per frame (`update`):
+/// - **Priority**: visible avatars nearest the window centre first, then the prefetched ones (nearest
+///   first). At most `maxLoadsInFlight` loads run at once, so each frame's most urgent ones go next.
+/// - **Size steps**: an avatar wants the smallest step (`AvatarSizeSteps`) at least its on-screen pixel
+///   diameter. Once that target has held for `settleDelay` (the zoom rests), an avatar whose diameter exceeds
+///   its texture's side by more than `upgradeRatio` is re-decoded at the target (unless the texture already
+///   has the source's full resolution), and one whose texture is two or more steps above the target is
+///   swapped down. The old texture is drawn until the new one arrives: no placeholder flash, also when an
+///   inactive look (gray) replaces a colour one.
+/// - **Budget**: textures plus in-flight loads never exceed `budgetBytes` (a swap counts the larger of old
+///   and new). When the visible avatars at their targets do not fit, every target is capped at the largest
+///   step that fits; when even the smallest step does not fit, the avatars farthest from the centre are
+///   drawn as dots (`AvatarAppearance.dot`). A placeholder means loading or broken, nothing else.
+/// - **Cancel and evict**: a load for someone no longer wanted is cancelled; a texture nobody wants is kept
+///   for `grace` seconds (or until its bytes are needed, least recently wanted first), then destroyed.
+/// - **Uploads**: at most `uploadBytesPerFrame` of decoded pixels become textures per frame.
+///
+/// Time is the caller's frame clock. Textures are keyed by id, so they survive a person moving, changing
+/// attributes or being re-inserted.
+///
+/// - Complexity: `update` is O(d log d + s) for d demands and s size steps, plus the finished loads; nothing
+///   scales with the people not demanded.
+@MainActor
+public final class AvatarResidency<Renderer: AvatarTextureRenderer, Source: AvatarImageSource>
+where Renderer.Pixels == Source.Pixels {
+    public struct Configuration: Hashable, Sendable {
+        /// Most bytes of textures and in-flight loads at once. Default: `defaultBudget(pixelWidth: 1280,
+        /// pixelHeight: 800)` = 16 000 KiB (16 384 000 bytes).
+        public var budgetBytes: Int
+        /// Most bytes of decoded pixels turned into textures per frame (at least one image per frame).
+        /// Default 1 MiB: four 256-px avatars, or ~110 at the default size.
+        public var uploadBytesPerFrame: Int
+        /// Most loads in flight at once. Default 8.
+        public var maxLoadsInFlight: Int
+        public var steps: AvatarSizeSteps
+        /// Seconds an avatar's target step must hold before it is re-decoded at it (the zoom rests). Default 0.2.
+        public var settleDelay: Double
+        /// Seconds an unwanted texture is kept (unless its bytes are needed). Default 0.5.
+        public var grace: Double
+        /// Re-decode larger when the on-screen diameter exceeds the texture's side by more than this. Default 1.25.
+        public var upgradeRatio: Double
+
+        public init(
+            budgetBytes: Int = AvatarResidency.defaultBudget(pixelWidth: 1280, pixelHeight: 800),
+            uploadBytesPerFrame: Int = 1 << 20, maxLoadsInFlight: Int = 8, steps: AvatarSizeSteps = .standard,
+            settleDelay: Double = 0.2, grace: Double = 0.5, upgradeRatio: Double = 1.25
+        ) {
+            self.budgetBytes = max(0, budgetBytes)
+            self.uploadBytesPerFrame = max(1, uploadBytesPerFrame)
+            self.maxLoadsInFlight = max(1, maxLoadsInFlight)
+            self.steps = steps
+            self.settleDelay = settleDelay.isFinite ? max(0, settleDelay) : 0.2
+            self.grace = grace.isFinite ? max(0, grace) : 0.5
+            self.upgradeRatio = upgradeRatio.isFinite ? max(1, upgradeRatio) : 1.25
+        }
+    }
+
+    /// The default budget for a drawable of `pixelWidth` × `pixelHeight`: four times its RGBA bytes.
+    ///
+    /// Why four: avatars that do not overlap cover at most the window, and their square textures at most
+    /// 2/√3 ≈ 1.155× that area (hexagonal packing of discs); rounding each up to its size step adds at most
+    /// 1.5² = 2.25× the bytes; together 2.6× the window, and the rest holds the prefetch band and textures in
+    /// their grace period. So at any zoom where people are avatars, everyone visible fits at a sharp step.
+    /// 1280 × 800 gives 16 384 000 bytes.
+    public nonisolated static func defaultBudget(pixelWidth: Int, pixelHeight: Int) -> Int {
+        4 * 4 * max(1, pixelWidth) * max(1, pixelHeight)
+    }
+
+    struct Entry {
+        var texture: Renderer.Texture?
+        /// The texture's side and look.
+        var side = 0
+        var grayscale = false
+        /// When the texture first appeared (kept across swaps, so a sharper copy does not scale in again).
+        var shownSince = 0.0
+        var loading: AvatarImageRequest?
+        /// The source's shorter side, once a load told.
+        var nativeSide: Int?
+        var broken = false
+        /// The target step and since when it holds.
+        var target = 0
+        var targetSince = 0.0
+        /// The last frame that wanted it, and when it stopped being wanted.
+        var wantedFrame = 0
+        var leftAt = 0.0
+
+        var textureBytes: Int { texture == nil ? 0 : AvatarSizeSteps.bytes(side: side) }
+        /// What the budget counts: the larger of the texture and the load that will replace it.
+        var charge: Int { max(textureBytes, loading.map { AvatarSizeSteps.bytes(side: $0.side) } ?? 0) }
+    }
+
+    public let configuration: Configuration
+    public let renderer: Renderer
+    public let source: Source
+    var entries: [String: Entry] = [:]
+    /// Ids wanted in the last frame.
+    var wanted: [String] = []
+    /// Unwanted textures in the order they were left (stale records are skipped).
+    var idle: [(id: String, leftAt: Double)] = []
+    var idleHead = 0
+    /// Ids drawn as dots in the last frame (the budget could not fit them).
+    var dots: Set<String> = []
+    var frame = 0
+    var loadsInFlight = 0
+    /// Bytes of textures and in-flight loads (`Entry.charge` summed).
+    public internal(set) var chargedBytes = 0
+    public internal(set) var statistics = AvatarResidencyStatistics()
+
+    public init(renderer: Renderer, source: Source, configuration: Configuration = Configuration()) {
+        self.renderer = renderer
+        self.source = source
+        self.configuration = configuration
+        statistics.budgetBytes = configuration.budgetBytes
+    }
+
+    /// How to draw `id`'s `.avatar` command now: its texture whenever one is held, else a dot, broken or loading.
+    public func appearance(of id: String) -> AvatarAppearance<Renderer.Texture> {
+        if let entry = entries[id] {
+            if let texture = entry.texture { return .texture(texture, side: entry.side, since: entry.shownSince) }
+            if entry.broken { return .broken }
+        }
+        return dots.contains(id) ? .dot : .loading
+    }
+
+    /// Destroys every texture and cancels every load.
+    public func removeAll() {
+        for (id, entry) in entries {
+            if entry.loading != nil { source.cancel(id) }
+            if let texture = entry.texture { destroy(texture, bytes: entry.textureBytes) }
+        }
+        entries.removeAll()
+        wanted.removeAll()
+        idle.removeAll()
+        idleHead = 0
+        dots.removeAll()
+        loadsInFlight = 0
+        chargedBytes = 0
+    }
+
+    func destroy(_ texture: Renderer.Texture, bytes: Int) {
+        renderer.destroyTexture(texture)
+        statistics.texturesDestroyed += 1
+        statistics.residentBytes -= bytes
+    }
+}
+
+extension AvatarResidency {
+    /// The ids holding a texture. - Complexity: O(entries).
+    public var texturedIDs: Set<String> { Set(entries.compactMap { $0.value.texture == nil ? nil : $0.key }) }
+
+    /// The ids with a load in flight and its request. - Complexity: O(entries).
+    public var loadingRequests: [String: AvatarImageRequest] { entries.compactMapValues(\.loading) }
+}

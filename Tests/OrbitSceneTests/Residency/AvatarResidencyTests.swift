@@ -1,0 +1,142 @@
+import Foundation
+import OrbitFixtures
+import OrbitLayout
+import Testing
+@testable import OrbitScene
+
+@MainActor
+@Suite struct AvatarResidencyTests {
+    typealias Residency = AvatarResidency<FakeTextureRenderer, FakeImageSource>
+    static let viewport = Rect(width: 1280, height: 800)
+
+    /// A stable (per-run independent) index for `id` below `count`.
+    nonisolated static func stableIndex(_ id: String, _ count: Int) -> Int { (id.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xFFFF) % count }
+
+    /// Checks what must hold after every frame: bytes within the budget, textures created − destroyed =
+    /// alive = what the residency holds, no double free, the source's pending loads = the residency's.
+    func checkInvariants(_ residency: Residency, _ renderer: FakeTextureRenderer, _ source: FakeImageSource, _ context: String) {
+        let statistics = residency.statistics
+        #expect(residency.chargedBytes <= residency.configuration.budgetBytes, "\(context): charged \(residency.chargedBytes)")
+        #expect(statistics.residentBytes <= residency.configuration.budgetBytes && statistics.peakResidentBytes <= residency.configuration.budgetBytes, "\(context)")
+        #expect(renderer.created - renderer.destroyed == renderer.alive.count && renderer.doubleFrees == 0, "\(context)")
+        #expect(statistics.residentTextures == renderer.alive.count && residency.texturedIDs.count == renderer.alive.count, "\(context)")
+        #expect(residency.loadingRequests == source.pending, "\(context): loads differ")
+    }
+
+    /// Random fling-and-zoom sequences over a real scene, loads finishing at random; then a rest: every visible
+    /// avatar ends with a texture of the right step (sharp, or the source's full resolution, and not two steps
+    /// too large), the budget holds every frame, nothing leaks, and after everyone leaves every texture goes.
+    @Test func randomZoomAndRotationSequencesEndAtTheRightStep() throws {
+        for seed in UInt64(0)..<12 {
+            var random = SeededGenerator(seed: seed)
+            let synthetic = SyntheticLayout(people: 300 + Int(random.next() % 1500), center: Self.viewport.center, seed: seed)
+            var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+            let broken = Set(synthetic.people.filter { _ in random.nextUnit() < 0.05 }.map(\.id))
+            let natives = [64, 200, 256, 10_000]
+            let source = FakeImageSource(nativeSide: { natives[Self.stableIndex($0, natives.count)] }, isBroken: { broken.contains($0) })
+            let renderer = FakeTextureRenderer()
+            let tight = seed % 3 == 0
+            let budget = tight ? Int(random.next() % 600_000) : Residency.defaultBudget(pixelWidth: 1280, pixelHeight: 800)
+            let residency = Residency(renderer: renderer, source: source, configuration: .init(budgetBytes: budget, maxLoadsInFlight: 4 + Int(random.next() % 29)))
+            let pixelsPerPoint = seed % 4 == 1 ? 2.0 : 1.0
+            let rings = synthetic.result.rings.count
+            var offsets = [Double](repeating: 0, count: rings)
+            var camera = Camera.identity
+            var time = 0.0
+            func frame(_ step: Int, finishing chance: Double) throws -> FrameOutput {
+                let output = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
+                source.finish(chance: chance, using: &random)
+                residency.update(output.avatars, viewport: Self.viewport, pixelsPerPoint: pixelsPerPoint, time: time)
+                time += 1.0 / 60
+                checkInvariants(residency, renderer, source, "seed \(seed) frame \(step)")
+                return output
+            }
+            for step in 0..<60 {
+                if random.nextUnit() < 0.1 {
+                    let factor = pow(1.15, Double(Int(random.next() % 9) - 4))
+                    camera = camera.zoomed(by: factor, about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), limits: ZoomLimits(minScale: 0.3, maxScale: 4))
+                }
+                offsets = offsets.enumerated().map { $1 + ($0 % 2 == 0 ? 0.02 : -0.03) * random.nextUnit() }
+                _ = try frame(step, finishing: random.nextUnit())
+            }
+            var last: FrameOutput?
+            // Rest until nothing loads (each load finishes within a frame), at least past the settle delay.
+            for step in 0..<1000 where step < 20 || residency.statistics.frame.loadsInFlight > 0 { last = try frame(60 + step, finishing: 1) }
+            let output = try #require(last)
+            let statistics = residency.statistics.frame
+            let visible = output.avatars.filter(\.isVisible)
+            for demand in visible {
+                let diameter = demand.diameter * pixelsPerPoint
+                switch residency.appearance(of: demand.id) {
+                case .texture(_, let side, _):
+                    let target = AvatarSizeSteps.standard.side(for: diameter)
+                    let native = natives[Self.stableIndex(demand.id, natives.count)]
+                    if !tight {
+                        #expect(Double(side) * 1.25 >= diameter || side >= native, "seed \(seed): \(demand.id) side \(side) for \(diameter) px")
+                        #expect(AvatarSizeSteps.standard.step(below: side) <= target, "seed \(seed): \(demand.id) side \(side) too large for \(diameter) px")
+                    }
+                case .broken:
+                    #expect(broken.contains(demand.id), "seed \(seed): \(demand.id) broken")
+                case .loading:
+                    Issue.record("seed \(seed): \(demand.id) still loading after the rest")
+                case .dot:
+                    #expect(tight, "seed \(seed): a dot with the default budget")
+                }
+            }
+            #expect(statistics.placeholders == 0 && statistics.avatars + statistics.dots == visible.count, "seed \(seed): \(statistics)")
+            if !tight { #expect(statistics.dots == 0) }
+
+            // Everyone leaves: after the grace every texture is destroyed.
+            for step in 0..<40 {
+                residency.update([], viewport: Self.viewport, pixelsPerPoint: pixelsPerPoint, time: time)
+                time += 1.0 / 60
+                checkInvariants(residency, renderer, source, "seed \(seed) leaving \(step)")
+            }
+            #expect(renderer.alive.isEmpty && residency.chargedBytes == 0 && residency.statistics.residentBytes == 0, "seed \(seed)")
+        }
+    }
+
+    /// A person who turns inactive keeps their colour texture until the gray one arrives: never a placeholder.
+    @Test func anAttributeChangeSwapsTexturesWithoutAPlaceholder() {
+        let renderer = FakeTextureRenderer(), source = FakeImageSource()
+        let residency = Residency(renderer: renderer, source: source)
+        var random = SeededGenerator(seed: 1)
+        var demand = AvatarDemand(id: "a", diameter: 40, grayscale: false, position: Self.viewport.center, isVisible: true)
+        residency.update([demand], viewport: Self.viewport, time: 0)
+        source.finish(chance: 1, using: &random)
+        residency.update([demand], viewport: Self.viewport, time: 0.1)
+        guard case .texture(let colour, _, let since) = residency.appearance(of: "a") else { Issue.record("no texture"); return }
+        demand.grayscale = true
+        demand.position.x += 300  // it also moves
+        residency.update([demand], viewport: Self.viewport, time: 0.2)
+        guard case .texture(let stillColour, _, _) = residency.appearance(of: "a") else { Issue.record("a placeholder flashed"); return }
+        #expect(stillColour == colour && source.pending["a"]?.grayscale == true)
+        source.finish(chance: 1, using: &random)
+        residency.update([demand], viewport: Self.viewport, time: 0.3)
+        guard case .texture(let gray, _, let graySince) = residency.appearance(of: "a") else { Issue.record("no texture"); return }
+        #expect(gray != colour && graySince == since && renderer.alive == [gray])
+    }
+
+    /// Visible avatars are requested nearest the window centre first, before any prefetched one.
+    @Test func visibleNearTheCentreGoFirst() {
+        var random = SeededGenerator(seed: 3)
+        for trial in 0..<200 {
+            let source = FakeImageSource()
+            let residency = Residency(renderer: FakeTextureRenderer(), source: source, configuration: .init(maxLoadsInFlight: 5))
+            let demands = (0..<30).map { index in
+                AvatarDemand(id: "p\(index)", diameter: 40, grayscale: false,
+                             position: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), isVisible: random.nextUnit() < 0.6)
+            }
+            residency.update(demands, viewport: Self.viewport, time: 0)
+            let centre = Self.viewport.center
+            let expected = demands.filter(\.isVisible).sorted { $0.position.distance(to: centre) < $1.position.distance(to: centre) }.map(\.id)
+                + demands.filter { !$0.isVisible }.map(\.id)
+            #expect(Set(source.pending.keys) == Set(expected.prefix(5)), "trial \(trial)")
+        }
+    }
+
+    @Test func theDefaultBudgetIsFourWindowsOfPixels() {
+        #expect(Residency.Configuration().budgetBytes == 16 * 1280 * 800)
+        #expect(Residency.defaultBudget(pixelWidth: 2560, pixelHeight: 1600) == 4 * Residency.defaultBudget(pixelWidth: 1280, pixelHeight: 800))
+    }
+}
