@@ -1,4 +1,4 @@
-// Module OrbitScene: scene graph → flat draw list, visibility index, texture residency, hit testing, LOD.
+// Module OrbitScene: scene graph → flat draw list, visibility index, avatar residency, hit testing, LOD.
 //
 // Data flows one way: a `LayoutResult` and the people feed a `RingScene`; each frame the ring offsets,
 // viewport and camera go in and a `FrameOutput` (draw list + the avatars that want textures) comes out;

@@ -40,6 +40,8 @@ public final class DecodePipeline: Sendable {
     ///   - limits: bounds on accepted files.
     ///   - loader: reads files into pixels; SDL_image by default.
     ///   - warnings: where failures are reported.
+    ///   - stallTimeout: seconds after which a running decode is written off as stalled.
+    ///   - maxStalledWorkers: most written-off worker threads at once.
     public init(
         maxConcurrentDecodes: Int = DecodePipeline.defaultConcurrency,
         limits: ImageLimits = ImageLimits(),
