@@ -6,6 +6,7 @@ import OrbitScene
 /// without a decode or another warning.
 @MainActor
 public final class SDLAvatarSource: AvatarImageSource {
+    /// Prepared RGBA pixels.
     public typealias Pixels = PixelBuffer
 
     public let pipeline: DecodePipeline

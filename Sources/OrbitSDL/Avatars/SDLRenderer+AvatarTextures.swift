@@ -3,7 +3,9 @@ import OrbitScene
 
 /// The SDL renderer makes and destroys avatar textures for `AvatarResidency`, which decides which exist.
 extension SDLRenderer: AvatarTextureRenderer {
+    /// Prepared RGBA pixels.
     public typealias Pixels = PixelBuffer
+    /// An `SDL_Texture` pointer.
     public typealias Texture = OpaquePointer
 
     /// A static, blended, linearly filtered texture; `nil` (with one warning) when SDL cannot make it.

@@ -3,7 +3,9 @@
 /// names. Called on the main actor, where renderers draw.
 @MainActor
 public protocol AvatarTextureRenderer: AnyObject {
+    /// Decoded pixels as the image source delivers them.
     associatedtype Pixels
+    /// The renderer's texture handle.
     associatedtype Texture
     /// A texture holding `pixels`, or `nil` when the renderer cannot make one (the avatar then counts as broken).
     func makeTexture(from pixels: Pixels) -> Texture?
@@ -14,6 +16,7 @@ public protocol AvatarTextureRenderer: AnyObject {
 /// and can be cancelled. `AvatarResidency` calls it from the main actor once per frame.
 @MainActor
 public protocol AvatarImageSource: AnyObject {
+    /// Decoded pixels as the renderer takes them.
     associatedtype Pixels
     /// Starts loading `request` (replacing any earlier request for the same id).
     func load(_ request: AvatarImageRequest)

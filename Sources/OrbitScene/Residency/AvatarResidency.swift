@@ -27,6 +27,7 @@
 @MainActor
 public final class AvatarResidency<Renderer: AvatarTextureRenderer, Source: AvatarImageSource>
 where Renderer.Pixels == Source.Pixels {
+    /// The residency's budgets, steps and delays.
     public struct Configuration: Hashable, Sendable {
         /// Most bytes of textures and in-flight loads at once. Default: `defaultBudget(pixelWidth: 1280,
         /// pixelHeight: 800)` = 16 000 KiB (16 384 000 bytes).
