@@ -125,6 +125,8 @@ struct ScaleFigures: Encodable {
             placedByOriginal = OriginalSampler.layout(request)
             return placedByOriginal
         }
+        _ = checkedRate(count, per: orbitSeconds, what: "layout: Orbit placing \(count) people")
+        _ = checkedRate(count, per: originalSeconds, what: "layout: the original sampler on \(count) people")
         return ScaleFigures(
             people: count, runs: runs, orbitMicrosPerPerson: 1e6 * orbitSeconds / Double(count),
             orbitShare: Double(result?.nodes.count ?? 0) / Double(count),

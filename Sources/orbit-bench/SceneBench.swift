@@ -73,6 +73,7 @@ let sceneSection = BenchSection(
 
         blackHole((drawn, found))
 
+        _ = checkedRate(people, per: median(scanTimes) / 1e6, what: "scene: the scan over \(people) people")
         figures.append(SceneFigures(
             people: people, frameMicros: median(frameTimes), scanMicros: median(scanTimes), peakResidentTextures: peak,
             frames: frameTimes.count, scans: scanTimes.count))
