@@ -13,7 +13,9 @@ public struct FeedFile: Sendable {
     public struct Entry: Hashable, Sendable {
         /// 1-based line number in the feed.
         public var line: Int
+        /// When the update happens (`t`), in seconds.
         public var time: Double
+        /// The update.
         public var update: LiveUpdate
     }
 
@@ -21,8 +23,10 @@ public struct FeedFile: Sendable {
     public struct Skipped: Hashable, Sendable {
         /// 1-based line number in the feed.
         public var line: Int
+        /// Why the line was skipped.
         public var reason: String
 
+        /// The skip of `line` for `reason`.
         public init(line: Int, reason: String) {
             self.line = line
             self.reason = reason
@@ -33,6 +37,7 @@ public struct FeedFile: Sendable {
     public var entries: [Entry] = []
     /// Lines skipped while reading, in feed order.
     public var skipped: [Skipped] = []
+    /// The feed's path (or the name given for in-memory data), for messages.
     public var source: String
 
     /// Reads the feed at `path`.

@@ -16,6 +16,7 @@
 ///
 /// Everything is deterministic: the same start and the same updates give the same layout, bit for bit.
 public struct LiveLayout: Sendable {
+    /// Where the rings lie and which band each distance belongs to; fixed for the layout's life.
     public let plan: RingPlan
     /// The scene the layout was made for; its `people` are those of the start.
     let scene: LayoutRequest

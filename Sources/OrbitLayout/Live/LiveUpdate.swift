@@ -17,14 +17,18 @@ public enum LiveUpdate: Hashable, Sendable {
 
 /// A placed person who is somewhere else after a batch.
 public struct LiveMove: Hashable, Sendable {
+    /// Where the person was before the batch.
     public var from: PlacedNode
+    /// Where the person is after it.
     public var to: PlacedNode
 
+    /// A move from `from` to `to`.
     public init(from: PlacedNode, to: PlacedNode) {
         self.from = from
         self.to = to
     }
 
+    /// The person's id.
     public var id: String { to.id }
     /// Whether the person went to another ring (presentations spiral these, and glide the others along their ring).
     public var changesRing: Bool { from.ring != to.ring }
@@ -34,9 +38,12 @@ public struct LiveMove: Hashable, Sendable {
 public struct LiveRefusal: Hashable, Sendable {
     /// Position of the update in the batch (0-based).
     public var index: Int
+    /// The id the update was about.
     public var id: String
+    /// Why it was not applied, e.g. "unknown id" or a rejection reason.
     public var reason: String
 
+    /// The refusal of update `index` about `id`, for `reason`.
     public init(index: Int, id: String, reason: String) {
         self.index = index
         self.id = id
@@ -64,6 +71,7 @@ public struct LiveChange: Hashable, Sendable {
     /// presentation can start restyles and exits from the old look.
     public var peopleBefore: [String: Person] = [:]
 
+    /// A change in which nothing happened.
     public init() {}
 
     /// Whether nothing visible changed (refusals aside).

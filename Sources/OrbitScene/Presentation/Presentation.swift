@@ -20,6 +20,7 @@ public struct Presentation: Sendable {
     public var reducedMotion: Bool
     private var transitions: [String: Transition] = [:]
 
+    /// A presentation with nothing in flight.
     public init(reducedMotion: Bool = false) {
         self.reducedMotion = reducedMotion
     }

@@ -9,6 +9,7 @@ import OrbitLayout
 public struct PresentedValue: Hashable, Sendable {
     /// The ring whose turn applies to `angle`.
     public var ring: Int
+    /// The centre's distance from the layout centre, in world points.
     public var radius: Double
     /// Base angle in radians (not necessarily wrapped into [0, 2π) while in flight).
     public var angle: Double
@@ -24,6 +25,7 @@ public struct PresentedValue: Hashable, Sendable {
     /// Saturation of an inactive person's avatar: 0.5.
     public static let inactiveSaturation = 0.5
 
+    /// A value with the given place and look; the defaults are full size, opaque and in colour.
     public init(ring: Int, radius: Double, angle: Double, scale: Double = 1, opacity: Double = 1, saturation: Double = 1,
                 color: Color = Relation.none.color) {
         self.ring = ring

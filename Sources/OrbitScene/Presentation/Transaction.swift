@@ -13,6 +13,7 @@ public struct Transaction: Hashable, Sendable {
     /// Changes jump to their model values (exits remove their node at once). Default: `false`.
     public var disablesAnimations: Bool
 
+    /// A transaction of `duration` seconds along `curve`; by default 0.25 s, ease-in-out, animated.
     public init(duration: Double = Transaction.defaultDuration, curve: CubicBezier = .easeInOut, disablesAnimations: Bool = false) {
         self.duration = duration > 0 ? duration : 0
         self.curve = curve
