@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Measures the avatar residency's targets (README, "Avatars after zooming"): the zoom replay at 1k and 100k
+# people under Xvfb (sharpAtEnd, placeholdersAtEnd, texture bytes against the budget, frame times), and the
+# peak RSS of the demo showing 20 people whose avatar is a 69-byte PNG claiming 23000×23000 pixels.
+# Writes out/avatars-*.json and prints one line per run with the load average. Needs xvfb-run, python3, /usr/bin/time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product orbit-demo >/dev/null 2>&1
+mkdir -p out/avatars-bomb
+summary='import json,sys; d=json.load(open(sys.argv[1])); f=d["frameMs"]; print("%s: sharpAtEnd %s placeholdersAtEnd %s textureBytesPeak %s of %s frameMs p50 %.2f p99 %.2f maxAfterFirst %.1f peakRSS %d MB" % (sys.argv[2], d["sharpAtEnd"], d["placeholdersAtEnd"], d["textureBytesPeak"], d["textureBudgetBytes"], f["p50"], f["p99"], f["maxAfterFirst"], d["peakRSSBytes"] // 1000000))'
+for people in 1000 100000; do
+  xvfb-run -a .build/release/orbit-demo --users "$people" --seed 1 --replay Assets/traces/zoom.json \
+    --stats "out/avatars-$people.json" 2>/dev/null
+  python3 -c "$summary" "out/avatars-$people.json" "$people people, load $(cut -d' ' -f1-3 /proc/loadavg)"
+done
+python3 - <<'PY'
+import json, struct, zlib
+chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+bomb = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">II5B", 23000, 23000, 8, 6, 0, 0, 0)) \
+    + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b"")
+open("out/avatars-bomb/bomb.png", "wb").write(bomb)
+users = [{"id": f"p{i}", "name": f"Bomb {i}", "distanceMeters": 50 + 10 * i, "avatar": "bomb.png"} for i in range(20)]
+json.dump({"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "users": users}, open("out/avatars-bomb/people.json", "w"))
+PY
+/usr/bin/time -v .build/release/orbit-demo --people out/avatars-bomb/people.json --offscreen --frames 120 \
+  --stats out/avatars-bomb.json 2>&1 | grep "Maximum resident" | sed "s/^\s*/header bomb (20 people, one 69-byte PNG claiming 23000x23000): /"
