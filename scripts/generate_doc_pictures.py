@@ -30,7 +30,7 @@ RELATIONS = ["friend", "following", "follower", "none", "none", "none", "blocked
 
 
 def run(tool, *arguments, stdin=None):
-    return subprocess.run([tool, *arguments], input=stdin, check=True, capture_output=True, text=True).stdout
+    return subprocess.run([tool, *arguments], input=stdin, check=True, capture_output=True, text=True, cwd=ROOT).stdout
 
 
 def people(rng, count, near, far, prefix="p"):

@@ -11,7 +11,9 @@ import OrbitLayout
 /// texture (for `AvatarResidency`, which owns textures). The few interface parts live in `ui`, a `SceneGraph` whose `worldNode` follows the camera;
 /// add cards or labels there (z < 0 draws below the guides and people, z ≥ 0 above).
 public struct RingScene: Sendable {
+    /// Sizes, limits and budgets; fixed for the scene's life.
     public let style: SceneStyle
+    /// The people at rest, sorted per ring by base angle, for visibility queries and hit tests.
     public internal(set) var index: VisibilityIndex
     /// Interface nodes drawn around the people.
     public var ui = SceneGraph()
@@ -44,6 +46,7 @@ public struct RingScene: Sendable {
     var selectionNode: SceneNodeID
     /// The ring offsets and camera of the last frame, for hit tests on what was drawn.
     public internal(set) var lastOffsets: [Double] = []
+    /// The camera of the last frame (its scale clamped to `style.zoomLimits`).
     public internal(set) var lastCamera = Camera.identity
     /// What is shown of people in transition (see `apply(_:layout:transaction:at:)`).
     public internal(set) var presentation = Presentation()
