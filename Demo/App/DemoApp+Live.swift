@@ -11,7 +11,7 @@ extension DemoApp {
     static let reseedTransaction = Transaction(duration: 0.6)
     /// While updates stream in, the shown `layout` (ring labels, reading order, search) is refreshed at most this
     /// often; the scene itself follows every update at once.
-    static let layoutRefreshInterval = 2.0
+    static let layoutRefreshInterval = 5.0
 
     /// Applies `updates` as one transaction at the clock of the current frame.
     func applyLive(_ updates: [LiveUpdate], transaction: Transaction = DemoApp.transaction, refreshLayout: Bool) {

@@ -17,20 +17,8 @@ extension RingScene {
     /// of a large crowd costs per frame what is on screen, not what moved.
     /// - Complexity: O(people in the change × (log n + n_ring)).
     public mutating func apply(_ change: LiveChange, layout: LiveLayout, transaction: Transaction, at time: Double) {
-        var seen = change, unseen = change
-        if transaction.animates, lastViewport != nil {
-            let scene = self
-            let near = { (id: String, nodes: [PlacedNode]) in scene.presentation.isInFlight(id) || nodes.contains { scene.isNearView($0) } }
-            seen.entered = change.entered.filter { near($0.id, [$0]) }
-            unseen.entered = change.entered.filter { !near($0.id, [$0]) }
-            seen.moved = change.moved.filter { near($0.id, [$0.from, $0.to]) }
-            unseen.moved = change.moved.filter { !near($0.id, [$0.from, $0.to]) }
-            seen.changed = change.changed.filter { id in near(id, layout.node(id).map { [$0] } ?? []) }
-            unseen.changed = change.changed.filter { id in !near(id, layout.node(id).map { [$0] } ?? []) }
-            seen.left = change.left.filter { near($0.id, [$0]) }
-            unseen.left = change.left.filter { !near($0.id, [$0]) }
-            presentation.commit(unseen, layout: layout, transaction: .immediate, at: time, offsets: lastOffsets)
-        }
+        let (seen, unseen) = transaction.animates ? split(change, layout: layout) : (change, LiveChange())
+        presentation.commit(unseen, layout: layout, transaction: .immediate, at: time, offsets: lastOffsets)
         presentation.commit(seen, layout: layout, transaction: transaction, at: time, offsets: lastOffsets)
         setGuides(layout.rings)
         for node in change.entered { place(node, person: layout.person(node.id)) }
@@ -43,6 +31,20 @@ extension RingScene {
             index.remove(node: slot)
             flights[slot] = .some(nil)
         }
+    }
+
+    /// `change` split into what can be seen (in flight, or an old or new spot near the last viewport) and the rest.
+    private func split(_ change: LiveChange, layout: LiveLayout) -> (seen: LiveChange, unseen: LiveChange) {
+        guard lastViewport != nil else { return (change, LiveChange()) }
+        func near(_ id: String, _ nodes: [PlacedNode]) -> Bool { presentation.isInFlight(id) || nodes.contains { isNearView($0) } }
+        var seen = change, unseen = LiveChange()
+        seen.peopleBefore = change.peopleBefore
+        unseen.peopleBefore = change.peopleBefore
+        (seen.entered, unseen.entered) = change.entered.split { near($0.id, [$0]) }
+        (seen.moved, unseen.moved) = change.moved.split { near($0.id, [$0.from, $0.to]) }
+        (seen.changed, unseen.changed) = change.changed.split { id in near(id, layout.node(id).map { [$0] } ?? []) }
+        (seen.left, unseen.left) = change.left.split { near($0.id, [$0]) }
+        return (seen, unseen)
     }
 
     /// How far beyond the viewport (screen points) a change still animates: 200.
@@ -154,5 +156,16 @@ extension RingScene {
             if at.distance(to: point) <= index.avatarRadius * lastCamera.scale * value.scale { return id }
         }
         return nil
+    }
+}
+
+extension Array {
+    /// The elements that satisfy `belongs` and those that do not, each in order.
+    fileprivate func split(_ belongs: (Element) -> Bool) -> (yes: [Element], no: [Element]) {
+        var yes: [Element] = [], no: [Element] = []
+        for element in self {
+            if belongs(element) { yes.append(element) } else { no.append(element) }
+        }
+        return (yes, no)
     }
 }
