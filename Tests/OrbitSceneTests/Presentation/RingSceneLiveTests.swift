@@ -4,7 +4,7 @@ import Testing
 @testable import OrbitScene
 
 /// `RingScene` over a live layout: people in flight are drawn, hit and kept resident from their presented
-/// values; movers keep their slot and texture; leavers go with their texture once their exit ends.
+/// values; movers keep their slot and keep wanting their texture; leavers go once their exit ends.
 @Suite struct RingSceneLiveTests {
     static let viewport = Rect(width: 1280, height: 800)
 
@@ -27,8 +27,7 @@ import Testing
         var (live, scene) = try setUp()
         let id = "p3"
         let slot = scene.slotsByID[id]!
-        _ = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
-        #expect(scene.residency.state(of: id) != .absent)
+        #expect(try scene.update(offsets: [], viewport: Self.viewport, camera: .identity).avatars.contains { $0.id == id })
         let before = scene.worldPosition(of: id)!
         let change = live.apply([.upsert(Person(id: id, distanceMeters: 700))])
         #expect(change.moved.map(\.id) == [id])
@@ -42,7 +41,7 @@ import Testing
         #expect(shown.distance(to: before) > 1 && shown.distance(to: target) > 1, "half way it is between")
         #expect(avatarCommand(id, in: middle)?.position.distance(to: shown) ?? .infinity < 1e-9, "drawn where presented")
         #expect(scene.person(at: shown) == id, "hit where presented")
-        #expect(scene.slotsByID[id] == slot && scene.residency.state(of: id) != .absent, "same node, texture kept")
+        #expect(scene.slotsByID[id] == slot && middle.avatars.contains { $0.id == id }, "same node, its texture still wanted")
         scene.advance(to: 1.25)
         _ = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
         #expect(scene.transitionsInFlight == 0)
@@ -60,7 +59,8 @@ import Testing
         #expect(command.alpha < 1 && command.scale < 1)
         #expect(scene.contains("p1"))
         #expect(scene.advance(to: 2.25) == ["p1"])
-        #expect(!scene.contains("p1") && scene.residency.state(of: "p1") == .absent)
+        #expect(!scene.contains("p1"))
+        #expect(try !scene.update(offsets: [], viewport: Self.viewport, camera: .identity).avatars.contains { $0.id == "p1" })
     }
 
     @Test func newcomersGrowInAndDisabledTransactionsJump() throws {
