@@ -3,13 +3,14 @@ import OrbitFiles
 
 /// Where a command reads and writes; injected so tests can run commands in-process.
 public struct Console: Sendable {
-    public var readStandardInput: @Sendable () -> Data
+    /// Reads standard input whole; fails when it is a device or larger than `InputFile.defaultLimit`.
+    public var readStandardInput: @Sendable () throws(FileError) -> Data
     /// Writes to standard output; a failure (a full disk, a closed output) ends the command with exit 74.
     public var writeOutput: @Sendable (String) throws(FileError) -> Void
     public var writeError: @Sendable (String) -> Void
 
     public init(
-        readStandardInput: @escaping @Sendable () -> Data,
+        readStandardInput: @escaping @Sendable () throws(FileError) -> Data,
         writeOutput: @escaping @Sendable (String) throws(FileError) -> Void,
         writeError: @escaping @Sendable (String) -> Void
     ) {
@@ -21,7 +22,7 @@ public struct Console: Sendable {
     /// The process's real standard streams, written with plain `write(2)` so that a full or closed output
     /// is an error to report, not a crash.
     public static let standard = Console(
-        readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+        readStandardInput: { () throws(FileError) in try InputFile.read(descriptor: STDIN_FILENO, naming: "standard input") },
         writeOutput: { text throws(FileError) in try OutputFile.writeAll(text.utf8, to: STDOUT_FILENO, naming: "standard output") },
         writeError: { text in try? OutputFile.writeAll(text.utf8, to: STDERR_FILENO, naming: "standard error") })
 }

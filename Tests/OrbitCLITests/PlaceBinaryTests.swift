@@ -55,4 +55,21 @@ import Testing
         #expect(process.terminationStatus == 74)
         #expect(error == "orbit-layout: cannot write standard output: No space left on device\n")
     }
+
+    /// Standard input was read whole with no bound: `/dev/zero` on it was a Swift fatal error (exit 132).
+    @Test(.enabled(if: binary != nil, "orbit-layout is not built beside the tests"))
+    func aDeviceOnStandardInputIsRefused() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["place", "-"]
+        let stderr = Pipe()
+        process.standardInput = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        let error = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 66)
+        #expect(error == "orbit-layout: cannot read standard input: it is a device, not a file\n")
+    }
 }

@@ -41,4 +41,43 @@ import Testing
         Thread.detachNewThread { try? bytes.write(to: URL(fileURLWithPath: fifo)) }
         #expect(try InputFile.read(fifo) == bytes)
     }
+
+    /// Standard input and files were read whole with no bound: `/dev/zero` on stdin or a 20 GB sparse
+    /// file ended in a Swift fatal error. A regular file over the limit is refused before it is read.
+    @Test func aFileOverTheLimitIsRefusedUnread() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("huge.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 20 << 30) == 0, "a sparse 20 GiB file costs no disk")
+        let error = try #require(failure(reading: path))
+        #expect(error.kind == .malformed && error.message == "'\(path)' holds more than 1 GiB, the most an input may hold")
+        try Data(count: 100).write(to: URL(fileURLWithPath: path))
+        #expect(try InputFile.read(path, limit: 100).count == 100)
+        #expect(throws: FileError.self) { try InputFile.read(path, limit: 99) }
+    }
+
+    @Test func aStreamIsCutOffOnceItPassesTheLimit() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.file("endless")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        signal(SIGPIPE, SIG_IGN)  // the writer learns the reader left from EPIPE, as orbit-layout does
+        Thread.detachNewThread {
+            guard let writer = FileHandle(forWritingAtPath: fifo) else { return }
+            let block = Data(count: 1 << 16)
+            while (try? writer.write(contentsOf: block)) != nil {}  // until the reader closes the pipe
+        }
+        do {
+            _ = try InputFile.read(fifo, limit: 1 << 20)
+            Issue.record("an endless pipe was read whole")
+        } catch {
+            #expect(error.kind == .malformed && error.message == "'\(fifo)' holds more than 1 MiB, the most an input may hold")
+        }
+    }
+
+    @Test func limitsReadAsPeopleSayThem() {
+        #expect(InputFile.describe(bytes: 1 << 30) == "1 GiB")
+        #expect(InputFile.describe(bytes: 3 << 20) == "3 MiB")
+        #expect(InputFile.describe(bytes: 1536) == "1536 bytes")
+        #expect(InputFile.describe(bytes: 100) == "100 bytes")
+    }
 }

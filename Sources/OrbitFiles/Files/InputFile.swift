@@ -5,35 +5,64 @@ import Foundation
 /// Regular files, pipes, sockets and terminals are read; other devices (`/dev/zero`, `/dev/random`, a
 /// disk) and directories are refused, since reading them never ends or means nothing.
 public enum InputFile {
+    /// The most an input may hold, 1 GiB: about ten times a 1M-person people file. A larger regular file
+    /// is refused before any byte is read; a stream (a pipe, standard input) is refused once it passes it,
+    /// so an endless or huge input costs at most this much memory.
+    public static let defaultLimit = 1 << 30
+
     /// The bytes of the file at `path`.
-    /// - Throws: `.unreadable` naming `path` and the reason: missing, a directory, a device, no permission.
-    public static func read(_ path: String) throws(FileError) -> Data {
+    /// - Parameter limit: the most bytes the file may hold (default ``defaultLimit``).
+    /// - Throws: `.unreadable` naming `path` and the reason: missing, a directory, a device, no permission;
+    ///   `.malformed` when it holds more than `limit` bytes.
+    public static func read(_ path: String, limit: Int = defaultLimit) throws(FileError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(.unreadable, "cannot read '\(path)': \(Self.reason(errno))") }
         defer { close(descriptor) }
+        return try read(descriptor: descriptor, naming: "'\(path)'", limit: limit)
+    }
+
+    /// The bytes of an open file, up to its end: how standard input is read.
+    /// - Parameters:
+    ///   - descriptor: an open descriptor, read from its current position and not closed.
+    ///   - name: how messages name it (`'people.json'`, `standard input`).
+    ///   - limit: the most bytes it may hold (default ``defaultLimit``).
+    /// - Throws: as ``read(_:limit:)``.
+    public static func read(descriptor: Int32, naming name: String, limit: Int = defaultLimit) throws(FileError) -> Data {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw FileError(.unreadable, "cannot read '\(path)': \(Self.reason(errno))")
+            throw FileError(.unreadable, "cannot read \(name): \(Self.reason(errno))")
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG, S_IFIFO, S_IFSOCK: break
-        case S_IFDIR: throw FileError(.unreadable, "cannot read '\(path)': it is a directory")
+        case S_IFDIR: throw FileError(.unreadable, "cannot read \(name): it is a directory")
         case S_IFCHR where isatty(descriptor) == 1: break
-        default: throw FileError(.unreadable, "cannot read '\(path)': it is a device, not a file")
+        default: throw FileError(.unreadable, "cannot read \(name): it is a device, not a file")
         }
+        let tooLarge = FileError(.malformed, "\(name) holds more than \(Self.describe(bytes: limit)), the most an input may hold")
+        let size = status.st_mode & S_IFMT == S_IFREG ? Int(max(0, status.st_size)) : 0
+        guard size <= limit else { throw tooLarge }
         var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(max(0, status.st_size)) + 1)
+        bytes.reserveCapacity(size + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileError(.unreadable, "cannot read '\(path)': \(Self.reason(errno))")
+                throw FileError(.unreadable, "cannot read \(name): \(Self.reason(errno))")
             }
+            guard bytes.count + count <= limit else { throw tooLarge }
             bytes.append(contentsOf: chunk[..<count])
         }
         return Data(bytes)
+    }
+
+    /// `limit` as people say it: "1 GiB", "64 KiB", "100 bytes".
+    static func describe(bytes limit: Int) -> String {
+        for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where limit >= size && limit % size == 0 {
+            return "\(limit / size) \(unit)"
+        }
+        return "\(limit) bytes"
     }
 
     /// The system's words for `code` (`Permission denied`), without Foundation's domain and number.
