@@ -31,6 +31,17 @@ import Testing
         #expect(DecodePipeline(loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
     }
 
+    /// Twenty people sharing a missing file: it is read once, everyone gets the failure.
+    @Test func aFailedFileIsReadOnceForEveryoneWaitingOnIt() {
+        let loader = SlowCountingLoader(delay: 0.001)
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader)
+        for index in 0..<20 { pipeline.submit(request("p\(index)", path: "missing-shared")) }
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        let results = pipeline.takeResults(maxBytes: .max)
+        #expect(results.count == 20 && results.allSatisfy { if case .failure = $0.image { true } else { false } })
+        #expect(loader.loadedPaths == ["missing-shared"])
+    }
+
     /// A decode that hangs fails as stalled after the timeout, and a replacement worker decodes the rest
     /// while the hung thread is still stuck; when it comes back its result is dropped.
     @Test func aHungDecodeIsWrittenOffAndReplaced() {

@@ -38,6 +38,8 @@ struct DecodePipelineState {
     private var decoding: [UInt64: (started: UInt64, ticket: Ticket, path: String)] = [:]
     /// Jobs written off as stalled whose threads have not come back yet.
     private var writtenOff: Set<UInt64> = []
+    /// Files that failed, with why: a waiting request for one fails at once instead of being decoded again.
+    private var failedPaths: [String: AvatarLoadError] = [:]
     private var nextToken: UInt64 = 0
     private var workers = 0
     private(set) var statistics = DecodeStatistics()
@@ -85,6 +87,14 @@ struct DecodePipelineState {
         while let ticket = line.popFirst() {
             guard let entry = entries[ticket.personID], entry.token == ticket.token, entry.phase == .waiting
             else { continue }
+            if let failure = failedPaths[entry.request.path] {
+                entries[ticket.personID]?.phase = .ready
+                statistics.pending -= 1
+                statistics.ready += 1
+                statistics.failures += 1
+                finished.append((ticket, .failure(failure)))
+                continue
+            }
             entries[ticket.personID]?.phase = .decoding
             statistics.pending -= 1
             statistics.inFlight += 1
@@ -109,7 +119,9 @@ struct DecodePipelineState {
             statistics.ready += 1
             switch image {
             case .success: statistics.done += 1
-            case .failure: statistics.failures += 1
+            case .failure(let error):
+                statistics.failures += 1
+                failedPaths[error.path] = error
             }
             finished.append((job.ticket, image))
         } else {
@@ -134,7 +146,9 @@ struct DecodePipelineState {
                 entries[job.ticket.personID]?.phase = .ready
                 statistics.ready += 1
                 statistics.failures += 1
-                finished.append((job.ticket, .failure(.stalled(path: job.path, seconds: Double(timeout) / 1e9))))
+                let stalled = AvatarLoadError.stalled(path: job.path, seconds: Double(timeout) / 1e9)
+                failedPaths[job.path] = stalled
+                finished.append((job.ticket, .failure(stalled)))
             }
         }
         let started = max(0, min(statistics.pending, maxWorkers - workers))

@@ -9,7 +9,8 @@ import Foundation
 /// worker threads, started on demand (not Dispatch's shared pool) and run at a lower priority
 /// (`BackgroundPriority`), so decoding never takes the frame loop's core. A request cancelled before a worker
 /// picks it up is never decoded; one cancelled while decoding is discarded when it finishes. A missing,
-/// undecodable or oversized file gives a failure result and one warning per file.
+/// undecodable or oversized file gives a failure result and one warning per file, and is not read again:
+/// requests for it still waiting fail at once.
 ///
 /// A decode that runs longer than `stallTimeout` (a hung network mount, say) fails as stalled and its worker
 /// is written off and replaced, so a hung source holds no decoder; at most `maxStalledWorkers` threads
