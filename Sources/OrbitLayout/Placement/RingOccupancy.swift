@@ -48,6 +48,7 @@ public struct RingOccupancy: Sendable {
     var openCellsInSector: [Int]
     var openCellCount: Int
 
+    /// An empty ring: every lane wholly free.
     public init(annulus: Annulus, avatarRadius: Double, spacing: Double) {
         self.annulus = annulus
         self.avatarRadius = avatarRadius

@@ -9,6 +9,7 @@ public final class SDLAvatarSource: AvatarImageSource {
     /// Prepared RGBA pixels.
     public typealias Pixels = PixelBuffer
 
+    /// The decoder threads.
     public let pipeline: DecodePipeline
     /// The avatar file of an id, `nil` when the person has none (drawn as broken: the placeholder).
     private let file: (String) -> String?
@@ -16,6 +17,7 @@ public final class SDLAvatarSource: AvatarImageSource {
     /// Failures known without decoding, delivered by the next `takeFinished`.
     private var known: [AvatarImageResult<PixelBuffer>] = []
 
+    /// A source decoding on `pipeline` the file that `file` names for each id (`nil`: no avatar).
     public init(pipeline: DecodePipeline, file: @escaping (String) -> String?) {
         self.pipeline = pipeline
         self.file = file

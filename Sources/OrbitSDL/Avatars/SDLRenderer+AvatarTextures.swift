@@ -18,6 +18,7 @@ extension SDLRenderer: AvatarTextureRenderer {
         }
     }
 
+    /// Destroys `texture` (SDL_DestroyTexture).
     public func destroyTexture(_ texture: OpaquePointer) {
         SDL_DestroyTexture(texture)
     }

@@ -9,6 +9,7 @@ public enum AvatarLoadError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Reading or decoding the file took longer than the pipeline waits.
     case stalled(path: String, seconds: Double)
 
+    /// The file that failed.
     public var path: String {
         switch self {
         case .missing(let path), .undecodable(let path, _), .tooLarge(let path, _), .stalled(let path, _): path

@@ -9,6 +9,7 @@ public struct AvatarRequest: Hashable, Sendable {
     /// Inactive people are desaturated to `PixelBuffer.inactiveSaturation`.
     public var grayscale: Bool
 
+    /// A request for `personID`'s avatar from `path` at `diameter` pixels, grey or in colour.
     public init(personID: String, path: String, diameter: Int, grayscale: Bool) {
         self.personID = personID
         self.path = path

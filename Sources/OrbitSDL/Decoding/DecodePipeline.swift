@@ -30,12 +30,15 @@ public final class DecodePipeline: Sendable {
     /// Most written-off workers at once. Default 8.
     public let maxStalledWorkers: Int
 
+    /// The default number of decode threads: one fewer than the active cores, at least 1.
     public static let defaultConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     private let loader: any AvatarImageLoading
     private let state = Locked(DecodePipelineState())
     private let running = DispatchGroup()
 
+    /// A pipeline with no requests yet.
+    ///
     /// - Parameters:
     ///   - maxConcurrentDecodes: the bound on simultaneous decodes; values below 1 count as 1.
     ///   - limits: bounds on accepted files.
@@ -160,6 +163,7 @@ public final class DecodePipeline: Sendable {
 
 /// Prepared pixels and the size of the image they came from.
 public struct DecodedImage: Sendable {
+    /// The prepared pixels: downscaled, round, desaturated if asked.
     public var pixels: PixelBuffer
     /// The source image's shorter side: a larger request gains nothing.
     public var nativeSide: Int
@@ -167,6 +171,7 @@ public struct DecodedImage: Sendable {
 
 /// A finished decode as the render thread receives it.
 public struct DecodedAvatar: Sendable {
+    /// The request this answers.
     public var request: AvatarRequest
     /// The prepared image (downscaled, round, desaturated if asked), or why there is none.
     public var image: Result<DecodedImage, AvatarLoadError>

@@ -20,5 +20,6 @@ public struct DecodeStatistics: Hashable, Sendable {
     /// stays 0; it is counted, not assumed.
     public var mainThreadDecodes = 0
 
+    /// All counters at 0.
     public init() {}
 }

@@ -12,6 +12,7 @@ import Foundation
 /// Safe to call from any thread: each call loads, converts and frees its own SDL surfaces, and no SDL
 /// pointer outlives the call.
 public struct SDLImageLoader: AvatarImageLoading {
+    /// A loader; the first one made starts SDL_image's codecs (once per process).
     public init() {
         _ = Self.codecs
     }

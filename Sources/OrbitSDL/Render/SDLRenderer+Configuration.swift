@@ -7,6 +7,7 @@ extension SDLRenderer {
         public var title = "Orbit"
         /// Window size in points (HiDPI displays have more pixels). Clamped to at least 1 × 1.
         public var width = 1024
+        /// Window height in points. Default 768.
         public var height = 768
         /// Window or offscreen. Default `.automatic`: offscreen when there is no display.
         public var display = DisplayMode.automatic
@@ -19,6 +20,7 @@ extension SDLRenderer {
         /// Where warnings go (once per subject).
         public var warnings = WarningLog()
 
+        /// The defaults listed on each property.
         public init() {}
     }
 }

@@ -27,6 +27,7 @@ public final class SDLRenderer {
     public private(set) var outputScale = 1.0
     /// The drawable size in pixels, as of the last `drawFrame`.
     public private(set) var pixelWidth = 0
+    /// The drawable height in pixels, as of the last `drawFrame`.
     public private(set) var pixelHeight = 0
 
     /// Starts SDL video if needed and opens the window and renderer: accelerated (with vsync if

@@ -4,6 +4,7 @@ import OrbitLayout
 /// or gray, where. `RingScene.update` lists the visible avatars (in draw order) and then the prefetched
 /// ones just beyond the window; `AvatarResidency` decides what to decode from them.
 public struct AvatarDemand: Hashable, Sendable {
+    /// The person's id.
     public var id: String
     /// The avatar's diameter on screen (inside its rim), in points.
     public var diameter: Double
@@ -14,6 +15,7 @@ public struct AvatarDemand: Hashable, Sendable {
     /// On screen now (`false`: prefetched just beyond the edge).
     public var isVisible: Bool
 
+    /// A demand with the given values (`RingScene.update` makes them).
     public init(id: String, diameter: Double, grayscale: Bool, position: Point, isVisible: Bool) {
         self.id = id
         self.diameter = diameter

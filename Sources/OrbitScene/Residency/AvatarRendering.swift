@@ -9,6 +9,7 @@ public protocol AvatarTextureRenderer: AnyObject {
     associatedtype Texture
     /// A texture holding `pixels`, or `nil` when the renderer cannot make one (the avatar then counts as broken).
     func makeTexture(from pixels: Pixels) -> Texture?
+    /// Frees `texture`; the residency never uses it again.
     func destroyTexture(_ texture: Texture)
 }
 
@@ -29,12 +30,14 @@ public protocol AvatarImageSource: AnyObject {
 
 /// One image to load: whose, at what size, in colour or gray.
 public struct AvatarImageRequest: Hashable, Sendable {
+    /// The person's id.
     public var id: String
     /// The texture side in pixels (the avatar's diameter); a smaller source image is not scaled up.
     public var side: Int
     /// Desaturated for an inactive person.
     public var grayscale: Bool
 
+    /// A request for `id`'s image at `side` pixels, grey or in colour.
     public init(id: String, side: Int, grayscale: Bool) {
         self.id = id
         self.side = side
@@ -44,12 +47,14 @@ public struct AvatarImageRequest: Hashable, Sendable {
 
 /// Decoded pixels ready for a texture.
 public struct AvatarImage<Pixels> {
+    /// The decoded, round-cropped pixels.
     public var pixels: Pixels
     /// The side the pixels have (the requested one, or less when the source is smaller).
     public var side: Int
     /// The source image's shorter side: asking for more than this gains nothing.
     public var nativeSide: Int
 
+    /// An image of `side` pixels from a source whose shorter side is `nativeSide`.
     public init(pixels: Pixels, side: Int, nativeSide: Int) {
         self.pixels = pixels
         self.side = side
@@ -59,9 +64,12 @@ public struct AvatarImage<Pixels> {
 
 /// A finished request: the image, or why there is none (the person is then drawn as broken).
 public struct AvatarImageResult<Pixels> {
+    /// The request this answers.
     public var request: AvatarImageRequest
+    /// The image, or why there is none.
     public var image: Result<AvatarImage<Pixels>, AvatarImageFailure>
 
+    /// The result of `request`.
     public init(request: AvatarImageRequest, image: Result<AvatarImage<Pixels>, AvatarImageFailure>) {
         self.request = request
         self.image = image
@@ -72,6 +80,7 @@ public struct AvatarImageResult<Pixels> {
 public struct AvatarImageFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
 
+    /// A failure saying `description`, e.g. "not a regular file".
     public init(_ description: String) {
         self.description = description
     }

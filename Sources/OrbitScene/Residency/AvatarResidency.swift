@@ -37,6 +37,7 @@ where Renderer.Pixels == Source.Pixels {
         public var uploadBytesPerFrame: Int
         /// Most loads in flight at once. Default 8.
         public var maxLoadsInFlight: Int
+        /// The texture sides avatars are decoded at. Default `.standard`.
         public var steps: AvatarSizeSteps
         /// Seconds an avatar's target step must hold before it is re-decoded at it (the zoom rests). Default 0.2.
         public var settleDelay: Double
@@ -45,6 +46,7 @@ where Renderer.Pixels == Source.Pixels {
         /// Re-decode larger when the on-screen diameter exceeds the texture's side by more than this. Default 1.25.
         public var upgradeRatio: Double
 
+        /// A configuration with the defaults listed on each property.
         public init(
             budgetBytes: Int = AvatarResidency.defaultBudget(pixelWidth: 1280, pixelHeight: 800),
             uploadBytesPerFrame: Int = 1 << 20, maxLoadsInFlight: Int = 8, steps: AvatarSizeSteps = .standard,
@@ -94,8 +96,11 @@ where Renderer.Pixels == Source.Pixels {
         var charge: Int { max(textureBytes, loading.map { AvatarSizeSteps.bytes(side: $0.side) } ?? 0) }
     }
 
+    /// Budgets and timings; fixed for the residency's life.
     public let configuration: Configuration
+    /// What makes and destroys the textures.
     public let renderer: Renderer
+    /// Where the images come from.
     public let source: Source
     var entries: [String: Entry] = [:]
     /// Ids wanted in the last frame.
@@ -109,8 +114,10 @@ where Renderer.Pixels == Source.Pixels {
     var loadsInFlight = 0
     /// Bytes of textures and in-flight loads (`Entry.charge` summed).
     public internal(set) var chargedBytes = 0
+    /// What the residency has done so far, and how its last frame looked.
     public internal(set) var statistics = AvatarResidencyStatistics()
 
+    /// A residency holding no textures yet, over `renderer` and `source`.
     public init(renderer: Renderer, source: Source, configuration: Configuration = Configuration()) {
         self.renderer = renderer
         self.source = source
