@@ -115,7 +115,13 @@ final class DemoApp {
         scene.reducedMotion = options.reducedMotion
         if let path = options.feed {
             do {
-                let feed = try FeedFile(contentsOf: path)
+                var feed = try FeedFile(contentsOf: path)
+                for index in feed.entries.indices {
+                    if case .upsert(var person) = feed.entries[index].update {
+                        Cast.resolveAvatar(of: &person, inFileAt: path)
+                        feed.entries[index].update = .upsert(person)
+                    }
+                }
                 for skip in feed.skipped { FileHandle.standardError.write(Data("orbit-demo: \(path):\(skip.line): skipped: \(skip.reason)\n".utf8)) }
                 self.feed = feed.entries.isEmpty ? nil : feed
             } catch {

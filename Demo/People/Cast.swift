@@ -13,6 +13,13 @@ struct Cast {
     /// Where the bundled avatars are, for crowds.
     static let avatarDirectory = "Assets/avatars"
 
+    /// Makes `person`'s avatar path, when relative, relative to the folder of the file at `path` that named it
+    /// (a people file or a feed), as `orbit-layout` reads them.
+    static func resolveAvatar(of person: inout Person, inFileAt path: String) {
+        guard let avatar = person.avatar, !avatar.hasPrefix("/") else { return }
+        person.avatar = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(avatar).standardizedFileURL.path
+    }
+
     /// The people `options` ask for, laid out for a `viewport` of the window's size (a crowd) or as the file
     /// says (a file).
     /// - Throws: `FileError` when the people file cannot be read or is malformed.
@@ -22,12 +29,7 @@ struct Cast {
             let file = try PeopleFile(contentsOf: path)
             request = file.request
             refused = file.rejected
-            let base = URL(fileURLWithPath: path).deletingLastPathComponent()
-            for index in request.people.indices {
-                if let avatar = request.people[index].avatar, !avatar.hasPrefix("/") {
-                    request.people[index].avatar = base.appendingPathComponent(avatar).standardizedFileURL.path
-                }
-            }
+            for index in request.people.indices { Self.resolveAvatar(of: &request.people[index], inFileAt: path) }
             let avatars = Array(Set(request.people.compactMap(\.avatar))).sorted()
             arrivals = CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer,
                                       avatars: avatars.isEmpty ? CrowdGenerator.avatarFiles(in: Self.avatarDirectory) : avatars)

@@ -1,19 +1,24 @@
 import OrbitLayout
 import OrbitScene
 
-/// Writes `orbit-layout live --frames`: one JSON line per frame, every `1/fps` seconds from the first update's
-/// time until the last transition ends, with every node's presented position (layout coordinates, rings not
+/// Writes `orbit-layout live --frames`: one JSON line per frame, every `1/fps` seconds from the time of the
+/// first update that applied (lines skipped before it do not start the clock) until the last transition ends, with every node's presented position (layout coordinates, rings not
 /// turned), scale, opacity and saturation; people who are leaving stay listed while they fade.
 struct FrameWriter {
     let fps: Double
-    let start: Double?
+    /// The first frame's time: `nil` until an update applies.
+    private(set) var start: Double?
     /// The next frame's number.
     private var frame = 0
     private(set) var text = ""
 
-    init(fps: Double, start: Double?) {
+    init(fps: Double) {
         self.fps = fps
-        self.start = start
+    }
+
+    /// Starts the frames at `time`, the time of a transaction that applied; later calls change nothing.
+    mutating func begin(at time: Double) {
+        if start == nil { start = time }
     }
 
     private func time(of frame: Int) -> Double { start! + Double(frame) / fps }

@@ -40,29 +40,34 @@ enum LiveCommand {
         let fps = try number(parsed.values["fps"], name: "fps", default: defaultFPS) { $0 > 0 && $0 <= 1e6 }
         let duration = try number(parsed.values["duration"], name: "duration", default: Transaction.defaultDuration) { $0 >= 0 && $0 <= 1e6 }
 
+        let framesPath = parsed.values["frames"]
+        if let framesPath, OutputFile.sameDestination(framesPath, parsed.values["out"] ?? "-") {
+            throw CLIError(.usage, "--frames and the layout would both go to '\(framesPath)'; give them different files", usage: usage)
+        }
         let input = try console.load(peoplePath, PeopleFile.init(data:source:))
         let feed = try console.load(feedPath) { data, source throws(FileError) in FeedFile(data: data, source: source) }
         var session: LiveSession
         do {
-            session = try LiveSession(request: input.request, transaction: Transaction(duration: duration), presenting: parsed.values["frames"] != nil)
+            session = try LiveSession(request: input.request, transaction: Transaction(duration: duration), presenting: framesPath != nil)
         } catch {
             throw CLIError(.data, "\(input.source): \(error)")
         }
-        var frames = FrameWriter(fps: fps, start: feed.entries.first?.time)
-        if parsed.values["frames"] != nil, let start = feed.entries.first?.time, let last = feed.entries.last?.time {
+        var frames = FrameWriter(fps: fps)
+        if framesPath != nil, let start = feed.entries.first?.time, let last = feed.entries.last?.time {
             let span = max(0, last - start) + duration
             guard span * fps < Double(maximumFrames) else {
                 throw CLIError(.usage, "--frames: the feed spans \(span) s, over \(maximumFrames) frames at \(fps) fps; lower --fps")
             }
         }
         for transaction in feed.transactions {
-            if parsed.values["frames"] != nil { frames.write(until: transaction.first!.time, session: &session) }
-            session.apply(transaction)
+            let time = transaction.first!.time
+            if framesPath != nil { frames.write(until: time, session: &session) }
+            if session.apply(transaction) { frames.begin(at: time) }
         }
-        if parsed.values["frames"] != nil { frames.finish(session: &session) }
+        if framesPath != nil { frames.finish(session: &session) }
 
         let output = try json(session.output(input: input, feed: feed))
-        if let path = parsed.values["frames"] { try console.write(frames.text, to: path) }
+        if let framesPath { try console.write(frames.text, to: framesPath) }
         try console.write(output, to: parsed.values["out"])
     }
 

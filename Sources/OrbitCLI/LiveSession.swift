@@ -27,7 +27,9 @@ struct LiveSession {
     }
 
     /// Applies one transaction of the feed at its time.
-    mutating func apply(_ entries: ArraySlice<FeedFile.Entry>) {
+    /// - Returns: whether any of its updates applied (all may be refused).
+    @discardableResult
+    mutating func apply(_ entries: ArraySlice<FeedFile.Entry>) -> Bool {
         let batch = entries.map(\.update)
         let change = layout.apply(batch)
         var refusedIndices = Set<Int>()
@@ -38,7 +40,7 @@ struct LiveSession {
             refused.append(FeedFile.Skipped(line: entry.line, reason: reason))
         }
         let applied = batch.count - refusedIndices.count
-        guard applied > 0 else { return }
+        guard applied > 0 else { return false }
         updates += applied
         transactions += 1
         let own = Set(batch.indices.filter { !refusedIndices.contains($0) }.map { batch[$0].id })
@@ -46,6 +48,7 @@ struct LiveSession {
             movedThemselves.insert(id)
         }
         if presenting { presentation.commit(change, layout: layout, transaction: transaction, at: entries.first!.time) }
+        return true
     }
 
     /// The layout after the feed with the `live` summary.

@@ -131,4 +131,48 @@ import Testing
         #expect(run([peoplePath, "--feed", feed]).code == 0)
         #expect(run(["--help"]).code == 0 && run(["--help"]).output.contains("--frames"))
     }
+
+    /// `--out X --frames X` exited 0 and the layout silently replaced the frames.
+    @Test func framesAndLayoutMustGoToDifferentFiles() throws {
+        let peoplePath = try people(count: 3)
+        let feed = try write("one.ndjson", "{\"t\": 1, \"op\": \"remove\", \"id\": \"p1\"}\n")
+        let out = folder.appendingPathComponent("both.json").path
+        let link = folder.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: out)
+        for arguments in [["--out", out, "--frames", out], ["--out", link, "--frames", out], ["--frames", "-"],
+                          ["--out", folder.appendingPathComponent("./sub/../both.json").path, "--frames", out]] {
+            let result = run([peoplePath, "--feed", feed] + arguments)
+            #expect(result.code == 64 && result.error.contains("give them different files"), "\(arguments): \(result.error)")
+        }
+        #expect(run([peoplePath, "--feed", feed, "--out", "/dev/null", "--frames", "/dev/null"]).code == 0)
+    }
+
+    /// Frames start at the first update that applied: a skipped or refused first line does not start them.
+    @Test func framesStartAtTheFirstAppliedUpdate() throws {
+        let peoplePath = try people(count: 5)
+        let feed = try write("late.ndjson", """
+            {"t": 0, "op": "dance"}
+            {"t": 0.5, "op": "remove", "id": "nobody"}
+            {"t": 2, "op": "remove", "id": "p1"}
+            """)
+        let frames = folder.appendingPathComponent("late-frames.ndjson").path
+        let result = run([peoplePath, "--feed", feed, "--frames", frames, "--fps", "10"])
+        #expect(result.code == 0, "\(result.error)")
+        let first = try #require(try String(contentsOfFile: frames, encoding: .utf8).split(separator: "\n").first)
+        #expect((try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])?["t"] as? Double == 2)
+    }
+
+    /// The example in `help live` runs: its feed ships with the repository and every line applies.
+    @Test func theHelpExampleRuns() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let example = try #require(LiveCommand.help.split(separator: "\n").last { $0.contains("orbit-layout live ") })
+        var arguments = example.split(separator: " ").dropFirst(2).map(String.init)
+        arguments = arguments.map { $0.hasPrefix("Assets/") ? root.appendingPathComponent($0).path : $0 }
+        if let frames = arguments.firstIndex(of: "--frames") { arguments[frames + 1] = folder.appendingPathComponent("example-frames.ndjson").path }
+        let result = run(arguments)
+        #expect(result.code == 0, "\(result.error)")
+        let live = try summary(result)
+        #expect((live["skipped"] as? [Any])?.isEmpty == true)
+        #expect((live["updates"] as? Int ?? 0) > 0)
+    }
 }

@@ -53,6 +53,20 @@ public enum OutputFile {
         guard access(folder.isEmpty ? "." : folder, W_OK | X_OK) == 0 else { throw unwritable(path) }
     }
 
+    /// Whether two outputs (a path, or `-` for standard output) would write the same regular file, so the
+    /// second would silently replace the first: the same path, the same file through links or another
+    /// spelling, or both standard output. Devices and FIFOs are never the same destination (writing
+    /// both to `/dev/null` is fine).
+    public static func sameDestination(_ first: String, _ second: String) -> Bool {
+        if first == "-" || second == "-" { return first == second }
+        guard let first = try? resolveLinks(first), let second = try? resolveLinks(second) else { return false }
+        var one = stat(), other = stat()
+        if stat(first, &one) == 0, stat(second, &other) == 0 {
+            return one.st_mode & S_IFMT == S_IFREG && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        }
+        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
+    }
+
     /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
     /// - Throws: `.writeFailed` naming `name` and the system's reason.
     public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, naming name: String) throws(FileError) {
