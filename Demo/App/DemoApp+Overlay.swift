@@ -213,6 +213,15 @@ extension DemoApp {
     // MARK: Card
 
     static let photoRadius = 46.0
+    /// The photo inside the card's rim, in points.
+    static let cardPhotoRadius = photoRadius - 4
+
+    /// The selected person's photo at the card's size, for the residency to decode sharp (pinned while the
+    /// card is open).
+    func cardPhotoDemand() -> [AvatarDemand] {
+        guard let id = scene.selectedID, let person = peopleByID[id] else { return [] }
+        return [AvatarDemand(id: id, diameter: 2 * Self.cardPhotoRadius, grayscale: !person.isActive, position: .zero, isVisible: true)]
+    }
 
     /// The selected person's card: opaque, photo large, name, distance (and direction in bearing placement),
     /// relation with its rim form, active or idle. Beside the person (never over them) and inside the window;
@@ -230,7 +239,7 @@ extension DemoApp {
         let photoCenter = Point(x: origin.x + pad + Self.photoRadius, y: origin.y + pad + Self.photoRadius + 2)
         commands += Overlay.swatch(person.relation, at: photoCenter, radius: Self.photoRadius).dropLast()
         commands.append(DrawCommand(
-            content: .avatar(personID: id, radius: Self.photoRadius - 4, grayscale: !person.isActive, placeholder: person.relation.color,
+            content: .avatar(personID: id, radius: Self.cardPhotoRadius, grayscale: !person.isActive, placeholder: person.relation.color,
                              initials: RingScene.initials(of: person.name ?? id)),
             position: photoCenter))
         let x = origin.x + 2 * pad + photo

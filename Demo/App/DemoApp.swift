@@ -199,7 +199,7 @@ final class DemoApp {
         }
         lastVisible = output.drawnCount
         maxVisible = max(maxVisible, output.drawnCount)
-        avatars.update(output.avatars, viewport: Rect(width: windowSize.width, height: windowSize.height),
+        avatars.update(output.avatars, pinned: cardPhotoDemand(), viewport: Rect(width: windowSize.width, height: windowSize.height),
                        pixelsPerPoint: renderer.outputScale, time: time)
         renderer.drawFrame(output.drawList + overlay(at: time), background: Self.background, time: time, avatars: avatars.appearance(of:))
         if let screenshot {

@@ -6,15 +6,36 @@ extension AvatarResidency {
     /// longer wanted, evicts textures past their grace, starts, re-targets and cancels loads, and turns up to
     /// `uploadBytesPerFrame` of finished loads into textures. Then `appearance(of:)` says how to draw each
     /// avatar and `statistics` describes this frame.
-    public func update(_ demands: [AvatarDemand], viewport: Rect, pixelsPerPoint: Double = 1, time: Double) {
+    ///
+    /// `pinned` are avatars shown outside the scene at a size of their own — a person's card, a detail view
+    /// (`diameter` in points; `position` and `isVisible` are not used). They are served before every scene
+    /// avatar at the step for their diameter, never capped by the budget's pressure nor drawn as dots, and
+    /// their bytes count in the budget. One texture serves an id in both lists, at the larger of the two
+    /// sizes. A pinned avatar is released (swapped back down, or left idle) the first frame it is not passed.
+    public func update(
+        _ demands: [AvatarDemand], pinned: [AvatarDemand] = [], viewport: Rect, pixelsPerPoint: Double = 1, time: Double
+    ) {
         frame += 1
         let scale = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
         let centre = viewport.center
         var visible: [(demand: AvatarDemand, distance: Double)] = []
         var prefetched: [AvatarDemand] = []
         var wantedNow: [String] = []
-        wantedNow.reserveCapacity(demands.count)
-        for demand in demands where entries[demand.id]?.wantedFrame != frame {
+        wantedNow.reserveCapacity(demands.count + pinned.count)
+        for demand in pinned where entries[demand.id]?.wantedFrame != frame {
+            entries[demand.id, default: Entry()].wantedFrame = frame
+            wantedNow.append(demand.id)
+            visible.append((demand, -1))
+        }
+        let pinnedCount = visible.count
+        for demand in demands {
+            guard entries[demand.id]?.wantedFrame != frame else {
+                // Pinned and in the scene too: the larger size serves both.
+                if let index = visible.prefix(pinnedCount).firstIndex(where: { $0.demand.id == demand.id }) {
+                    visible[index].demand.diameter = max(visible[index].demand.diameter, demand.diameter)
+                }
+                continue
+            }
             entries[demand.id, default: Entry()].wantedFrame = frame
             wantedNow.append(demand.id)
             if demand.isVisible {
@@ -24,14 +45,17 @@ extension AvatarResidency {
                 prefetched.append(demand)
             }
         }
-        visible.sort { $0.distance < $1.distance }
+        visible[pinnedCount...].sort { $0.distance < $1.distance }
         for id in wanted { release(id, at: time) }
         wanted = wantedNow
         while let oldest = oldestIdle(), time - oldest.leftAt > configuration.grace { evictOldestIdle() }
 
         let targets = visible.map { configuration.steps.side(for: $0.demand.diameter * scale) }
-        let (cap, fitting) = budgetCap(targets)
-        let pressed = cap < (targets.max() ?? 0)
+        let pinnedBytes = targets.prefix(pinnedCount).reduce(0) { $0 + AvatarSizeSteps.bytes(side: $1) }
+        let scenery = targets.dropFirst(pinnedCount)
+        let (cap, fittingScenery) = budgetCap(scenery, budgetBytes: configuration.budgetBytes - pinnedBytes)
+        let fitting = pinnedCount + fittingScenery
+        let pressed = cap < (scenery.max() ?? 0)
         dots.removeAll(keepingCapacity: true)
         if fitting < visible.count {
             // Dots want no texture: what they hold is idle, evicted first when bytes are short.
@@ -44,7 +68,8 @@ extension AvatarResidency {
         }
         var visibleServed = true
         for (index, item) in visible.prefix(fitting).enumerated() {
-            visibleServed = want(item.demand, target: min(targets[index], cap), pixelDiameter: item.demand.diameter * scale,
+            let target = index < pinnedCount ? targets[index] : min(targets[index], cap)
+            visibleServed = want(item.demand, target: target, pixelDiameter: item.demand.diameter * scale,
                                  pressed: pressed, evicting: prefetched, time: time) && visibleServed
         }
         // Prefetching never takes bytes a visible avatar is waiting for.
@@ -56,16 +81,16 @@ extension AvatarResidency {
         measure(visible.prefix(fitting).map(\.demand), dots: visible.count - fitting, scale: scale)
     }
 
-    /// The largest step every visible target can be capped at within the budget, and how many visible
+    /// The largest step every visible target can be capped at within `budgetBytes`, and how many visible
     /// avatars (in priority order) get a texture: all, unless even the smallest step does not fit.
     /// - Complexity: O(targets × steps).
-    func budgetCap(_ targets: [Int]) -> (cap: Int, fitting: Int) {
+    func budgetCap(_ targets: ArraySlice<Int>, budgetBytes: Int) -> (cap: Int, fitting: Int) {
         let steps = configuration.steps.sides
         for cap in steps.reversed() {
             let total = targets.reduce(0) { $0 + AvatarSizeSteps.bytes(side: min($1, cap)) }
-            if total <= configuration.budgetBytes { return (cap, targets.count) }
+            if total <= budgetBytes { return (cap, targets.count) }
         }
-        return (steps[0], min(targets.count, configuration.budgetBytes / AvatarSizeSteps.bytes(side: steps[0])))
+        return (steps[0], min(targets.count, max(0, budgetBytes) / AvatarSizeSteps.bytes(side: steps[0])))
     }
 
     /// Serves one wanted avatar: keeps its target step current and starts, re-targets or leaves its load,

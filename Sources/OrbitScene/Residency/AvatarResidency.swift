@@ -15,6 +15,9 @@
 ///   and new). When the visible avatars at their targets do not fit, every target is capped at the largest
 ///   step that fits; when even the smallest step does not fit, the avatars farthest from the centre are
 ///   drawn as dots (`AvatarAppearance.dot`). A placeholder means loading or broken, nothing else.
+/// - **Pinned**: avatars shown outside the scene at a size of their own (a person's card, a detail view) are
+///   passed as `pinned`: served first at their own step, never capped or dotted, counted in the budget, and
+///   released the first frame they are not passed.
 /// - **Cancel and evict**: a load for someone no longer wanted is cancelled; a texture nobody wants is kept
 ///   for `grace` seconds (or until its bytes are needed, least recently wanted first), then destroyed.
 /// - **Uploads**: at most `uploadBytesPerFrame` of decoded pixels become textures per frame.
