@@ -152,9 +152,19 @@ final class DemoApp {
             say("rendering offscreen (\(renderer.rendererName) renderer, no window) for \(frameCount ?? 0) frames")
         }
         var frame = 0
+        var settling: (start: Double, quietFrames: Int)?
         while isRunning {
             let time = frameCount == nil ? now() : Double(frame) * Self.scriptedStep
-            let isLast = frameCount.map { frame + 1 >= $0 } ?? false
+            var isLast = frameCount.map { frame + 1 >= $0 } ?? false
+            if isLast, let settle = options.settle {
+                var state = settling ?? (now(), 0)
+                state.quietFrames = avatars.loadingRequests.isEmpty ? state.quietFrames + 1 : 0
+                settling = state
+                if state.quietFrames < DemoOptions.settledFrames, now() - state.start < settle {
+                    isLast = false
+                    usleep(10_000)  // the decoders run at lower priority: leave them the core
+                }
+            }
             try step(at: time, screenshot: isLast ? options.screenshot : nil)
             if frameCount == nil { pace(frameStartedAt: time) }
             frame += 1

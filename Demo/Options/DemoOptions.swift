@@ -21,6 +21,9 @@ struct DemoOptions: Sendable {
     var height = 800
     /// Quit after this many frames; scripted runs use a virtual 1/60 s frame step.
     var frames: Int?
+    /// In a scripted run, at most this many seconds of real time after the last scripted frame to wait for
+    /// avatar loads to finish before the screenshot and statistics.
+    var settle: Double?
     var screenshot: String?
     var stats: String?
     var replay: String?
@@ -42,6 +45,9 @@ struct DemoOptions: Sendable {
     static let defaultLiveRate = 200.0
     /// Share of `--live` updates that are arrivals or departures unless `--live-churn` says otherwise.
     static let defaultLiveChurn = 0.1
+
+    /// Frames in a row with no avatar load in flight after which `--settle` counts the avatars settled.
+    static let settledFrames = 30
 
     /// Frames an offscreen run makes when neither `--frames` nor `--replay` says how many.
     static let defaultOffscreenFrames = 180
@@ -79,6 +85,10 @@ struct DemoOptions: Sendable {
                                  "Shift+Tab", "Ctrl+R"; a key down and up, no text) and
                                  {"t","type":"text","text":"ann"} (typed text), as the same SDL events
                                  the window would send
+          --settle S             scripted runs only: after the last scripted frame, keep stepping frames
+                                 until no avatar load is in flight (\(DemoOptions.settledFrames) frames in a row) or S seconds
+                                 of real time pass (0.1…600), then take the screenshot and statistics, so a
+                                 check of the end state does not depend on how fast the machine decodes
           --screenshot FILE.png  save the last frame
           --stats FILE.json      write frame times (update + draw + present work per frame, in ms) and
                                  texture, decode and memory counters on exit
@@ -164,6 +174,7 @@ struct DemoOptions: Sendable {
                 (width, height) = (w, h)
             case "--max-rings": maxRings = try number(flag, 1...10_000)
             case "--frames": frames = try number(flag, 1...10_000_000)
+            case "--settle": settle = try fraction(flag, 0.1...600)
             case "--screenshot": screenshot = try value(flag)
             case "--stats": stats = try value(flag)
             case "--replay": replay = try value(flag)
@@ -181,6 +192,7 @@ struct DemoOptions: Sendable {
             }
         }
         if crowdSeed != nil, crowdCount == nil { throw UsageError(description: "--seed goes with --users N") }
+        if settle != nil, !isScripted { throw UsageError(description: "--settle goes with --frames or --replay") }
         if let crowdCount {
             if peopleFile != nil { throw UsageError(description: "use either --people FILE or --users N, not both") }
             people = .crowd(count: crowdCount, seed: crowdSeed ?? 1)

@@ -82,6 +82,22 @@ import Testing
         #expect(figures?["people"] as? Int == 1)
     }
 
+    /// Issue 9's end state: a fling, four notches out, seven in about an off-centre point and a rest leave every
+    /// drawn avatar sharp and none a placeholder. `--settle` waits (in real time) for the decoders, so the
+    /// check does not depend on how fast this machine decodes.
+    @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
+    func zoomingOutAndInEndsWithEveryAvatarSharp() throws {
+        let stats = Self.temporaryPath("zoom-stats.json")
+        let result = try run(["--users", "1000", "--seed", "1", "--replay", "Assets/traces/zoom.json", "--settle", "120",
+                              "--offscreen", "--stats", stats])
+        #expect(result.code == 0, "\(result.error)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any])
+        #expect(figures["sharpAtEnd"] as? Double == 1, "\(figures)")
+        #expect(figures["placeholdersAtEnd"] as? Int == 0, "\(figures)")
+        let peak = try #require(figures["textureBytesPeak"] as? Int), budget = try #require(figures["textureBudgetBytes"] as? Int)
+        #expect(peak > 0 && peak <= budget)
+    }
+
     /// A long fling replay over a crowd: the statistics hold every documented key, textures created − destroyed
     /// = resident at the end, nothing decoded on the main thread, residency within the budget; the
     /// screenshot is not blank.
