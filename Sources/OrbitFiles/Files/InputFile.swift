@@ -11,7 +11,9 @@ public enum InputFile {
     public static let defaultLimit = 1 << 30
 
     /// The bytes of the file at `path`.
-    /// - Parameter limit: the most bytes the file may hold (default ``defaultLimit``).
+    /// - Parameters:
+    ///   - path: the file to read.
+    ///   - limit: the most bytes the file may hold (default ``defaultLimit``).
     /// - Throws: `.unreadable` naming `path` and the reason: missing, a directory, a device, no permission;
     ///   `.malformed` when it holds more than `limit` bytes.
     public static func read(_ path: String, limit: Int = defaultLimit) throws(FileError) -> Data {
