@@ -31,6 +31,10 @@ import Testing
         #expect(failure(reading: folder.file("secret.json"))?.message.hasSuffix("Permission denied") == true)
     }
 
+    @Test func theNullDeviceReadsAsEmpty() throws {
+        #expect(try InputFile.read("/dev/null").isEmpty)
+    }
+
     @Test func regularFilesAndPipesAreReadWhole() throws {
         let folder = try TemporaryFolder()
         let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })

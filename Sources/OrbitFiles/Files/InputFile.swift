@@ -2,8 +2,9 @@ import Foundation
 
 /// Reading an input file whole, with messages that say why it cannot be read.
 ///
-/// Regular files, pipes, sockets and terminals are read; other devices (`/dev/zero`, `/dev/random`, a
-/// disk) and directories are refused, since reading them never ends or means nothing.
+/// Regular files, pipes, sockets, terminals and `/dev/null` (the usual empty input) are read; other devices
+/// (`/dev/zero`, `/dev/random`, a disk) and directories are refused, since reading them never ends or means
+/// nothing.
 public enum InputFile {
     /// The most an input may hold, 1 GiB: about ten times a 1M-person people file. A larger regular file
     /// is refused before any byte is read; a stream (a pipe, standard input) is refused once it passes it,
@@ -37,7 +38,7 @@ public enum InputFile {
         switch status.st_mode & S_IFMT {
         case S_IFREG, S_IFIFO, S_IFSOCK: break
         case S_IFDIR: throw FileError(.unreadable, "cannot read \(name): it is a directory")
-        case S_IFCHR where isatty(descriptor) == 1: break
+        case S_IFCHR where isatty(descriptor) == 1 || isNullDevice(status): break
         default: throw FileError(.unreadable, "cannot read \(name): it is a device, not a file")
         }
         let tooLarge = FileError(.malformed, "\(name) holds more than \(Self.describe(bytes: limit)), the most an input may hold")
@@ -57,6 +58,12 @@ public enum InputFile {
             bytes.append(contentsOf: chunk[..<count])
         }
         return Data(bytes)
+    }
+
+    /// Whether `status` describes the null device (`/dev/null` under any name), which reads as empty.
+    private static func isNullDevice(_ status: stat) -> Bool {
+        var null = stat()
+        return stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR && null.st_rdev == status.st_rdev
     }
 
     /// `limit` as people say it: "1 GiB", "64 KiB", "100 bytes".
