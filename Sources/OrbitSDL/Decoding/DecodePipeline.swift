@@ -25,7 +25,8 @@ public final class DecodePipeline: Sendable {
     public let limits: ImageLimits
     /// Where failures are reported, once per file.
     public let warnings: WarningLog
-    /// Seconds after which a running decode is written off as stalled. Default 2.
+    /// Seconds after which a running decode is written off as stalled. Default 10: a decode takes milliseconds,
+    /// but decoders run at lower priority, and on a busy 2-core machine 2 s wrote off healthy files.
     public let stallTimeout: Double
     /// Most written-off workers at once. Default 8.
     public let maxStalledWorkers: Int
@@ -51,7 +52,7 @@ public final class DecodePipeline: Sendable {
         limits: ImageLimits = ImageLimits(),
         loader: any AvatarImageLoading = SDLImageLoader(),
         warnings: WarningLog = WarningLog(),
-        stallTimeout: Double = 2,
+        stallTimeout: Double = 10,
         maxStalledWorkers: Int = 8
     ) {
         self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
