@@ -2,13 +2,20 @@
 /// it is (`users[3].lat: expected a number, got a string`).
 struct JSONField: Sendable {
     var value: JSONValue
-    /// The key path from the top of the document (`users[3].lat`); empty at the top level.
-    var path: String
+    /// Where `value` is; spelled out only when a message needs it.
+    fileprivate var location: JSONPath
 
     init(_ value: JSONValue, path: String = "") {
-        self.value = value
-        self.path = path
+        self.init(value, at: JSONPath(base: path))
     }
+
+    fileprivate init(_ value: JSONValue, at location: JSONPath) {
+        self.value = value
+        self.location = location
+    }
+
+    /// The key path from the top of the document (`users[3].lat`); empty at the top level.
+    var path: String { location.text }
 
     /// The path as messages print it.
     var pathName: String { path.isEmpty ? "top level" : path }
@@ -30,13 +37,14 @@ struct JSONField: Sendable {
 
     func object() throws(FileError) -> JSONObjectField {
         guard case .object(let members) = value else { throw mismatch("an object") }
-        return JSONObjectField(members: members, path: path)
+        return JSONObjectField(members: members, location: location)
     }
 
     /// The elements, each with its index in the path.
     func array() throws(FileError) -> [JSONField] {
         guard case .array(let elements) = value else { throw mismatch("an array") }
-        return elements.enumerated().map { JSONField($1, path: "\(path)[\($0)]") }
+        let base = path
+        return elements.enumerated().map { JSONField($1, at: JSONPath(base: base, index: $0)) }
     }
 
     func string() throws(FileError) -> String {
@@ -68,23 +76,47 @@ struct JSONField: Sendable {
 
 /// The members of a JSON object, read by key with the key path carried along.
 struct JSONObjectField: Sendable {
-    var members: [String: JSONValue]
-    var path: String
+    var members: JSONObject
+    fileprivate var location: JSONPath
 
     /// The member at `key`, or `nil` when it is absent or `null`.
     func optional(_ key: String) -> JSONField? {
         guard let value = members[key], value != .null else { return nil }
-        return JSONField(value, path: childPath(key))
+        return JSONField(value, at: location.appending(key: key))
     }
 
     /// The member at `key`.
     /// - Throws: a `.data` error naming the key path when it is absent or `null`.
     func required(_ key: String) throws(FileError) -> JSONField {
         guard let field = optional(key) else {
-            throw FileError(.malformed, "\(childPath(key)): required key is missing")
+            throw FileError(.malformed, "\(location.appending(key: key).text): required key is missing")
         }
         return field
     }
+}
 
-    private func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+/// A key path kept in parts (`users`, `3`, `lat`), so reading a million entries builds no path text
+/// unless a message names one.
+private struct JSONPath: Sendable {
+    /// The path up to the last index and key.
+    var base: String
+    var index: Int?
+    var key: String?
+
+    init(base: String, index: Int? = nil, key: String? = nil) {
+        self.base = base
+        self.index = index
+        self.key = key
+    }
+
+    /// The path as text: `users[3].lat`, or empty at the top level.
+    var text: String {
+        let prefix = index.map { "\(base)[\($0)]" } ?? base
+        guard let key else { return prefix }
+        return prefix.isEmpty ? key : "\(prefix).\(key)"
+    }
+
+    func appending(key: String) -> JSONPath {
+        self.key == nil ? JSONPath(base: base, index: index, key: key) : JSONPath(base: text, key: key)
+    }
 }

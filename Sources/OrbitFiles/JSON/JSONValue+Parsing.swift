@@ -62,12 +62,17 @@ private struct JSONParser {
         }
     }
 
+    /// Objects with more members than this find repeated keys through a hash set, so that a huge object
+    /// costs O(n), not O(n²); smaller ones compare keys directly.
+    private static let linearKeyLimit = 16
+
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         try checkDepth(depth)
         offset += 1
-        var members: [String: JSONValue] = [:]
+        var members: [JSONObject.Member] = []
+        var keys: Set<String>?
         skipWhitespace()
-        if consume(UInt8(ascii: "}")) { return .object(members) }
+        if consume(UInt8(ascii: "}")) { return .object(JSONObject(members: members)) }
         while true {
             skipWhitespace()
             let keyOffset = offset
@@ -79,12 +84,20 @@ private struct JSONParser {
             guard consume(UInt8(ascii: ":")) else { throw error("unexpected \(found); expected ':' after the key \"\(key)\"") }
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            guard members.updateValue(value, forKey: key) == nil else {
+            let isRepeated: Bool
+            if keys == nil, members.count < Self.linearKeyLimit {
+                isRepeated = members.contains { $0.key == key }
+            } else {
+                if keys == nil { keys = Set(members.lazy.map(\.key)) }
+                isRepeated = !keys!.insert(key).inserted
+            }
+            guard !isRepeated else {
                 throw error("the key \"\(key)\" appears twice in one object", at: keyOffset)
             }
+            members.append(JSONObject.Member(key: key, value: value))
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "}")) { return .object(members) }
+            if consume(UInt8(ascii: "}")) { return .object(JSONObject(members: members)) }
             throw error("unexpected \(found); expected ',' or '}' after an object member")
         }
     }
@@ -108,7 +121,16 @@ private struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = offset
         offset += 1
-        var text: [UInt8] = []
+        // Most strings have no escapes: take their bytes whole, without copying them one by one.
+        let contentStart = offset
+        while offset < bytes.count, !Self.endsPlainRun(bytes[offset]) { offset += 1 }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            offset += 1
+            let content = bytes.withUnsafeBufferPointer { String(validating: $0[contentStart..<offset - 1], as: UTF8.self) }
+            guard let content else { throw error("the string is not valid UTF-8", at: start) }
+            return content
+        }
+        var text = Array(bytes[contentStart..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
@@ -128,6 +150,11 @@ private struct JSONParser {
             }
         }
         throw error("the string starting here is never closed", at: start)
+    }
+
+    /// Whether `byte` ends a run of plain string bytes: a quote, a backslash or a control character.
+    private static func endsPlainRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
     }
 
     /// The byte each single-letter escape (`\n`) stands for.
@@ -226,7 +253,12 @@ private struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
     }
 
     /// The character at `offset` as a message names it: `'x'`, `U+000A` or `end of input`.

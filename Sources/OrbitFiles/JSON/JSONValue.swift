@@ -8,7 +8,7 @@ enum JSONValue: Hashable, Sendable {
     case number(String)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// The JSON type's name as a message shows it (`"a number"`).
     var kindName: String {

@@ -113,7 +113,7 @@ private struct ValueDecoder: Decoder {
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [String: JSONValue]
+    let members: JSONObject
     let codingPath: [any CodingKey]
     var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
 
