@@ -123,10 +123,18 @@ private struct JSONParser {
         offset += 1
         // Most strings have no escapes: take their bytes whole, without copying them one by one.
         let contentStart = offset
-        while offset < bytes.count, !Self.endsPlainRun(bytes[offset]) { offset += 1 }
+        var unionOfBytes: UInt8 = 0
+        while offset < bytes.count, !Self.endsPlainRun(bytes[offset]) {
+            unionOfBytes |= bytes[offset]
+            offset += 1
+        }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
             offset += 1
-            let content = bytes.withUnsafeBufferPointer { String(validating: $0[contentStart..<offset - 1], as: UTF8.self) }
+            // ASCII needs no validation; the unsafe buffer takes the standard library's fast paths.
+            let content = bytes.withUnsafeBufferPointer { buffer in
+                let run = UnsafeBufferPointer(rebasing: buffer[contentStart..<offset - 1])
+                return unionOfBytes < 0x80 ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            }
             guard let content else { throw error("the string is not valid UTF-8", at: start) }
             return content
         }
@@ -221,7 +229,7 @@ private struct JSONParser {
             if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
             try digits()
         }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<offset]), as: UTF8.self) }
     }
 
     /// Consumes one or more decimal digits.
