@@ -18,7 +18,7 @@ import Testing
             var random = SeededGenerator(seed: seed)
             let count = Int(random.next() % 41)
             // Mostly distinct keys, so objects grow past the linear scan's size, with a few from the alphabet.
-            let keys = (0..<count).map { index in
+            let keys = (0..<count).map { index -> (json: String, key: String) in
                 random.nextUnit() < 0.9 ? ("k\(index)", "k\(index)") : Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))]
             }
             let decoded = keys.map(\.key)
