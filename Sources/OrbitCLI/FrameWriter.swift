@@ -45,7 +45,7 @@ struct FrameWriter {
         var first = true
         func node(_ id: String, _ value: PresentedValue) {
             let at = value.position(around: center)
-            text += (first ? "" : ",") + "{\"id\":\(Self.quoted(id)),\"x\":\(at.x),\"y\":\(at.y),\"scale\":\(value.scale),\"opacity\":\(value.opacity),\"saturation\":\(value.saturation)}"
+            text += (first ? "" : ",") + "{\"id\":\(LayoutJSON.quoted(id)),\"x\":\(at.x),\"y\":\(at.y),\"scale\":\(value.scale),\"opacity\":\(value.opacity),\"saturation\":\(value.saturation)}"
             first = false
         }
         for placed in layout.result().nodes {
@@ -55,27 +55,5 @@ struct FrameWriter {
             node(id, session.presentation.presented(id, at: t)!)
         }
         text += "]}\n"
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + hex4(scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 4 - digits.count) + digits
     }
 }

@@ -139,6 +139,14 @@ struct LayoutJSON {
         }
     }
 
+    /// `text` as a JSON string literal, escaped as `string(_:)` escapes it (for one-line outputs such as
+    /// `live --frames`).
+    static func quoted(_ text: String) -> String {
+        var json = LayoutJSON()
+        json.string(text)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
     /// A JSON string: `"` and `\` escaped, control characters as `\b \f \n \r \t` or `\u00XX`, the rest as is.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
