@@ -130,12 +130,13 @@ struct DecodePipelineState {
         return startNext(now: now).map { .job($0) } ?? .idle
     }
 
-    /// Writes off decodes running for more than `timeout` nanoseconds (while fewer than `maxStalled` are
-    /// written off): each fails as stalled and its worker's place is free. Returns how many were written off,
-    /// how many replacement workers to start for waiting requests, and the stalled paths.
+    /// Writes off decodes running for more than `timeout` nanoseconds at `now` (while fewer than `maxStalled`
+    /// are written off): each fails as stalled and its worker's place is free. A job started at or after `now`
+    /// has run for 0 ns. Returns how many were written off, how many replacement workers to start for waiting
+    /// requests, and the stalled paths.
     mutating func writeOffStalled(now: UInt64, timeout: UInt64, maxStalled: Int, maxWorkers: Int) -> (writtenOff: Int, started: Int, paths: [String]) {
         var paths: [String] = []
-        for (token, job) in decoding where now &- job.started > timeout && writtenOff.count < maxStalled {
+        for (token, job) in decoding where now > job.started && now - job.started > timeout && writtenOff.count < maxStalled {
             decoding[token] = nil
             writtenOff.insert(token)
             statistics.stalledWorkers += 1

@@ -98,10 +98,11 @@ public final class DecodePipeline: Sendable {
     ///
     /// - Complexity: O(results returned + dropped stale results + decodes running).
     public func takeResults(maxBytes: Int) -> [DecodedAvatar] {
-        let now = DispatchTime.now().uptimeNanoseconds
         let (results, replacements) = state.withLock { state in
+            // The clock is read under the lock, so no job can be stamped later than `now`.
             let replacements = state.writeOffStalled(
-                now: now, timeout: UInt64(stallTimeout * 1e9), maxStalled: maxStalledWorkers, maxWorkers: maxConcurrentDecodes)
+                now: DispatchTime.now().uptimeNanoseconds, timeout: UInt64(stallTimeout * 1e9),
+                maxStalled: maxStalledWorkers, maxWorkers: maxConcurrentDecodes)
             return (state.takeResults(maxBytes: maxBytes), replacements)
         }
         for _ in 0..<replacements.writtenOff { running.leave() }
