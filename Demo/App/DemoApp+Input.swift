@@ -10,7 +10,8 @@ extension DemoApp {
         var event = SDL_Event()
         let ticks = SDL_GetTicks()
         while SDL_PollEvent(&event) != 0 {
-            let age = Double(ticks &- event.common.timestamp) / 1000
+            // Signed: an event pumped after `ticks` was read is newer than it (age 0), not 49 days old.
+            let age = Double(Int32(bitPattern: ticks &- event.common.timestamp)) / 1000
             let time = min(frameTime, max(lastEventTime, frameTime - min(max(age, 0), 0.25)))
             lastEventTime = time
             handle(event, at: time)
