@@ -2,20 +2,25 @@ import Foundation
 import OrbitFiles
 
 extension Console {
-    /// Writes `text` to the file at `path` (see `OutputFile.write` for how each kind of path is treated),
+    /// Writes `bytes` to the file at `path` (see `OutputFile.write` for how each kind of path is treated),
     /// or to standard output when `path` is `nil` or `-`.
     /// - Throws: `.cannotCreate` when the file cannot be created or replaced, `.ioError` when writing
     ///   fails part way (a full disk, a closed standard output).
-    func write(_ text: String, to path: String?) throws(CLIError) {
+    func write(_ bytes: [UInt8], to path: String?) throws(CLIError) {
         do {
             guard let path, path != "-" else {
-                try writeOutput(text)
+                try writeOutput(bytes)
                 return
             }
-            try OutputFile.write(text.utf8, to: path)
+            try OutputFile.write(bytes, to: path)
         } catch {
             throw CLIError(error)
         }
+    }
+
+    /// Writes `text` as UTF-8, as `write(_:to:)` writes bytes.
+    func write(_ text: String, to path: String?) throws(CLIError) {
+        try write(Array(text.utf8), to: path)
     }
 
     /// Checks before any work that `write(_:to:)` could write `path` (nothing for standard output).

@@ -5,13 +5,13 @@ import OrbitFiles
 public struct Console: Sendable {
     /// Reads standard input whole; fails when it is a device or larger than `InputFile.defaultLimit`.
     public var readStandardInput: @Sendable () throws(FileError) -> Data
-    /// Writes to standard output; a failure (a full disk, a closed output) ends the command with exit 74.
-    public var writeOutput: @Sendable (String) throws(FileError) -> Void
+    /// Writes UTF-8 bytes to standard output; a failure (a full disk, a closed output) ends the command with exit 74.
+    public var writeOutput: @Sendable ([UInt8]) throws(FileError) -> Void
     public var writeError: @Sendable (String) -> Void
 
     public init(
         readStandardInput: @escaping @Sendable () throws(FileError) -> Data,
-        writeOutput: @escaping @Sendable (String) throws(FileError) -> Void,
+        writeOutput: @escaping @Sendable ([UInt8]) throws(FileError) -> Void,
         writeError: @escaping @Sendable (String) -> Void
     ) {
         self.readStandardInput = readStandardInput
@@ -23,6 +23,6 @@ public struct Console: Sendable {
     /// is an error to report, not a crash.
     public static let standard = Console(
         readStandardInput: { () throws(FileError) in try InputFile.read(descriptor: STDIN_FILENO, naming: "standard input") },
-        writeOutput: { text throws(FileError) in try OutputFile.writeAll(text.utf8, to: STDOUT_FILENO, naming: "standard output") },
+        writeOutput: { bytes throws(FileError) in try OutputFile.writeAll(bytes, to: STDOUT_FILENO, naming: "standard output") },
         writeError: { text in try? OutputFile.writeAll(text.utf8, to: STDERR_FILENO, naming: "standard error") })
 }

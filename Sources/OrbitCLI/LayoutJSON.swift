@@ -15,7 +15,7 @@ struct LayoutJSON {
     /// - Complexity: O(output size).
     static func encode(_ result: LayoutResult, extra: [(key: String, write: (inout LayoutJSON) -> Void)] = []) throws(NonFiniteNumber) -> [UInt8] {
         var json = LayoutJSON()
-        json.bytes.reserveCapacity(180 * result.nodes.count + 4_096)
+        json.bytes.reserveCapacity(estimatedSize(result))
         var members: [(key: String, write: (inout LayoutJSON) -> Void)] = [
             ("avatarRadius", { $0.number(result.avatarRadius) }),
             ("center", { json in json.object([("x", { $0.number(result.center.x) }), ("y", { $0.number(result.center.y) })]) }),
@@ -31,6 +31,23 @@ struct LayoutJSON {
         json.bytes.append(UInt8(ascii: "\n"))
         if let invalid = json.invalidNumber { throw NonFiniteNumber(value: invalid) }
         return json.bytes
+    }
+
+    /// The most bytes a node takes besides its id: keys, indentation and punctuation, four numbers of
+    /// at most 24 characters (`-2.2250738585072014e-308`) and a ring index of at most 20.
+    private static let nodeBytes = 128 + 4 * 24 + 20
+
+    /// The most bytes an issue takes besides its id: keys, indentation and punctuation, and a reason (the
+    /// longest is an unknown relation's, about 90 characters and the name).
+    private static let issueBytes = 192
+
+    /// The size of `result`'s JSON at most, when ids need no escapes and relation names are short, so the
+    /// buffer is allocated once (memory reserved but never written is never touched: a generous bound is free).
+    /// - Complexity: O(nodes + issues).
+    private static func estimatedSize(_ result: LayoutResult) -> Int {
+        let nodes = result.nodes.reduce(0) { $0 + Self.nodeBytes + $1.id.utf8.count }
+        let issues = [result.unplaced, result.rejected].joined().reduce(0) { $0 + Self.issueBytes + $1.id.utf8.count }
+        return 4_096 + 256 * result.rings.count + nodes + issues
     }
 
     struct NonFiniteNumber: Error, CustomStringConvertible {
@@ -108,9 +125,17 @@ struct LayoutJSON {
         bytes.append(UInt8(ascii: close))
     }
 
+    /// Spaces to copy indentation from, a run at a time.
+    private static let blanks = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
     private mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth { bytes.append(UInt8(ascii: " ")); bytes.append(UInt8(ascii: " ")) }
+        var indent = 2 * depth
+        while indent > 0 {
+            let run = min(indent, Self.blanks.count)
+            bytes.append(contentsOf: Self.blanks[..<run])
+            indent -= run
+        }
     }
 
     private mutating func comma() {
@@ -120,22 +145,24 @@ struct LayoutJSON {
 
     private mutating func key(_ name: String) {
         string(name)
-        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
     }
 
     mutating func integer(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        var text = String(value)
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Swift's shortest round-trip form, as `JSONEncoder` writes it (`12`, not `12.0`).
     mutating func number(_ value: Double) {
         if !value.isFinite, invalidNumber == nil { invalidNumber = value }
-        let text = value.description
-        let utf8 = text.utf8
-        if utf8.count > 2, text.hasSuffix(".0") {
-            bytes.append(contentsOf: utf8.dropLast(2))
-        } else {
-            bytes.append(contentsOf: utf8)
+        var text = value.description
+        text.withUTF8 { utf8 in
+            let count = utf8.count
+            let isWhole = count > 2 && utf8[count - 2] == UInt8(ascii: ".") && utf8[count - 1] == UInt8(ascii: "0")
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(isWhole ? count - 2 : count)]))
         }
     }
 
@@ -148,23 +175,35 @@ struct LayoutJSON {
     }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\b \f \n \r \t` or `\u00XX`, the rest as is.
+    /// - Complexity: O(length of `text`); runs that need no escape are copied whole.
     mutating func string(_ text: String) {
+        var text = text
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            default: bytes.append(byte)
+        text.withUTF8 { utf8 in
+            var plain = 0
+            for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+                escape(byte)
+                plain = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of a quote, a backslash or a control character.
+    private mutating func escape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+        }
     }
 }

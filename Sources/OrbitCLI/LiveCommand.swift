@@ -81,10 +81,10 @@ enum LiveCommand {
     }
 
     /// The output as `place` writes its JSON (sorted keys, pretty printed), with the `live` summary among the keys.
-    static func json(_ output: LiveOutput) throws(CLIError) -> String {
+    static func json(_ output: LiveOutput) throws(CLIError) -> [UInt8] {
         let live = output.live
         do {
-            return String(decoding: try LayoutJSON.encode(output.result, extra: [("live", { json in
+            return try LayoutJSON.encode(output.result, extra: [("live", { json in
                 json.object([
                     ("displaced", { json in json.array(live.displaced) { json, id in json.string(id) } }),
                     ("skipped", { json in json.array(live.skipped) { json, skip in
@@ -93,7 +93,7 @@ enum LiveCommand {
                     ("transactions", { $0.integer(live.transactions) }),
                     ("updates", { $0.integer(live.updates) }),
                 ])
-            })]), as: UTF8.self)
+            })])
         } catch {
             throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
         }

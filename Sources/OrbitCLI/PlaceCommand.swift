@@ -54,16 +54,16 @@ enum PlaceCommand {
 
         let output = switch format {
         case .json: try json(result)
-        case .svg: svg(result, input: input)
+        case .svg: Array(svg(result, input: input).utf8)
         }
         try console.write(output, to: parsed.values["out"])
     }
 
     /// The result as JSON with sorted keys, so the same input and seed give byte-identical output (the bytes
     /// `JSONEncoder` writes with sorted keys and pretty printing; see `LayoutJSON`).
-    static func json(_ result: LayoutResult) throws(CLIError) -> String {
+    static func json(_ result: LayoutResult) throws(CLIError) -> [UInt8] {
         do {
-            return String(decoding: try LayoutJSON.encode(result), as: UTF8.self)
+            return try LayoutJSON.encode(result)
         } catch {
             throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
         }

@@ -14,7 +14,7 @@ struct PlaceRun {
         let sink = Sink()
         let console = Console(
             readStandardInput: { input },
-            writeOutput: { sink.append(\.output, $0) },
+            writeOutput: { sink.append(\.output, String(decoding: $0, as: UTF8.self)) },
             writeError: { sink.append(\.error, $0) })
         code = OrbitLayoutCommand.run(arguments, console: console)
         (output, error) = sink.contents

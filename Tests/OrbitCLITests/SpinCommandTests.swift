@@ -23,7 +23,7 @@ import Testing
         let capture = Capture()
         let console = Console(
             readStandardInput: { Data(stdin.utf8) },
-            writeOutput: { capture.write(output: $0) },
+            writeOutput: { capture.write(output: String(decoding: $0, as: UTF8.self)) },
             writeError: { capture.write(error: $0) })
         let code = OrbitLayoutCommand.run(["spin"] + arguments, console: console)
         let (output, error) = capture.written

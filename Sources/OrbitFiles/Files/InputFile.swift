@@ -44,8 +44,8 @@ public enum InputFile {
         let tooLarge = FileError(.malformed, "\(name) holds more than \(Self.describe(bytes: limit)), the most an input may hold")
         let size = status.st_mode & S_IFMT == S_IFREG ? Int(max(0, status.st_size)) : 0
         guard size <= limit else { throw tooLarge }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(size + 1)
+        // Room for all of a regular file (one more byte finds its end), so it is read with no copy or regrowth.
+        var bytes = Data(capacity: size + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
@@ -55,9 +55,9 @@ public enum InputFile {
                 throw FileError(.unreadable, "cannot read \(name): \(Self.reason(errno))")
             }
             guard bytes.count + count <= limit else { throw tooLarge }
-            bytes.append(contentsOf: chunk[..<count])
+            chunk.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
         }
-        return Data(bytes)
+        return bytes
     }
 
     /// Whether `status` describes the null device (`/dev/null` under any name), which reads as empty.

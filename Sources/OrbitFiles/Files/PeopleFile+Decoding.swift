@@ -42,13 +42,22 @@ extension PeopleFile {
             people: [])
         var rejected: [PersonIssue] = []
         // Ids of every entry so far, and of those refused here, so these rejections follow the engine's
-        // rule that every occurrence of an id after the first is a `duplicate id`.
-        var seenIDs: Set<String> = []
+        // rule that every occurrence of an id after the first is a `duplicate id`. Until someone is refused,
+        // every entry goes to the engine (which finds the duplicates among them), so ids are only hashed
+        // here from the first refusal on.
+        var seenIDs: Set<String>?
         var refusedIDs: Set<String> = []
-        for field in try root.required("users").array() {
+        let users = try root.required("users").array()
+        request.people.reserveCapacity(users.count)
+        for field in users {
             let (person, unknownRelation) = try Self.person(field)
+            if seenIDs == nil, unknownRelation == nil {
+                request.people.append(person)
+                continue
+            }
+            if seenIDs == nil { seenIDs = Set(request.people.lazy.map(\.id)) }
             let id = person.id
-            let isFirstOccurrence = seenIDs.insert(id).inserted
+            let isFirstOccurrence = seenIDs!.insert(id).inserted
             if let unknownRelation {
                 rejected.append(PersonIssue(id: id, reason: isFirstOccurrence ? .unknownRelation(unknownRelation) : .duplicateID))
                 refusedIDs.insert(id)

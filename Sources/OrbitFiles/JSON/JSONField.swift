@@ -40,11 +40,12 @@ struct JSONField: Sendable {
         return JSONObjectField(members: members, location: location)
     }
 
-    /// The elements, each with its index in the path.
-    func array() throws(FileError) -> [JSONField] {
+    /// The elements, each with its index in the path, made as they are read (a million `users` entries
+    /// are never all held twice).
+    func array() throws(FileError) -> some RandomAccessCollection<JSONField> {
         guard case .array(let elements) = value else { throw mismatch("an array") }
         let base = path
-        return elements.enumerated().map { JSONField($1, at: JSONPath(base: base, index: $0)) }
+        return elements.indices.lazy.map { JSONField(elements[$0], at: JSONPath(base: base, index: $0)) }
     }
 
     func string() throws(FileError) -> String {

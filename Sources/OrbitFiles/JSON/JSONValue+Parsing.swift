@@ -18,20 +18,26 @@ extension JSONValue {
     /// a key repeated within one object is an error, since which copy should win is ambiguous.
     /// - Throws: `JSONSyntaxError` with the line and column of the first problem.
     /// - Complexity: O(n) in the number of bytes.
+    ///   Contiguous bytes (an array, `Data`, a slice of either) are read in place, others copied first.
     static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(bytes))
-        return try parser.parseDocument()
+        func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
+            var parser = JSONParser(bytes: buffer)
+            return Result { () throws(JSONSyntaxError) in try parser.parseDocument() }
+        }
+        let result = bytes.withContiguousStorageIfAvailable(parse) ?? Array(bytes).withUnsafeBufferPointer(parse)
+        return try result.get()
     }
 }
 
 /// A recursive-descent parser over UTF-8 bytes; recursion is bounded by `JSONValue.maximumDepth`.
 private struct JSONParser {
-    let bytes: [UInt8]
+    /// The document, valid for the parser's lifetime (`JSONValue.parse` holds it).
+    let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
     /// Where the document starts: after a byte-order mark, if any, so columns do not count it.
     var bodyStart = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -131,10 +137,8 @@ private struct JSONParser {
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
             offset += 1
             // ASCII needs no validation; the unsafe buffer takes the standard library's fast paths.
-            let content = bytes.withUnsafeBufferPointer { buffer in
-                let run = UnsafeBufferPointer(rebasing: buffer[contentStart..<offset - 1])
-                return unionOfBytes < 0x80 ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
-            }
+            let run = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset - 1])
+            let content = unionOfBytes < 0x80 ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
             guard let content else { throw error("the string is not valid UTF-8", at: start) }
             return content
         }
@@ -229,7 +233,7 @@ private struct JSONParser {
             if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
             try digits()
         }
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<offset]), as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     }
 
     /// Consumes one or more decimal digits.
