@@ -56,7 +56,7 @@ import Testing
             Thread.sleep(forTimeInterval: 0.01)
         }
         let stalled = results.first { $0.request.personID == "stuck" }
-        guard case .failure(.stalled(let path, _)) = stalled?.image else { Issue.record("no stalled failure: \(results.map(\.request.personID))"); return }
+        guard case .failure(.stalled(let path, _, _)) = stalled?.image else { Issue.record("no stalled failure: \(results.map(\.request.personID))"); return }
         #expect(path == "hang-forever")
         #expect(Set(results.map(\.request.personID)) == ["stuck", "p0", "p1", "p2"])
         #expect(pipeline.statistics.stalledWorkers == 1)
@@ -64,6 +64,36 @@ import Testing
         #expect(pipeline.waitUntilIdle(timeout: 10))
         for _ in 0..<200 where pipeline.statistics.stalledWorkers > 0 { Thread.sleep(forTimeInterval: 0.01) }
         #expect(pipeline.statistics.stalledWorkers == 0 && pipeline.takeResults(maxBytes: .max).isEmpty)
+    }
+
+    /// A stalled file is read again once its retry delay has passed: the stall says when, requests until then
+    /// fail at once without a read, the retry decodes it, and the file is warned about once.
+    @Test func aStalledFileIsReadAgainAfterItsRetryDelay() {
+        let loader = FirstLoadHangingLoader()
+        let warnings = WarningRecorder()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader, warnings: warnings.makeLog(), stallTimeout: 0.05,
+                                      stallRetryDelay: 0.2, maxStallRetryDelay: 0.2)
+        pipeline.submit(request("a", path: "hang-once"))
+        #expect(loader.waitForHang())
+        var failures: [AvatarLoadError] = []
+        var decoded = false
+        for _ in 0..<1000 where !decoded {
+            for result in pipeline.takeResults(maxBytes: .max) {
+                switch result.image {
+                case .success: decoded = true
+                case .failure(let error):
+                    failures.append(error)
+                    pipeline.submit(request("a", path: "hang-once"))
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(decoded, "never read again after the stall: \(failures)")
+        #expect(!failures.isEmpty && failures.allSatisfy { ($0.retryAfter ?? 0) > 0 && ($0.retryAfter ?? 1) <= 0.2 }, "\(failures)")
+        #expect(loader.loadCount("hang-once") == 2, "requests before the retry time read the file")
+        #expect(warnings.messages.count == 1, "\(warnings.messages)")
+        loader.release()
+        #expect(pipeline.waitUntilIdle(timeout: 10))
     }
 
     /// A bound below 1 (a configuration value, not a programming error) counts as 1 instead of trapping.

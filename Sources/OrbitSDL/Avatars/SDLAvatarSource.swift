@@ -2,8 +2,9 @@ import OrbitScene
 
 /// Avatar images from files for `AvatarResidency`: maps an id to its file, decodes it on the
 /// `DecodePipeline`'s threads (safe reads, header check, downscale to the requested side, round crop,
-/// desaturation for gray), and remembers each file that failed, so the next person with it fails at once
-/// without a decode or another warning.
+/// desaturation for gray), and remembers each file that failed for good, so the next person with it fails at
+/// once without a decode or another warning. A stalled file is not remembered here: its failure says when to
+/// ask again (`AvatarImageFailure.retryAfter`), and until then the pipeline answers for it at once.
 @MainActor
 public final class SDLAvatarSource: AvatarImageSource {
     /// Prepared RGBA pixels.
@@ -51,13 +52,13 @@ public final class SDLAvatarSource: AvatarImageSource {
                 let avatar = AvatarImage(pixels: image.pixels, side: max(image.pixels.width, image.pixels.height), nativeSide: image.nativeSide)
                 results.append(AvatarImageResult(request: request, image: .success(avatar)))
             case .failure(let error):
-                failedFiles[error.path] = error
-                results.append(AvatarImageResult(request: request, image: .failure(AvatarImageFailure(error.description))))
+                if error.retryAfter == nil { failedFiles[error.path] = error }
+                results.append(AvatarImageResult(request: request, image: .failure(AvatarImageFailure(error.description, retryAfter: error.retryAfter))))
             }
         }
         return results
     }
 
-    /// Whether the file at `path` failed (its people show the broken placeholder).
+    /// Whether the file at `path` failed for good (its people show the broken placeholder).
     public func hasFailed(path: String) -> Bool { failedFiles[path] != nil }
 }

@@ -6,14 +6,21 @@ public enum AvatarLoadError: Error, Hashable, Sendable, CustomStringConvertible 
     case undecodable(path: String, reason: String)
     /// The image has more pixels (or the file more bytes) than the decoder accepts.
     case tooLarge(path: String, detail: String)
-    /// Reading or decoding the file took longer than the pipeline waits.
-    case stalled(path: String, seconds: Double)
+    /// Reading or decoding the file took longer than the pipeline waits (`seconds`). Unlike the other
+    /// failures this one passes: the file is read again when asked for after `retryAfter` seconds.
+    case stalled(path: String, seconds: Double, retryAfter: Double)
 
     /// The file that failed.
     public var path: String {
         switch self {
-        case .missing(let path), .undecodable(let path, _), .tooLarge(let path, _), .stalled(let path, _): path
+        case .missing(let path), .undecodable(let path, _), .tooLarge(let path, _), .stalled(let path, _, _): path
         }
+    }
+
+    /// Seconds after which reading the file again may succeed: a stall's back-off; `nil` for the failures
+    /// that stay (missing, undecodable, too large, not a regular file).
+    public var retryAfter: Double? {
+        if case .stalled(_, _, let retryAfter) = self { retryAfter } else { nil }
     }
 
     public var description: String {
@@ -21,7 +28,9 @@ public enum AvatarLoadError: Error, Hashable, Sendable, CustomStringConvertible 
         case .missing(let path): "avatar '\(path)': no such file"
         case .undecodable(let path, let reason): "avatar '\(path)': cannot decode (\(reason))"
         case .tooLarge(let path, let detail): "avatar '\(path)': too large (\(detail))"
-        case .stalled(let path, let seconds): "avatar '\(path)': no image after \(seconds) s (a slow or hung source); not tried again"
+        case .stalled(let path, let seconds, let retryAfter):
+            "avatar '\(path)': no image after \(seconds) s (a slow or hung source); "
+                + (retryAfter.isFinite ? "tried again if still wanted in \(Int(min(max(0, retryAfter), 1e12).rounded(.up))) s" : "not tried again")
         }
     }
 }

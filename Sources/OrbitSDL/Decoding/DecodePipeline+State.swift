@@ -3,6 +3,11 @@
 /// Each person has at most one live request (an `Entry` with a unique token). Queued tickets and
 /// finished results carry the token they were made for; one whose token is no longer the person's
 /// live one is stale and is skipped, which makes cancellation O(1).
+///
+/// A path that failed for good (missing, undecodable, too large, not a regular file) fails at once for every
+/// later request. A path whose decode stalled fails at once until its retry time; the first request after it
+/// decodes the path again. Each stall of such a retry doubles the delay, up to `maxRetryDelay`; a decode of the
+/// path that succeeds forgets the stalls. Times are monotonic nanoseconds passed in by the caller.
 struct DecodePipelineState {
     enum Phase { case waiting, decoding, ready }
 
@@ -10,6 +15,14 @@ struct DecodePipelineState {
         var token: UInt64
         var request: AvatarRequest
         var phase: Phase
+    }
+
+    /// A path whose decode stalled: it fails at once until `retryAt`, having waited `delay` since its last
+    /// stall; `seconds` is how long that decode had run.
+    struct Stall {
+        var retryAt: UInt64
+        var delay: UInt64
+        var seconds: Double
     }
 
     struct Ticket {
@@ -38,14 +51,29 @@ struct DecodePipelineState {
     private var decoding: [UInt64: (started: UInt64, ticket: Ticket, path: String)] = [:]
     /// Jobs written off as stalled whose threads have not come back yet.
     private var writtenOff: Set<UInt64> = []
-    /// Files that failed, with why: a waiting request for one fails at once instead of being decoded again.
+    /// Files that failed for good, with why: a waiting request for one fails at once instead of being decoded again.
     private var failedPaths: [String: AvatarLoadError] = [:]
+    /// Files whose decode stalled, and when they are tried again.
+    private var stalledPaths: [String: Stall] = [:]
     private var nextToken: UInt64 = 0
     private var workers = 0
     private(set) var statistics = DecodeStatistics()
+    /// Most workers at once.
+    let maxWorkers: Int
+    /// Nanoseconds a stalled path fails at once after its first stall, and the most after repeated ones.
+    let retryDelay: UInt64
+    let maxRetryDelay: UInt64
+
+    /// Empty bookkeeping for at most `maxWorkers` workers, retrying a stalled path after `retryDelay`
+    /// nanoseconds, doubled for each stall of a retry up to `maxRetryDelay`.
+    init(maxWorkers: Int, retryDelay: UInt64, maxRetryDelay: UInt64) {
+        self.maxWorkers = max(1, maxWorkers)
+        self.retryDelay = retryDelay
+        self.maxRetryDelay = max(retryDelay, maxRetryDelay)
+    }
 
     /// Records `request`. Returns whether a new worker should start.
-    mutating func submit(_ request: AvatarRequest, maxWorkers: Int) -> Bool {
+    mutating func submit(_ request: AvatarRequest) -> Bool {
         if let entry = entries[request.personID] {
             if entry.request == request { return false }
             switch entry.phase {
@@ -87,7 +115,7 @@ struct DecodePipelineState {
         while let ticket = line.popFirst() {
             guard let entry = entries[ticket.personID], entry.token == ticket.token, entry.phase == .waiting
             else { continue }
-            if let failure = failedPaths[entry.request.path] {
+            if let failure = knownFailure(of: entry.request.path, now: now) {
                 entries[ticket.personID]?.phase = .ready
                 statistics.pending -= 1
                 statistics.ready += 1
@@ -114,6 +142,7 @@ struct DecodePipelineState {
         }
         decoding[job.ticket.token] = nil
         statistics.inFlight -= 1
+        if case .success = image { stalledPaths[job.request.path] = nil }
         if isLive(job.ticket) {
             entries[job.ticket.personID]?.phase = .ready
             statistics.ready += 1
@@ -131,30 +160,51 @@ struct DecodePipelineState {
     }
 
     /// Writes off decodes running for more than `timeout` nanoseconds at `now` (while fewer than `maxStalled`
-    /// are written off): each fails as stalled and its worker's place is free. A job started at or after `now`
-    /// has run for 0 ns. Returns how many were written off, how many replacement workers to start for waiting
-    /// requests, and the stalled paths.
-    mutating func writeOffStalled(now: UInt64, timeout: UInt64, maxStalled: Int, maxWorkers: Int) -> (writtenOff: Int, started: Int, paths: [String]) {
-        var paths: [String] = []
+    /// are written off): each fails as stalled, its path fails at once until its retry time, and its worker's
+    /// place is free. A job started at or after `now` has run for 0 ns. Returns how many were written off, how
+    /// many replacement workers to start for waiting requests, and the stall of each job written off.
+    mutating func writeOffStalled(now: UInt64, timeout: UInt64, maxStalled: Int) -> (writtenOff: Int, started: Int, stalls: [AvatarLoadError]) {
+        var stalls: [AvatarLoadError] = []
         for (token, job) in decoding where now > job.started && now - job.started > timeout && writtenOff.count < maxStalled {
             decoding[token] = nil
             writtenOff.insert(token)
             statistics.stalledWorkers += 1
             statistics.inFlight -= 1
             workers -= 1
-            paths.append(job.path)
+            let stalled = recordStall(of: job.path, started: job.started, now: now, timeout: timeout)
+            stalls.append(stalled)
             if isLive(job.ticket) {
                 entries[job.ticket.personID]?.phase = .ready
                 statistics.ready += 1
                 statistics.failures += 1
-                let stalled = AvatarLoadError.stalled(path: job.path, seconds: Double(timeout) / 1e9)
-                failedPaths[job.path] = stalled
                 finished.append((job.ticket, .failure(stalled)))
             }
         }
         let started = max(0, min(statistics.pending, maxWorkers - workers))
         workers += started
-        return (paths.count, started, paths)
+        return (stalls.count, started, stalls)
+    }
+
+    /// Remembers that a decode of `path` started at `started` ran past `timeout` at `now`, and returns the
+    /// failure. A retry's stall doubles the delay (up to the cap); a decode that started before the last
+    /// stall's retry time (it ran alongside the one that stalled first) leaves the retry time as it is.
+    private mutating func recordStall(of path: String, started: UInt64, now: UInt64, timeout: UInt64) -> AvatarLoadError {
+        if let last = stalledPaths[path], started < last.retryAt {
+            return .stalled(path: path, seconds: last.seconds, retryAfter: Double(last.retryAt - min(now, last.retryAt)) / 1e9)
+        }
+        let delay = stalledPaths[path].map { $0.delay > maxRetryDelay - $0.delay ? maxRetryDelay : $0.delay * 2 } ?? retryDelay
+        let (retryAt, overflow) = now.addingReportingOverflow(delay)
+        let stall = Stall(retryAt: overflow ? .max : retryAt, delay: delay, seconds: Double(timeout) / 1e9)
+        stalledPaths[path] = stall
+        return .stalled(path: path, seconds: stall.seconds, retryAfter: Double(delay) / 1e9)
+    }
+
+    /// Why `path` fails at once at `now` without a decode: it failed for good, or it stalled and its retry
+    /// time has not come.
+    private func knownFailure(of path: String, now: UInt64) -> AvatarLoadError? {
+        if let failure = failedPaths[path] { return failure }
+        guard let stall = stalledPaths[path], now < stall.retryAt else { return nil }
+        return .stalled(path: path, seconds: stall.seconds, retryAfter: Double(stall.retryAt - now) / 1e9)
     }
 
     mutating func takeResults(maxBytes: Int) -> [DecodedAvatar] {

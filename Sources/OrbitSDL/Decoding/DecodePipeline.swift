@@ -9,12 +9,15 @@ import Foundation
 /// worker threads, started on demand (not Dispatch's shared pool) and run at a lower priority
 /// (`BackgroundPriority`), so decoding never takes the frame loop's core. A request cancelled before a worker
 /// picks it up is never decoded; one cancelled while decoding is discarded when it finishes. A missing,
-/// undecodable or oversized file gives a failure result and one warning per file, and is not read again:
-/// requests for it still waiting fail at once.
+/// undecodable or oversized file (or one that is not a regular file) gives a failure result and one warning
+/// per file, and is not read again: later requests for it fail at once.
 ///
 /// A decode that runs longer than `stallTimeout` (a hung network mount, say) fails as stalled and its worker
 /// is written off and replaced, so a hung source holds no decoder; at most `maxStalledWorkers` threads
-/// may be written off at once (beyond that, no replacements: the pipeline runs with fewer workers).
+/// may be written off at once (beyond that, no replacements: the pipeline runs with fewer workers). A stall
+/// passes: requests for the file fail at once for `stallRetryDelay` seconds, then the next one reads it again;
+/// each stall of such a retry doubles the delay, up to `maxStallRetryDelay`, and a read that succeeds resets
+/// it. The failure says when (`AvatarLoadError.retryAfter`); the file is warned about once, at its first stall.
 ///
 /// Thread-safe: every method may be called from any thread.
 public final class DecodePipeline: Sendable {
@@ -30,12 +33,16 @@ public final class DecodePipeline: Sendable {
     public let stallTimeout: Double
     /// Most written-off workers at once. Default 8.
     public let maxStalledWorkers: Int
+    /// Seconds a file whose decode stalled fails at once before it is read again. Default 30.
+    public let stallRetryDelay: Double
+    /// The most that delay grows to, doubling with each stall of a retry. Default 480 (30 s doubled 4 times).
+    public let maxStallRetryDelay: Double
 
     /// The default number of decode threads: one fewer than the active cores, at least 1.
     public static let defaultConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     private let loader: any AvatarImageLoading
-    private let state = Locked(DecodePipelineState())
+    private let state: Locked<DecodePipelineState>
     private let running = DispatchGroup()
 
     /// A pipeline with no requests yet.
@@ -47,13 +54,17 @@ public final class DecodePipeline: Sendable {
     ///   - warnings: where failures are reported.
     ///   - stallTimeout: seconds after which a running decode is written off as stalled.
     ///   - maxStalledWorkers: most written-off worker threads at once.
+    ///   - stallRetryDelay: seconds a stalled file fails at once before it is read again.
+    ///   - maxStallRetryDelay: the most that delay doubles up to.
     public init(
         maxConcurrentDecodes: Int = DecodePipeline.defaultConcurrency,
         limits: ImageLimits = ImageLimits(),
         loader: any AvatarImageLoading = SDLImageLoader(),
         warnings: WarningLog = WarningLog(),
         stallTimeout: Double = 10,
-        maxStalledWorkers: Int = 8
+        maxStalledWorkers: Int = 8,
+        stallRetryDelay: Double = 30,
+        maxStallRetryDelay: Double = 480
     ) {
         self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
         self.limits = limits
@@ -61,6 +72,18 @@ public final class DecodePipeline: Sendable {
         self.warnings = warnings
         self.stallTimeout = stallTimeout
         self.maxStalledWorkers = maxStalledWorkers
+        self.stallRetryDelay = stallRetryDelay
+        self.maxStallRetryDelay = maxStallRetryDelay
+        state = Locked(DecodePipelineState(
+            maxWorkers: self.maxConcurrentDecodes, retryDelay: Self.nanoseconds(stallRetryDelay),
+            maxRetryDelay: Self.nanoseconds(maxStallRetryDelay)))
+    }
+
+    /// `seconds` in nanoseconds: negative or NaN counts as 0, beyond `UInt64` as `UInt64.max` (never).
+    static func nanoseconds(_ seconds: Double) -> UInt64 {
+        let nanoseconds = seconds * 1e9
+        guard nanoseconds < Double(UInt64.max) else { return nanoseconds.isNaN ? 0 : .max }
+        return UInt64(max(0, nanoseconds))
     }
 
     /// Asks for `request.personID`'s avatar. A request equal to the person's current one does
@@ -69,7 +92,7 @@ public final class DecodePipeline: Sendable {
     /// - Complexity: amortised O(1).
     public func submit(_ request: AvatarRequest) {
         let startsWorker = state.withLock { state in
-            state.submit(request, maxWorkers: maxConcurrentDecodes)
+            state.submit(request)
         }
         if startsWorker { startWorker() }
     }
@@ -94,20 +117,19 @@ public final class DecodePipeline: Sendable {
     /// The finished results in completion order, each person's request leaving the pipeline as it is
     /// taken: successful images of at most `maxBytes` pixel bytes in all (at least one, so a large image
     /// cannot wait forever); failures cost nothing to handle and are returned as they come. Decodes stalled
-    /// past `stallTimeout` are written off first and come back as failures.
+    /// past `stallTimeout` are written off first and come back as failures that pass (`retryAfter`).
     ///
     /// - Complexity: O(results returned + dropped stale results + decodes running).
     public func takeResults(maxBytes: Int) -> [DecodedAvatar] {
         let (results, replacements) = state.withLock { state in
             // The clock is read under the lock, so no job can be stamped later than `now`.
             let replacements = state.writeOffStalled(
-                now: DispatchTime.now().uptimeNanoseconds, timeout: UInt64(stallTimeout * 1e9),
-                maxStalled: maxStalledWorkers, maxWorkers: maxConcurrentDecodes)
+                now: DispatchTime.now().uptimeNanoseconds, timeout: Self.nanoseconds(stallTimeout), maxStalled: maxStalledWorkers)
             return (state.takeResults(maxBytes: maxBytes), replacements)
         }
         for _ in 0..<replacements.writtenOff { running.leave() }
         for _ in 0..<replacements.started { startWorker() }
-        for stalled in replacements.paths { warnings.warnOnce(about: stalled, AvatarLoadError.stalled(path: stalled, seconds: stallTimeout).description) }
+        for stall in replacements.stalls { warnings.warnOnce(about: stall.path, stall.description) }
         return results
     }
 

@@ -79,10 +79,15 @@ public struct AvatarImageResult<Pixels> {
 /// Why an avatar image could not be had (missing, not a regular file, too large, corrupt, too slow).
 public struct AvatarImageFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
+    /// Seconds after which loading the image again may succeed (a slow source); `nil`: it cannot be had, and
+    /// is not asked for again while the avatar stays wanted.
+    public var retryAfter: Double?
 
-    /// A failure saying `description`, e.g. "not a regular file".
-    public init(_ description: String) {
+    /// A failure saying `description`, e.g. "not a regular file", that passes after `retryAfter` seconds
+    /// (`nil`, the default: it stays; negative counts as 0, NaN as `nil`).
+    public init(_ description: String, retryAfter: Double? = nil) {
         self.description = description
+        self.retryAfter = retryAfter.flatMap { $0.isNaN ? nil : max(0, $0) }
     }
 }
 

@@ -105,7 +105,7 @@ extension AvatarResidency {
             entry.targetSince = time
         }
         defer { entries[demand.id] = entry }
-        guard !entry.broken else { return true }
+        if let retryAt = entry.retryAt, time < retryAt { return true }
         let settled = time - entry.targetSince >= configuration.settleDelay
         let held = entry.loading.map { ($0.side, $0.grayscale) } ?? (entry.texture == nil ? nil : (entry.side, entry.grayscale))
         if let (side, grayscale) = held, grayscale == demand.grayscale,
@@ -223,21 +223,31 @@ extension AvatarResidency {
                     entry.texture = texture
                     entry.side = image.side
                     entry.grayscale = result.request.grayscale
+                    entry.broken = false
+                    entry.retryAt = nil
                     statistics.texturesCreated += 1
                     statistics.residentBytes += entry.textureBytes
                     statistics.peakResidentBytes = max(statistics.peakResidentBytes, statistics.residentBytes)
                     statistics.peakResidentTextures = max(statistics.peakResidentTextures, statistics.residentTextures)
                 } else {
-                    statistics.failures += 1
-                    entry.broken = entry.texture == nil
+                    fail(&entry, retryAfter: nil, at: time)
                 }
-            case .success, .failure:
-                statistics.failures += 1
-                entry.broken = entry.texture == nil
+            case .success:
+                fail(&entry, retryAfter: nil, at: time)
+            case .failure(let failure):
+                fail(&entry, retryAfter: failure.retryAfter, at: time)
             }
             chargedBytes += entry.charge - before
             entries[id] = entry
         }
+    }
+
+    /// A load of `entry` gave no texture: broken unless a texture is held, and not loaded again before
+    /// `retryAfter` seconds (never, for `nil`).
+    private func fail(_ entry: inout Entry, retryAfter: Double?, at time: Double) {
+        statistics.failures += 1
+        entry.broken = entry.texture == nil
+        entry.retryAt = time + (retryAfter ?? .infinity)
     }
 
     /// This frame's figures over the avatars drawn (`drawn`, dots excluded).

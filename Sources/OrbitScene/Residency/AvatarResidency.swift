@@ -21,6 +21,9 @@
 /// - **Cancel and evict**: a load for someone no longer wanted is cancelled; a texture nobody wants is kept
 ///   for `grace` seconds (or until its bytes are needed, least recently wanted first), then destroyed.
 /// - **Uploads**: at most `uploadBytesPerFrame` of decoded pixels become textures per frame.
+/// - **Failures**: a failed load is not asked for again while the avatar stays wanted (it shows as broken, or
+///   keeps the texture it has), unless the failure passes (`AvatarImageFailure.retryAfter`, a slow source):
+///   then it is loaded again once that many seconds have gone by, still shown as broken meanwhile.
 ///
 /// Time is the caller's frame clock. Textures are keyed by id, so they survive a person moving, changing
 /// attributes or being re-inserted.
@@ -86,7 +89,11 @@ where Renderer.Pixels == Source.Pixels {
         var loading: AvatarImageRequest?
         /// The source's shorter side, once a load told.
         var nativeSide: Int?
+        /// The last load failed and no texture is held: drawn as broken.
         var broken = false
+        /// When a load may start again after the last one failed (`.infinity`: not while wanted); `nil` when
+        /// the last load succeeded.
+        var retryAt: Double?
         /// The target step and since when it holds.
         var target = 0
         var targetSince = 0.0

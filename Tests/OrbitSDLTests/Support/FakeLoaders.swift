@@ -79,3 +79,33 @@ final class HangingLoader: AvatarImageLoading {
         return PixelBuffer(width: 8, height: 8, filledWith: (10, 20, 30, 255))
     }
 }
+
+/// A loader whose first load of each path starting with "hang" hangs until released, later ones answering at
+/// once; paths starting with "missing" are missing. Counts the loads of each path.
+final class FirstLoadHangingLoader: AvatarImageLoading {
+    private let gate = DispatchSemaphore(value: 0)
+    private let hung = DispatchSemaphore(value: 0)
+    private let loads = Mutex<[String: Int]>([:])
+
+    /// How many times `path` was loaded.
+    func loadCount(_ path: String) -> Int { loads.withLock { $0[path, default: 0] } }
+
+    /// Waits until a load hangs (at most 10 s).
+    func waitForHang() -> Bool { hung.wait(timeout: .now() + 10) == .success }
+
+    /// Lets the hung loads go.
+    func release() { for _ in 0..<8 { gate.signal() } }
+
+    func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
+        let count = loads.withLock { loads in
+            loads[path, default: 0] += 1
+            return loads[path, default: 0]
+        }
+        if path.hasPrefix("missing") { throw .missing(path: path) }
+        if path.hasPrefix("hang") && count == 1 {
+            hung.signal()
+            gate.wait()
+        }
+        return PixelBuffer(width: 8, height: 8, filledWith: (10, 20, 30, 255))
+    }
+}

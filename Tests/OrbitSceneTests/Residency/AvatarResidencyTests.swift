@@ -117,6 +117,36 @@ import Testing
         #expect(gray != colour && graySince == since && renderer.alive == [gray])
     }
 
+    /// A load that fails for a while (a slow source) shows as broken, is not asked for again before its retry
+    /// time and is loaded again after it, still broken until the image comes; a failure for good is never
+    /// asked for again while wanted.
+    @Test func aFailureThatPassesIsLoadedAgainAfterItsRetryTime() {
+        let renderer = FakeTextureRenderer(), source = FakeImageSource(isBroken: { $0 == "gone" })
+        source.passingFailures["slow"] = 1
+        let residency = Residency(renderer: renderer, source: source)
+        var random = SeededGenerator(seed: 1)
+        let demands = ["slow", "gone"].enumerated().map { index, id in
+            AvatarDemand(id: id, diameter: 40, grayscale: false, position: Point(x: 600 + 100 * Double(index), y: 400), isVisible: true)
+        }
+        residency.update(demands, viewport: Self.viewport, time: 0)
+        source.finish(chance: 1, using: &random)
+        let failedAt = 1.0 / 60
+        residency.update(demands, viewport: Self.viewport, time: failedAt)
+        var retried: Double?
+        for frame in 2..<180 {
+            let time = Double(frame) / 60
+            residency.update(demands, viewport: Self.viewport, time: time)
+            #expect(source.pending["gone"] == nil, "a failure for good was asked for again at \(time)")
+            if retried == nil, source.pending["slow"] != nil { retried = time }
+            guard case .broken = residency.appearance(of: "slow") else { Issue.record("slow is not broken at \(time)"); return }
+        }
+        #expect(retried.map { $0 >= failedAt + 1 && $0 < failedAt + 1 + 1.5 / 60 } ?? false, "loaded again at \(String(describing: retried))")
+        source.finish(chance: 1, using: &random)
+        residency.update(demands, viewport: Self.viewport, time: 3)
+        guard case .texture = residency.appearance(of: "slow") else { Issue.record("slow has no texture after its retry"); return }
+        #expect(residency.statistics.frame.broken == 1 && renderer.alive.count == 1)
+    }
+
     /// Visible avatars are requested nearest the window centre first, before any prefetched one.
     @Test func visibleNearTheCentreGoFirst() {
         var random = SeededGenerator(seed: 3)

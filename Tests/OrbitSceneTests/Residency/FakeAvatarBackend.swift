@@ -35,6 +35,8 @@ final class FakeImageSource: AvatarImageSource {
     private(set) var cancellations = 0
     let nativeSide: (String) -> Int
     let isBroken: (String) -> Bool
+    /// Ids whose next load fails with a failure that passes after the given seconds (once each).
+    var passingFailures: [String: Double] = [:]
 
     init(nativeSide: @escaping (String) -> Int = { _ in 10_000 }, isBroken: @escaping (String) -> Bool = { _ in false }) {
         self.nativeSide = nativeSide
@@ -71,6 +73,10 @@ final class FakeImageSource: AvatarImageSource {
             }
             finished.removeFirst()
             pending[request.id] = nil
+            if let retryAfter = passingFailures.removeValue(forKey: request.id) {
+                taken.append(AvatarImageResult(request: request, image: .failure(AvatarImageFailure("slow", retryAfter: retryAfter))))
+                continue
+            }
             taken.append(AvatarImageResult(
                 request: request,
                 image: isBroken(request.id) ? .failure(AvatarImageFailure("broken")) : .success(AvatarImage(pixels: side, side: side, nativeSide: nativeSide(request.id)))))
