@@ -7,8 +7,10 @@ import Testing
         AvatarRequest(personID: person, path: path, diameter: 8, grayscale: false)
     }
 
-    private func state(maxWorkers: Int = 1, retryDelay: UInt64 = 30_000_000_000, maxRetryDelay: UInt64 = 480_000_000_000) -> DecodePipelineState {
-        DecodePipelineState(maxWorkers: maxWorkers, retryDelay: retryDelay, maxRetryDelay: maxRetryDelay)
+    private func state(
+        maxWorkers: Int = 1, maxPerSource: Int = 1, retryDelay: UInt64 = 30_000_000_000, maxRetryDelay: UInt64 = 480_000_000_000
+    ) -> DecodePipelineState {
+        DecodePipelineState(maxWorkers: maxWorkers, maxPerSource: maxPerSource, retryDelay: retryDelay, maxRetryDelay: maxRetryDelay)
     }
 
     private static let image = DecodedImage(pixels: PixelBuffer(width: 1, height: 1, filledWith: (0, 0, 0, 255)), nativeSide: 1)
@@ -73,6 +75,76 @@ import Testing
             now += 1 + timeout + 1
             let stalls = state.writeOffStalled(now: now, timeout: timeout, maxStalled: 100).stalls
             #expect(stalls.map(\.retryAfter) == [Double(first) / 1e9], "seed \(seed): a success did not reset the delay")
+        }
+    }
+
+    /// Random submits (some moving a waiting request to another directory), cancels, worker starts and
+    /// finishes over a few directories, against a brute-force model: every job started is the earliest waiting
+    /// request whose directory runs fewer than its share, else the earliest; no worker goes idle while a
+    /// request waits.
+    @Test func jobsFollowTheShareOfEachSource() {
+        for seed in UInt64(1)...300 {
+            var generator = SeededGenerator(seed: seed)
+            let workers = Int.random(in: 1...5, using: &generator)
+            let share = Int.random(in: 1...workers, using: &generator)
+            var state = state(maxWorkers: workers, maxPerSource: share)
+            let directories = ["a", "b", "c/d"]
+            // The model: waiting requests in order, decodes running (also cancelled ones, until they finish),
+            // and each person's live decode.
+            var line: [(person: String, path: String)] = []
+            var jobs: [DecodePipelineState.Job] = []
+            var live: [String: (token: UInt64, path: String)] = [:]
+            var unstarted = 0
+            func directory(_ path: String) -> String { String(path[..<path.lastIndex(of: "/")!]) }
+            func expectedNext() -> (person: String, path: String)? {
+                let counts = Dictionary(jobs.map { (directory($0.request.path), 1) }, uniquingKeysWith: +)
+                return line.first { counts[directory($0.path), default: 0] < share } ?? line.first
+            }
+            func check(_ job: DecodePipelineState.Job?, _ step: Int) {
+                let expected = expectedNext()
+                #expect(job?.request.personID == expected?.person && job?.request.path == expected?.path,
+                        "seed \(seed) step \(step): started \(String(describing: job?.request)), expected \(String(describing: expected))")
+                if let job {
+                    line.removeAll { $0.person == job.request.personID }
+                    jobs.append(job)
+                    live[job.request.personID] = (job.ticket.token, job.request.path)
+                }
+            }
+            for step in 0..<400 {
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0..<4:
+                    let person = "p\(Int.random(in: 0..<12, using: &generator))"
+                    let path = "\(directories.randomElement(using: &generator)!)/\(Int.random(in: 0..<2, using: &generator)).png"
+                    if let index = line.firstIndex(where: { $0.person == person }) {
+                        if directory(line[index].path) == directory(path) { line[index].path = path } else {
+                            line.remove(at: index)
+                            line.append((person, path))
+                        }
+                    } else if live[person]?.path != path {
+                        live[person] = nil
+                        line.append((person, path))
+                    }
+                    if state.submit(request(person, path: path)) { unstarted += 1 }
+                case 4:
+                    let person = "p\(Int.random(in: 0..<12, using: &generator))"
+                    line.removeAll { $0.person == person }
+                    live[person] = nil
+                    state.cancel(person)
+                case 5..<7 where unstarted > 0:
+                    unstarted -= 1
+                    check(state.startNext(now: 0), step)
+                case 7..<10 where !jobs.isEmpty:
+                    let job = jobs.remove(at: Int.random(in: 0..<jobs.count, using: &generator))
+                    if live[job.request.personID]?.token == job.ticket.token { live[job.request.personID] = nil }
+                    let next = state.finish(job, image: .success(Self.image), onMainThread: false, now: 0)
+                    if case .job(let another) = next { check(another, step) } else { check(nil, step) }
+                default:
+                    break
+                }
+                #expect(jobs.count + unstarted <= workers, "seed \(seed) step \(step): more workers than \(workers)")
+                #expect(!line.isEmpty || state.statistics.pending == 0, "seed \(seed) step \(step)")
+                _ = state.takeResults(maxBytes: .max)
+            }
         }
     }
 

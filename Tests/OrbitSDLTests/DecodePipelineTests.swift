@@ -96,6 +96,34 @@ import Testing
         #expect(pipeline.waitUntilIdle(timeout: 10))
     }
 
+    /// A directory whose reads hang holds at most its share of the decoders while another directory has work:
+    /// the other one's requests all finish while the slow ones are stuck, though the slow ones came first.
+    @Test func aSlowDirectoryLeavesTheOtherDecodersToTheRest() {
+        let loader = DirectoryGatedLoader()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 2, loader: loader, stallTimeout: 600)
+        #expect(pipeline.maxDecodesPerSource == 1)
+        // Both workers busy first, so every request below is waiting when they next choose.
+        for index in 0..<2 { pipeline.submit(request("gate\(index)", path: "gate/\(index).png")) }
+        #expect(loader.waitForStarts(in: "gate", count: 2))
+        for index in 0..<3 { pipeline.submit(request("slow\(index)", path: "slow/\(index).png")) }
+        for index in 0..<5 { pipeline.submit(request("fast\(index)", path: "fast/\(index).png")) }
+        loader.open("gate", 2)
+        var delivered: Set<String> = []
+        for _ in 0..<1000 where delivered.count < 7 {
+            delivered.formUnion(pipeline.takeResults(maxBytes: .max).map(\.request.personID))
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(delivered == Set((0..<5).map { "fast\($0)" } + ["gate0", "gate1"]), "\(delivered.sorted())")
+        loader.open("slow", 3)
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(Set(pipeline.takeResults(maxBytes: .max).map(\.request.personID)) == ["slow0", "slow1", "slow2"])
+    }
+
+    /// The share is ⌈decoders / 2⌉, at least 1.
+    @Test(arguments: [1, 2, 3, 4, 7]) func theShareOfOneSourceIsHalfTheDecodersRoundedUp(decoders: Int) {
+        #expect(DecodePipeline(maxConcurrentDecodes: decoders, loader: SlowCountingLoader(delay: 0)).maxDecodesPerSource == (decoders + 1) / 2)
+    }
+
     /// A bound below 1 (a configuration value, not a programming error) counts as 1 instead of trapping.
     @Test(arguments: [0, -3, Int.min]) func boundsBelowOneCountAsOne(bound: Int) {
         #expect(DecodePipeline(maxConcurrentDecodes: bound, loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == 1)

@@ -4,6 +4,10 @@
 /// finished results carry the token they were made for; one whose token is no longer the person's
 /// live one is stale and is skipped, which makes cancellation O(1).
 ///
+/// Waiting tickets are queued by source (`source(ofPath:)`), tokens giving their order across sources. The
+/// next job is the earliest waiting request whose source runs fewer than `maxPerSource` decodes; when every
+/// source with waiting requests is at that share (in effect only one has any), simply the earliest.
+///
 /// A path that failed for good (missing, undecodable, too large, not a regular file) fails at once for every
 /// later request. A path whose decode stalled fails at once until its retry time; the first request after it
 /// decodes the path again. Each stall of such a retry doubles the delay, up to `maxRetryDelay`; a decode of the
@@ -45,10 +49,13 @@ struct DecodePipelineState {
     }
 
     private(set) var entries: [String: Entry] = [:]
-    private var line = FIFOQueue<Ticket>()
+    /// Waiting tickets by source, each queue in submission (token) order.
+    private var waiting: [String: FIFOQueue<Ticket>] = [:]
+    /// Decodes running by source (written-off ones no longer count).
+    private var running: [String: Int] = [:]
     private var finished = FIFOQueue<(ticket: Ticket, image: Result<DecodedImage, AvatarLoadError>)>()
     /// Jobs being decoded, by token: since when (monotonic nanoseconds) and what.
-    private var decoding: [UInt64: (started: UInt64, ticket: Ticket, path: String)] = [:]
+    private var decoding: [UInt64: (started: UInt64, ticket: Ticket, path: String, source: String)] = [:]
     /// Jobs written off as stalled whose threads have not come back yet.
     private var writtenOff: Set<UInt64> = []
     /// Files that failed for good, with why: a waiting request for one fails at once instead of being decoded again.
@@ -60,14 +67,18 @@ struct DecodePipelineState {
     private(set) var statistics = DecodeStatistics()
     /// Most workers at once.
     let maxWorkers: Int
+    /// Most decodes from one source at once while another source has requests waiting.
+    let maxPerSource: Int
     /// Nanoseconds a stalled path fails at once after its first stall, and the most after repeated ones.
     let retryDelay: UInt64
     let maxRetryDelay: UInt64
 
-    /// Empty bookkeeping for at most `maxWorkers` workers, retrying a stalled path after `retryDelay`
-    /// nanoseconds, doubled for each stall of a retry up to `maxRetryDelay`.
-    init(maxWorkers: Int, retryDelay: UInt64, maxRetryDelay: UInt64) {
+    /// Empty bookkeeping for at most `maxWorkers` workers, `maxPerSource` of them on one source while
+    /// others wait, retrying a stalled path after `retryDelay` nanoseconds, doubled for each stall of a retry
+    /// up to `maxRetryDelay`.
+    init(maxWorkers: Int, maxPerSource: Int, retryDelay: UInt64, maxRetryDelay: UInt64) {
         self.maxWorkers = max(1, maxWorkers)
+        self.maxPerSource = max(1, maxPerSource)
         self.retryDelay = retryDelay
         self.maxRetryDelay = max(retryDelay, maxRetryDelay)
     }
@@ -77,9 +88,11 @@ struct DecodePipelineState {
         if let entry = entries[request.personID] {
             if entry.request == request { return false }
             switch entry.phase {
-            case .waiting:
+            case .waiting where Self.source(ofPath: entry.request.path) == Self.source(ofPath: request.path):
                 entries[request.personID]?.request = request
                 return false
+            case .waiting:
+                statistics.pending -= 1  // queued again under its new source; the old ticket is stale
             case .decoding:
                 break  // its result will be stale and discarded when it finishes
             case .ready:
@@ -89,7 +102,7 @@ struct DecodePipelineState {
         }
         nextToken += 1
         entries[request.personID] = Entry(token: nextToken, request: request, phase: .waiting)
-        line.append(Ticket(personID: request.personID, token: nextToken))
+        waiting[Self.source(ofPath: request.path), default: FIFOQueue()].append(Ticket(personID: request.personID, token: nextToken))
         statistics.pending += 1
         guard workers < maxWorkers else { return false }
         workers += 1
@@ -110,27 +123,61 @@ struct DecodePipelineState {
         }
     }
 
-    /// The next live waiting request, now marked decoding since `now`; `nil` (and one worker fewer) when none.
+    /// The next waiting request to decode, now marked decoding since `now`: the earliest whose source runs
+    /// fewer than `maxPerSource` decodes, else the earliest. `nil` (and one worker fewer) when none waits.
+    /// Waiting requests whose file is known to fail (`knownFailure`) fail on the way, whatever their source.
+    ///
+    /// - Complexity: O(sources with waiting requests + tickets dropped).
     mutating func startNext(now: UInt64) -> Job? {
-        while let ticket = line.popFirst() {
-            guard let entry = entries[ticket.personID], entry.token == ticket.token, entry.phase == .waiting
-            else { continue }
-            if let failure = knownFailure(of: entry.request.path, now: now) {
-                entries[ticket.personID]?.phase = .ready
-                statistics.pending -= 1
-                statistics.ready += 1
-                statistics.failures += 1
-                finished.append((ticket, .failure(failure)))
+        var earliest: (source: String, token: UInt64)?
+        var earliestWithinShare: (source: String, token: UInt64)?
+        for source in Array(waiting.keys) {
+            guard let head = liveHead(of: source, now: now) else {
+                waiting[source] = nil
                 continue
             }
-            entries[ticket.personID]?.phase = .decoding
-            statistics.pending -= 1
-            statistics.inFlight += 1
-            decoding[ticket.token] = (now, ticket, entry.request.path)
-            return Job(ticket: ticket, request: entry.request)
+            if earliest.map({ head.token < $0.token }) ?? true { earliest = (source, head.token) }
+            if running[source, default: 0] < maxPerSource, earliestWithinShare.map({ head.token < $0.token }) ?? true {
+                earliestWithinShare = (source, head.token)
+            }
         }
-        workers -= 1
+        guard let pick = earliestWithinShare ?? earliest, let ticket = waiting[pick.source]?.popFirst(),
+              let entry = entries[ticket.personID] else {
+            workers -= 1
+            return nil
+        }
+        if waiting[pick.source]?.isEmpty == true { waiting[pick.source] = nil }
+        entries[ticket.personID]?.phase = .decoding
+        statistics.pending -= 1
+        statistics.inFlight += 1
+        running[pick.source, default: 0] += 1
+        decoding[ticket.token] = (now, ticket, entry.request.path, pick.source)
+        return Job(ticket: ticket, request: entry.request)
+    }
+
+    /// The first ticket of `source`'s queue whose request waits to be decoded, after dropping the stale ones
+    /// and failing those whose file is known to fail at `now`.
+    private mutating func liveHead(of source: String, now: UInt64) -> Ticket? {
+        while let ticket = waiting[source]?.first {
+            guard let entry = entries[ticket.personID], entry.token == ticket.token, entry.phase == .waiting else {
+                _ = waiting[source]?.popFirst()
+                continue
+            }
+            guard let failure = knownFailure(of: entry.request.path, now: now) else { return ticket }
+            _ = waiting[source]?.popFirst()
+            entries[ticket.personID]?.phase = .ready
+            statistics.pending -= 1
+            statistics.ready += 1
+            statistics.failures += 1
+            finished.append((ticket, .failure(failure)))
+        }
         return nil
+    }
+
+    /// A file's source, whose share of the decoders is bounded: its directory, the path up to its last `/`
+    /// ("" for a bare file name). Paths are compared as written: no links or mounts are resolved.
+    static func source(ofPath path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
     /// Records a finished decode and says what the worker does next.
@@ -140,7 +187,7 @@ struct DecodePipelineState {
             statistics.stalledWorkers -= 1
             return .writtenOff
         }
-        decoding[job.ticket.token] = nil
+        if let source = decoding.removeValue(forKey: job.ticket.token)?.source { running[source, default: 1] -= 1 }
         statistics.inFlight -= 1
         if case .success = image { stalledPaths[job.request.path] = nil }
         if isLive(job.ticket) {
@@ -167,6 +214,7 @@ struct DecodePipelineState {
         var stalls: [AvatarLoadError] = []
         for (token, job) in decoding where now > job.started && now - job.started > timeout && writtenOff.count < maxStalled {
             decoding[token] = nil
+            running[job.source, default: 1] -= 1
             writtenOff.insert(token)
             statistics.stalledWorkers += 1
             statistics.inFlight -= 1

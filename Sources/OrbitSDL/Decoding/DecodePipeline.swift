@@ -5,7 +5,7 @@ import Foundation
 /// `PixelBuffer`s.
 ///
 /// The render thread `submit`s requests and `cancel`s them; once per frame it calls
-/// `takeResults(maxBytes:)`. Requests are decoded in submission order by at most `maxConcurrentDecodes`
+/// `takeResults(maxBytes:)`. Requests are decoded in submission order (within each source's share, below) by at most `maxConcurrentDecodes`
 /// worker threads, started on demand (not Dispatch's shared pool) and run at a lower priority
 /// (`BackgroundPriority`), so decoding never takes the frame loop's core. A request cancelled before a worker
 /// picks it up is never decoded; one cancelled while decoding is discarded when it finishes. A missing,
@@ -19,6 +19,12 @@ import Foundation
 /// each stall of such a retry doubles the delay, up to `maxStallRetryDelay`, and a read that succeeds resets
 /// it. The failure says when (`AvatarLoadError.retryAfter`); the file is warned about once, at its first stall.
 ///
+/// A slow or hung source cannot hold more than its share of the decoders: a file's source is its directory
+/// (the path up to its last `/`, compared as written; links and mounts are not resolved), and at most
+/// `maxDecodesPerSource` (half the workers, rounded up) decodes from one source run while requests from
+/// another source wait. A source alone with waiting requests may use every worker; as they finish, the freed
+/// workers go to other sources' requests that arrived meanwhile.
+///
 /// Thread-safe: every method may be called from any thread.
 public final class DecodePipeline: Sendable {
     /// How many decodes may run at once. Default: one fewer than the active processor cores (at least 1),
@@ -28,6 +34,9 @@ public final class DecodePipeline: Sendable {
     public let limits: ImageLimits
     /// Where failures are reported, once per file.
     public let warnings: WarningLog
+    /// Most decodes from one source (a file's directory) at once while another source has requests waiting:
+    /// half of `maxConcurrentDecodes`, rounded up (so at least 1).
+    public let maxDecodesPerSource: Int
     /// Seconds after which a running decode is written off as stalled. Default 10: a decode takes milliseconds,
     /// but decoders run at lower priority, and on a busy 2-core machine 2 s wrote off healthy files.
     public let stallTimeout: Double
@@ -67,6 +76,7 @@ public final class DecodePipeline: Sendable {
         maxStallRetryDelay: Double = 480
     ) {
         self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
+        maxDecodesPerSource = (self.maxConcurrentDecodes + 1) / 2
         self.limits = limits
         self.loader = loader
         self.warnings = warnings
@@ -75,7 +85,7 @@ public final class DecodePipeline: Sendable {
         self.stallRetryDelay = stallRetryDelay
         self.maxStallRetryDelay = maxStallRetryDelay
         state = Locked(DecodePipelineState(
-            maxWorkers: self.maxConcurrentDecodes, retryDelay: Self.nanoseconds(stallRetryDelay),
+            maxWorkers: self.maxConcurrentDecodes, maxPerSource: maxDecodesPerSource, retryDelay: Self.nanoseconds(stallRetryDelay),
             maxRetryDelay: Self.nanoseconds(maxStallRetryDelay)))
     }
 

@@ -109,3 +109,30 @@ final class FirstLoadHangingLoader: AvatarImageLoading {
         return PixelBuffer(width: 8, height: 8, filledWith: (10, 20, 30, 255))
     }
 }
+
+/// A loader whose loads under a "gate/" or "slow/" directory each wait until the test opens that directory,
+/// and that signals each such start; other paths answer at once.
+final class DirectoryGatedLoader: AvatarImageLoading {
+    private let gates = ["gate": DispatchSemaphore(value: 0), "slow": DispatchSemaphore(value: 0)]
+    private let started = ["gate": DispatchSemaphore(value: 0), "slow": DispatchSemaphore(value: 0)]
+
+    /// Waits until `count` loads under `directory` have started (at most 10 s in all).
+    func waitForStarts(in directory: String, count: Int) -> Bool {
+        let deadline = DispatchTime.now() + 10
+        return (0..<count).allSatisfy { _ in started[directory]!.wait(timeout: deadline) == .success }
+    }
+
+    /// Lets `count` loads under `directory` through.
+    func open(_ directory: String, _ count: Int) {
+        for _ in 0..<count { gates[directory]!.signal() }
+    }
+
+    func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
+        let directory = String(path.prefix { $0 != "/" })
+        if let gate = gates[directory], path.contains("/") {
+            started[directory]!.signal()
+            gate.wait()
+        }
+        return PixelBuffer(width: 4, height: 4, filledWith: (1, 2, 3, 255))
+    }
+}
