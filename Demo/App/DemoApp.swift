@@ -158,7 +158,7 @@ final class DemoApp {
             var isLast = frameCount.map { frame + 1 >= $0 } ?? false
             if isLast, let settle = options.settle {
                 var state = settling ?? (now(), 0)
-                state.quietFrames = avatars.loadingRequests.isEmpty ? state.quietFrames + 1 : 0
+                state.quietFrames = avatars.isLoading ? 0 : state.quietFrames + 1
                 settling = state
                 if state.quietFrames < DemoOptions.settledFrames, now() - state.start < settle {
                     isLast = false

@@ -170,6 +170,9 @@ extension AvatarResidency {
     /// The ids holding a texture. - Complexity: O(entries).
     public var texturedIDs: Set<String> { Set(entries.compactMap { $0.value.texture == nil ? nil : $0.key }) }
 
+    /// Whether any load is in flight (`loadingRequests` is not empty). - Complexity: O(1).
+    public var isLoading: Bool { loadsInFlight > 0 }
+
     /// The ids with a load in flight and its request. - Complexity: O(entries).
     public var loadingRequests: [String: AvatarImageRequest] { entries.compactMapValues(\.loading) }
 }

@@ -21,6 +21,7 @@ import Testing
         #expect(renderer.created - renderer.destroyed == renderer.alive.count && renderer.doubleFrees == 0, "\(context)")
         #expect(statistics.residentTextures == renderer.alive.count && residency.texturedIDs.count == renderer.alive.count, "\(context)")
         #expect(residency.loadingRequests == source.pending, "\(context): loads differ")
+        #expect(residency.isLoading == !residency.loadingRequests.isEmpty, "\(context): isLoading \(residency.isLoading)")
     }
 
     /// Random fling-and-zoom sequences over a real scene, loads finishing at random; then a rest: every visible
