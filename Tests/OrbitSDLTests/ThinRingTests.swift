@@ -16,8 +16,8 @@ import Testing
             let clip = SDL_FRect(x: 0, y: 0, w: Float(100 + 500 * random.nextUnit()), h: Float(100 + 400 * random.nextUnit()))
             let ring = ThinRing(center: center, radius: radius, width: width, clip: clip)
             var seen: [Int: Double] = [:]
-            for (level, points) in ring.points.enumerated() {
-                for point in points {
+            for level in 0..<ThinRing.levels {
+                for point in ring.points(atLevel: level) {
                     let key = Int(point.y) * 100_000 + Int(point.x)
                     #expect(seen[key] == nil, "seed \(seed): pixel (\(point.x), \(point.y)) listed twice")
                     seen[key] = Double(level + 1) / Double(ThinRing.levels)
@@ -38,9 +38,42 @@ import Testing
         }
     }
 
+    /// Over seeds, against a scan of every pixel of the circle's bounding box: exactly the pixels with some
+    /// coverage are listed, each at its coverage's level (the sweep misses none and invents none).
+    @Test func listsExactlyTheCoveredPixelsOfABruteForceScan() {
+        for seed in UInt64(1)...200 {
+            var random = SeededGenerator(seed: seed)
+            let center = SDL_FPoint(x: Float(-50 + 300 * random.nextUnit()), y: Float(-50 + 300 * random.nextUnit()))
+            let radius = 0.5 + 150 * random.nextUnit()
+            let width = 0.2 + 1.8 * random.nextUnit()
+            let clip = SDL_FRect(x: Float(-20 + 60 * random.nextUnit()), y: Float(-20 + 60 * random.nextUnit()),
+                                 w: Float(50 + 250 * random.nextUnit()), h: Float(50 + 250 * random.nextUnit()))
+            let ring = ThinRing(center: center, radius: radius, width: width, clip: clip)
+            var listed: [Int: Int] = [:]
+            for level in 0..<ThinRing.levels {
+                for point in ring.points(atLevel: level) { listed[Int(point.y) * 100_000 + Int(point.x)] = level }
+            }
+            var expected: [Int: Int] = [:]
+            let half = max(width, 1) / 2 + 0.5
+            let left = max(Int(clip.x.rounded(.down)), Int(Double(center.x) - radius - 3)), right = min(Int(Float(clip.x + clip.w).rounded(.up)) - 1, Int(Double(center.x) + radius + 3))
+            let top = max(Int(clip.y.rounded(.down)), Int(Double(center.y) - radius - 3)), bottom = min(Int(Float(clip.y + clip.h).rounded(.up)) - 1, Int(Double(center.y) + radius + 3))
+            for y in stride(from: top, through: bottom, by: 1) {
+                for x in stride(from: left, through: right, by: 1) {
+                    let off = abs(hypot(Double(x) + 0.5 - Double(center.x), Double(y) + 0.5 - Double(center.y)) - radius)
+                    let coverage = width < 1 ? max(0, 1 - off) * width : min(1, max(0, half - off))
+                    let level = Int((coverage * Double(ThinRing.levels)).rounded()) - 1
+                    if level >= 0 { expected[y * 100_000 + x] = level }
+                }
+            }
+            #expect(ring.points.count == listed.count, "seed \(seed): a pixel is listed twice")
+            let wrong = expected.filter { listed[$0.key] != $0.value }.count, extra = listed.keys.filter { expected[$0] == nil }.count
+            #expect(wrong == 0 && extra == 0, "seed \(seed): \(wrong) covered pixels missing or at the wrong level, \(extra) listed uncovered")
+        }
+    }
+
     @Test func emptyClipsAndRadiiDrawNothing() {
         let center = SDL_FPoint(x: 50, y: 50)
-        func pixels(_ ring: ThinRing) -> Int { ring.points.reduce(0) { $0 + $1.count } }
+        func pixels(_ ring: ThinRing) -> Int { ring.points.count }
         #expect(pixels(ThinRing(center: center, radius: 20, width: 1, clip: SDL_FRect(x: 0, y: 0, w: 0, h: 0))) == 0)
         #expect(pixels(ThinRing(center: center, radius: 0, width: 1, clip: SDL_FRect(x: 0, y: 0, w: 100, h: 100))) == 0)
         #expect(pixels(ThinRing(center: center, radius: 500, width: 1, clip: SDL_FRect(x: 0, y: 0, w: 100, h: 100))) == 0)

@@ -110,10 +110,12 @@ extension SDLRenderer {
     }
 
     private func draw(_ ring: ThinRing, color: Color, alpha: Double) {
-        for (level, points) in ring.points.enumerated() where !points.isEmpty {
+        for level in 0..<ThinRing.levels {
+            let points = ring.points(atLevel: level)
+            guard !points.isEmpty else { continue }
             let opacity = Double(color.a) * alpha * Double(level + 1) / Double(ThinRing.levels)
             SDL_SetRenderDrawColor(context.renderer, color.r, color.g, color.b, PixelBuffer.byte(opacity))
-            SDL_RenderDrawPointsF(context.renderer, points, Int32(points.count))
+            points.withUnsafeBufferPointer { SDL_RenderDrawPointsF(context.renderer, $0.baseAddress, Int32($0.count)) }
         }
     }
 

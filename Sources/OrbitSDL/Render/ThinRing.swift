@@ -13,59 +13,87 @@ import OrbitScene
 struct ThinRing {
     /// The widest line drawn this way; wider bands are triangles.
     static let maxWidth = 2.0
-    /// Opacity levels the pixels are grouped into.
-    static let levels = 32
+    /// Opacity levels the pixels are grouped into: steps of 1/16 cannot be told apart on a line this thin,
+    /// and each level is one SDL call.
+    static let levels = 16
 
-    /// Pixels by opacity level: `points[k]` are drawn with alpha `(k + 1) / levels` of the colour's.
-    private(set) var points: [[SDL_FPoint]] = Array(repeating: [], count: ThinRing.levels)
+    /// Every covered pixel, grouped by opacity level in ascending order (one allocation per ring).
+    private(set) var points: [SDL_FPoint] = []
+    /// Where each level's pixels start in `points`; `levelStarts[levels]` is `points.count`.
+    private(set) var levelStarts = [Int](repeating: 0, count: ThinRing.levels + 1)
+
+    /// The pixels drawn with alpha `(level + 1) / levels` of the colour's.
+    func points(atLevel level: Int) -> ArraySlice<SDL_FPoint> {
+        points[levelStarts[level]..<levelStarts[level + 1]]
+    }
 
     /// The line of `width` pixels centred on the circle of `radius` around `center` (pixels), only the
     /// pixels inside `clip`.
     ///
-    /// - Complexity: O(pixels of the circle inside `clip`).
+    /// - Complexity: O(pixels of the circle inside `clip`): each column (row) of the circle's steep (flat)
+    ///   part visits only the pixels whose centres lie within the line's reach of the circle.
     init(center: SDL_FPoint, radius: Double, width: Double, clip: SDL_FRect) {
         let cx = Double(center.x), cy = Double(center.y)
         let half = max(width, 1) / 2 + 0.5
         let weight = min(1, max(0, width))
+        // Beyond this distance from the circle a pixel's coverage is 0.
+        let reach = width < 1 ? 1 : half
         let minX = Int(Double(clip.x).rounded(.down)), maxX = Int(Double(clip.x + clip.w).rounded(.up)) - 1
         let minY = Int(Double(clip.y).rounded(.down)), maxY = Int(Double(clip.y + clip.h).rounded(.up)) - 1
         guard radius > 0, minX <= maxX, minY <= maxY else { return }
         let diagonal = radius / 2.squareRoot() + 2
+        let innerSquared = max(0, radius - reach) * max(0, radius - reach), outerSquared = (radius + reach) * (radius + reach)
 
-        func coverage(_ distance: Double) -> Double {
-            let off = abs(distance - radius)
-            return width < 1 ? max(0, 1 - off) * weight : min(1, max(0, half - off))
+        var found: [(level: Int, x: Int32, y: Int32)] = []
+        // The arc inside the clip is no longer than the circle nor than the clip's outline, about.
+        found.reserveCapacity(Int(min(2 * Double.pi * radius, 4 * Double(clip.w + clip.h)) * (2 * reach + 1)))
+        var counts = [Int](repeating: 0, count: Self.levels)
+        func add(_ x: Int, _ y: Int, _ dx: Double, _ dy: Double) {
+            let off = abs((dx * dx + dy * dy).squareRoot() - radius)
+            let coverage = width < 1 ? max(0, 1 - off) * weight : min(1, max(0, half - off))
+            let level = Int(coverage * Double(Self.levels) + 0.5) - 1
+            guard level >= 0 else { return }
+            found.append((level, Int32(x), Int32(y)))
+            counts[level] += 1
         }
-        func add(_ x: Int, _ y: Int) {
-            let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
-            let level = Int((coverage((dx * dx + dy * dy).squareRoot()) * Double(Self.levels)).rounded()) - 1
-            if level >= 0 { points[min(level, Self.levels - 1)].append(SDL_FPoint(x: Float(x), y: Float(y))) }
-        }
-        // Steep parts (|dy| ≥ |dx|) by columns, flat parts (|dx| > |dy|) by rows: every pixel once.
-        let reach = Int((half + 1.5).rounded(.up))
-        for x in stride(from: max(minX, Int((cx - diagonal).rounded(.down))), through: min(maxX, Int((cx + diagonal).rounded(.up))), by: 1) {
-            let dx = Double(x) + 0.5 - cx
-            guard abs(dx) <= radius else { continue }
-            let span = (radius * radius - dx * dx).squareRoot()
-            for sign in [-1.0, 1.0] {
-                let yc = Int((cy + sign * span).rounded(.down))
-                for y in stride(from: max(minY, yc - reach), through: min(maxY, yc + reach), by: 1) {
-                    let dy = Double(y) + 0.5 - cy
-                    if abs(dy) >= abs(dx), dy * sign > 0 { add(x, y) }
+        /// Lines `across` (columns when steep) through the circle's part where `|along| ≥ |across|`; `plot`
+        /// gets the pixel's column and row for a pixel index `across` and `along`.
+        func sweep(center c: Double, other o: Double, acrossRange: ClosedRange<Int>, alongRange: ClosedRange<Int>,
+                   steep: Bool) {
+            let first = max(acrossRange.lowerBound, Int((c - diagonal).rounded(.down)))
+            let last = min(acrossRange.upperBound, Int((c + diagonal).rounded(.up)))
+            guard first <= last else { return }
+            for a in first...last {
+                let da = Double(a) + 0.5 - c
+                let spanSquared = outerSquared - da * da
+                guard spanSquared >= 0 else { continue }
+                // Distances along the line whose pixels can be covered, never nearer the centre than |da|.
+                let near = max(abs(da), max(0, innerSquared - da * da).squareRoot()), far = spanSquared.squareRoot()
+                guard near <= far else { continue }
+                for sign in [-1.0, 1.0] {
+                    let low = sign > 0 ? o + near - 0.5 : o - far - 0.5
+                    let high = sign > 0 ? o + far - 0.5 : o - near - 0.5
+                    let from = max(alongRange.lowerBound, Int(low.rounded(.down)))
+                    let to = min(alongRange.upperBound, Int(high.rounded(.up)))
+                    guard from <= to else { continue }
+                    for b in from...to {
+                        let db = Double(b) + 0.5 - o
+                        // Steep part owns |along| ≥ |across|, the flat part |across| > |along|: every pixel once.
+                        guard db * sign > 0, steep ? abs(db) >= abs(da) : abs(db) > abs(da) else { continue }
+                        if steep { add(a, b, da, db) } else { add(b, a, db, da) }
+                    }
                 }
             }
         }
-        for y in stride(from: max(minY, Int((cy - diagonal).rounded(.down))), through: min(maxY, Int((cy + diagonal).rounded(.up))), by: 1) {
-            let dy = Double(y) + 0.5 - cy
-            guard abs(dy) <= radius else { continue }
-            let span = (radius * radius - dy * dy).squareRoot()
-            for sign in [-1.0, 1.0] {
-                let xc = Int((cx + sign * span).rounded(.down))
-                for x in stride(from: max(minX, xc - reach), through: min(maxX, xc + reach), by: 1) {
-                    let dx = Double(x) + 0.5 - cx
-                    if abs(dx) > abs(dy), dx * sign > 0 { add(x, y) }
-                }
-            }
+        sweep(center: cx, other: cy, acrossRange: minX...maxX, alongRange: minY...maxY, steep: true)
+        sweep(center: cy, other: cx, acrossRange: minY...maxY, alongRange: minX...maxX, steep: false)
+
+        for level in 0..<Self.levels { levelStarts[level + 1] = levelStarts[level] + counts[level] }
+        var next = Array(levelStarts.dropLast())
+        points = [SDL_FPoint](repeating: SDL_FPoint(x: 0, y: 0), count: found.count)
+        for pixel in found {
+            points[next[pixel.level]] = SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y))
+            next[pixel.level] += 1
         }
     }
 }
