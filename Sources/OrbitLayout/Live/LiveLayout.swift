@@ -84,6 +84,19 @@ public struct LiveLayout: Sendable {
     /// How many valid people the layout holds, placed or unplaced.
     public var count: Int { members.count }
 
+    /// How many people have no spot (their rings are full, or past `maxRings`).
+    public var unplacedCount: Int { unplaced.count }
+
+    /// The nearest and farthest distances, in metres, of the people placed on ring `index`; `nil` when it holds
+    /// no one.
+    ///
+    /// - Complexity: O(1): each ring keeps its people in distance order.
+    public func distanceRange(ring index: Int) -> ClosedRange<Double>? {
+        guard ringStates.indices.contains(index), let nearest = ringStates[index].members.first,
+              let farthest = ringStates[index].members.last else { return nil }
+        return nearest.distance...farthest.distance
+    }
+
     /// The placement mode of the scene.
     public var placement: PlacementMode { scene.placement }
 

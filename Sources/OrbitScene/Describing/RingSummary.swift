@@ -49,23 +49,37 @@ public struct RingSummary: Hashable, Sendable {
     ///
     /// - Complexity: O(rings + nodes · cost of `distance` + nodes · log bands).
     public static func summaries(of layout: LayoutResult, distance: (String) -> Double?) -> [RingSummary] {
-        let rings = layout.rings.sorted { $0.index < $1.index }
-        // Upper distance of each band, in ring order, up to and without the unbounded one.
-        let uppers = Array(rings.prefix { $0.maxDistanceMeters != nil }.compactMap(\.maxDistanceMeters))
-        let ringCount = (rings.last?.index ?? -1) + 1
+        let ringCount = (layout.rings.map(\.index).max() ?? -1) + 1
         var ranges = [ClosedRange<Double>?](repeating: nil, count: ringCount)
-        var nearestBand = [Int](repeating: Int.max, count: ringCount)
         for node in layout.nodes where node.ring < ringCount {
             guard let meters = distance(node.id), meters.isFinite else { continue }
             ranges[node.ring] = ranges[node.ring].map { min($0.lowerBound, meters)...max($0.upperBound, meters) } ?? meters...meters
-            nearestBand[node.ring] = min(nearestBand[node.ring], uppers.partitioningIndex { $0 >= meters })
         }
+        return summaries(rings: layout.rings) { ranges[$0] }
+    }
+
+    /// The summaries of a live layout's rings, straight from its rings' distance order, so a screen can keep
+    /// its labels current while updates stream in.
+    ///
+    /// - Complexity: O(rings · log bands), whatever the crowd's size.
+    public static func summaries(of live: LiveLayout) -> [RingSummary] {
+        summaries(rings: live.rings) { live.distanceRange(ring: $0) }
+    }
+
+    /// Summaries of `rings` whose people span `members(ring index)` metres.
+    private static func summaries(rings: [RingInfo], members: (Int) -> ClosedRange<Double>?) -> [RingSummary] {
+        let rings = rings.sorted { $0.index < $1.index }
+        // Upper distance of each band, in ring order, up to and without the unbounded one.
+        let uppers = Array(rings.prefix { $0.maxDistanceMeters != nil }.compactMap(\.maxDistanceMeters))
         return rings.map { info in
             let k = info.index
+            let range = members(k)
             let lower = k == 0 ? 0 : k - 1 < uppers.count ? uppers[k - 1] : nil
             let band = lower.map { DistanceBand(lower: $0, upper: k < uppers.count ? uppers[k] : nil) }
-            let spill = band == nil || (k < ringCount && nearestBand[k] < k)
-            return RingSummary(ring: k, count: info.count, band: band, members: k < ringCount ? ranges[k] : nil, isSpill: spill)
+            // The band of the ring's nearest person: a nearer band than the ring's own makes it a spill ring.
+            let nearestBand = range.map { range in uppers.partitioningIndex { $0 >= range.lowerBound } }
+            let spill = band == nil || (nearestBand.map { $0 < k } ?? false)
+            return RingSummary(ring: k, count: info.count, band: band, members: range, isSpill: spill)
         }
     }
 

@@ -54,4 +54,42 @@ import Testing
             }
         }
     }
+
+    /// Over seeds and streams of moves, arrivals and departures: a live layout's summaries equal the summaries of
+    /// its snapshot with everyone's distances, after every batch.
+    @Test func liveSummariesEqualTheSnapshots() throws {
+        for seed in UInt64(1)...40 {
+            var random = SeededGenerator(seed: seed)
+            let near = pow(10, 4 * random.nextUnit()), far = near * (1 + 100 * random.nextUnit())
+            let (_, start) = try Self.layout(seed: seed, count: Int(random.next() % 800), near: near, far: far,
+                                             maxRings: random.nextUnit() < 0.3 ? 1 + Int(random.next() % 6) : nil)
+            var request = LayoutRequest(viewer: nil, viewport: Size(width: 800, height: 600), avatarRadius: 6 + 20 * random.nextUnit(),
+                                        spacing: 4, seed: seed, people: start)
+            request.maxRings = random.nextUnit() < 0.3 ? 1 + Int(random.next() % 6) : nil
+            var live = try LiveLayout(request)
+            var people = Dictionary(uniqueKeysWithValues: start.map { ($0.id, $0) })
+            var ids = start.map(\.id)
+            for batch in 0..<8 {
+                var updates: [LiveUpdate] = []
+                for i in 0..<Int(1 + random.next() % 40) {
+                    let pick = ids.isEmpty ? nil : Int(random.next() % UInt64(ids.count))
+                    if let pick, random.nextUnit() < 0.3 {
+                        updates.append(.remove(id: ids[pick]))
+                        people[ids[pick]] = nil
+                        ids.swapAt(pick, ids.count - 1)
+                        ids.removeLast()
+                    } else {
+                        let id = if let pick, random.nextUnit() < 0.5 { ids[pick] } else { "n\(batch)-\(i)" }
+                        if people[id] == nil { ids.append(id) }
+                        let person = Person(id: id, distanceMeters: near * pow(far / near, random.nextUnit()))
+                        updates.append(.upsert(person))
+                        people[id] = person
+                    }
+                }
+                _ = live.apply(updates)
+                let snapshot = RingSummary.summaries(of: live.result(), people: Array(people.values), viewer: nil)
+                #expect(RingSummary.summaries(of: live) == snapshot, "seed \(seed) batch \(batch)")
+            }
+        }
+    }
 }
