@@ -1,3 +1,4 @@
+import OrbitLayout
 import Testing
 @testable import OrbitSDL
 
@@ -16,6 +17,21 @@ extension SDLTests {
             #expect(cache.texture(for: "keep", pixelSize: 12)?.texture == first.texture)
             let bigger = try #require(cache.texture(for: "keep", pixelSize: 24))
             #expect(bigger.height > first.height)
+        }
+
+        /// Measuring does not render, and says the size rendering gives, at any size and after other sizes were set.
+        @Test func measuredSizesAreTheRenderedSizes() throws {
+            let cache = TextCache(context: renderer.context, fontPath: FontLocator.dejaVuSans(), warnings: WarningLog())
+            var random = SeededGenerator(seed: 7)
+            let words = ["< 250 m · 42 people", "20–23 m · 1,234 people", "Zoë Ångström", "+12 not on a ring", "W", "iiii"]
+            for trial in 0..<60 {
+                let text = words[Int(random.next() % UInt64(words.count))] + " \(trial)"
+                let pixelSize = 4 + Int(random.next() % 60)
+                let measured = try #require(cache.size(of: text, pixelSize: pixelSize))
+                #expect(cache.count == trial, "measuring rendered '\(text)'")
+                let rendered = try #require(cache.texture(for: text, pixelSize: pixelSize))
+                #expect(measured.width == rendered.width && measured.height == rendered.height, "'\(text)' at \(pixelSize) px")
+            }
         }
 
         @Test func emptyTextAndZeroSizesDrawNothing() {

@@ -7,10 +7,10 @@ extension SDLRenderer {
     /// could be opened.
     public func textSize(_ string: String, size: Double) -> Size {
         let pixelSize = min(size * outputScale, 512)
-        guard pixelSize >= 4, !string.isEmpty, let entry = text.texture(for: string, pixelSize: Self.textRenderSize(for: pixelSize)) else {
+        guard pixelSize >= 4, !string.isEmpty, let rendered = text.size(of: string, pixelSize: Self.textRenderSize(for: pixelSize)) else {
             return Size(width: 0, height: 0)
         }
         let stretch = pixelSize / Double(Self.textRenderSize(for: pixelSize)) / outputScale
-        return Size(width: Double(entry.width) * stretch, height: Double(entry.height) * stretch)
+        return Size(width: Double(rendered.width) * stretch, height: Double(rendered.height) * stretch)
     }
 }

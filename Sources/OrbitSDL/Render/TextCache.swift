@@ -24,6 +24,8 @@ final class TextCache {
     private let font: OpaquePointer?
     private var entries: [Key: Entry] = [:]
     private var uses: UInt64 = 0
+    /// The size the font is set to: setting it flushes SDL_ttf's glyph cache, so it is set only on a change.
+    private var fontPixelSize = 16
 
     /// Opens the font at `fontPath` (`nil`: none found); a missing or unreadable font gives a cache
     /// that draws no text, after one warning in `warnings`.
@@ -60,7 +62,7 @@ final class TextCache {
             entries[key]!.lastUse = uses
             return entries[key]
         }
-        guard TTF_SetFontSize(font, Int32(pixelSize)) == 0,
+        guard setFontSize(font, pixelSize),
             let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
@@ -71,6 +73,23 @@ final class TextCache {
         let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUse: uses)
         entries[key] = entry
         return entry
+    }
+
+    /// The size in pixels `text` renders to at `pixelSize`, from the font's metrics without rendering it (a
+    /// label measured for layout may never be drawn); `nil` as `texture(for:pixelSize:)` would be.
+    func size(of text: String, pixelSize: Int) -> (width: Int, height: Int)? {
+        guard let font, !text.isEmpty, pixelSize > 0 else { return nil }
+        if let entry = entries[Key(text: text, pixelSize: pixelSize)] { return (entry.width, entry.height) }
+        var width: Int32 = 0, height: Int32 = 0
+        guard setFontSize(font, pixelSize), TTF_SizeUTF8(font, text, &width, &height) == 0 else { return nil }
+        return (Int(width), Int(height))
+    }
+
+    private func setFontSize(_ font: OpaquePointer, _ pixelSize: Int) -> Bool {
+        guard pixelSize != fontPixelSize else { return true }
+        guard TTF_SetFontSize(font, Int32(pixelSize)) == 0 else { return false }
+        fontPixelSize = pixelSize
+        return true
     }
 
     /// Destroys the least recently used quarter of the entries.
