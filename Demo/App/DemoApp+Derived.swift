@@ -23,6 +23,7 @@ extension DemoApp {
 
     /// Everyone placed, in reading order (ring by ring from the centre, clockwise from 12 o'clock).
     var readingOrder: ReadingOrder {
+        refreshLayoutIfDue()
         if let order = derived.readingOrder { return order }
         let order = ReadingOrder(nodes: layout.nodes)
         derived.readingOrder = order
@@ -31,23 +32,24 @@ extension DemoApp {
 
     /// Name search over everyone placed, nearest first on ties.
     var peopleSearch: PeopleSearch {
+        refreshLayoutIfDue()
         if let search = derived.search { return search }
         let search = PeopleSearch(layout.nodes.map { node in (node.id, peopleByID[node.id]?.name ?? node.id) })
         derived.search = search
         return search
     }
 
-    /// What each ring holds (band, real range, count), for the ring labels.
+    /// What each ring holds (band, real range, count), for the ring labels: from the live layout, in O(rings).
     var ringSummaries: [RingSummary] {
         if let summaries = derived.summaries { return summaries }
-        let viewer = cast.request.viewer
-        let summaries = RingSummary.summaries(of: layout) { [peopleByID] in peopleByID[$0]?.distance(from: viewer) }
+        let summaries = RingSummary.summaries(of: live)
         derived.summaries = summaries
         return summaries
     }
 
     /// Where each placed id is in `layout.nodes`.
     var nodeIndex: [String: Int] {
+        refreshLayoutIfDue()
         if let index = derived.nodeIndex { return index }
         let index = Dictionary(layout.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         derived.nodeIndex = index

@@ -9,9 +9,12 @@ extension DemoApp {
     static let transaction = Transaction()
     /// `R` glides everyone to their new spot a little slower, so the eye can follow.
     static let reseedTransaction = Transaction(duration: 0.6)
-    /// While updates stream in, the shown `layout` (ring labels, reading order, search) is refreshed at most this
-    /// often; the scene itself follows every update at once.
-    static let layoutRefreshInterval = 5.0
+    /// While updates stream in, the shown `layout` (reading order, search, the card) is taken again at most this
+    /// often, and only when read; the scene itself follows every update at once.
+    static let layoutRefreshInterval = 1.0
+    /// While updates stream in, ring labels (counts and ranges, from `live` in O(rings)) are rewritten and
+    /// measured at most this often, so a label's text does not flicker every frame.
+    static let labelRefreshInterval = 0.5
 
     /// Applies `updates` as one transaction at the clock of the current frame.
     func applyLive(_ updates: [LiveUpdate], transaction: Transaction = DemoApp.transaction, refreshLayout: Bool) {
@@ -19,14 +22,34 @@ extension DemoApp {
         let change = live.apply(shown)
         scene.apply(change, layout: live, transaction: transaction, at: clock)
         updateRate.record(shown.count - change.refused.count, at: clock)
-        if refreshLayout || clock - layoutRefreshedAt >= Self.layoutRefreshInterval { refreshLayoutFromLive() }
+        liveDidChange()
+        if refreshLayout { refreshLayoutFromLive() }
+        if refreshLayout || clock - labelsRefreshedAt >= Self.labelRefreshInterval {
+            derived.summaries = nil
+            derived.labels = nil
+            labelsRefreshedAt = clock
+        }
     }
 
-    /// The shown layout from the live layout, with the rings the interaction turns.
+    /// After any change of `live`: the rings the interaction turns follow at once (O(rings)); the shown layout is
+    /// stale until read.
+    func liveDidChange() {
+        rings = live.rings
+        interaction.setRings(rings)
+        layoutIsStale = true
+    }
+
+    /// The shown layout, a snapshot of the live layout now.
     func refreshLayoutFromLive() {
-        layout = live.result()
+        layoutIsStale = false
         layoutRefreshedAt = clock
-        interaction.setRings(layout.rings)
+        shownLayout = live.result()  // last: what its observer derives reads it
+    }
+
+    /// Takes a new snapshot when the shown one is stale and the last is `layoutRefreshInterval` old. Whatever is
+    /// derived from the snapshot calls this first, so it is never read against an older snapshot.
+    func refreshLayoutIfDue() {
+        if layoutIsStale, clock - layoutRefreshedAt >= Self.layoutRefreshInterval { refreshLayoutFromLive() }
     }
 
     /// A blocked person's upsert becomes their removal while blocked people are hidden.
@@ -48,9 +71,8 @@ extension DemoApp {
                 nextFeedTransaction += 1
             }
         }
-        if var simulation {
-            let updates = simulation.updates(until: time, people: &peopleByID, arrivals: &cast.arrivals)
-            self.simulation = simulation
+        // Mutated in place: a local copy would copy the whole crowd's bookkeeping every frame.
+        if let updates = simulation?.updates(until: time, people: &peopleByID, arrivals: &cast.arrivals) {
             if !updates.isEmpty {
                 castIsStale = true
                 applyLive(updates, refreshLayout: false)

@@ -30,15 +30,15 @@ extension DemoApp {
     /// turn, labels stay where they are (people pass under them) and find new spots once the rings rest: that
     /// keeps them still to read and the search off the frames of a fling.
     func ringLabels(_ kit: Overlay, at time: Double) -> [DrawCommand] {
-        let unplaced = layout.unplaced.count
-        let lastRing = layout.rings.map(\.index).max()
+        let unplaced = live.unplacedCount
+        let lastRing = rings.map(\.index).max()
         let (texts, widths) = ringLabelTexts(kit)
-        let key = LabelKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, rings: layout.rings.count)
+        let key = LabelKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, rings: rings.count)
         let spots: [RingLabelSpot]
         if let cached = screen.labels, cached.key.sameView(as: key), cached.key.offsets == key.offsets || interaction.isMoving(at: time) {
             spots = cached.spots
         } else {
-            spots = scene.ringLabelSpots(for: layout.rings, in: Rect(width: windowSize.width, height: windowSize.height)) {
+            spots = scene.ringLabelSpots(for: rings, in: Rect(width: windowSize.width, height: windowSize.height)) {
                 Size(width: widths[$0] ?? 0, height: 20)
             }
             screen.labels = (key, spots)
@@ -69,8 +69,8 @@ extension DemoApp {
     /// the "+N more" of people the ring cap left out.
     func ringLabelTexts(_ kit: Overlay) -> (texts: [Int: String], widths: [Int: Double]) {
         if let labels = derived.labels { return labels }
-        let unplaced = layout.unplaced.count
-        let lastRing = layout.rings.map(\.index).max()
+        let unplaced = live.unplacedCount
+        let lastRing = rings.map(\.index).max()
         var texts: [Int: String] = [:]
         for summary in ringSummaries {
             texts[summary.ring] = summary.label + (summary.ring == lastRing && unplaced > 0 ? "   +\(DistanceText.count(unplaced)) more" : "")
@@ -83,7 +83,7 @@ extension DemoApp {
     /// A ring around the focused person, and expanding rings around a search pick for `pulseDuration`.
     func focusAndPulse(at time: Double) -> [DrawCommand] {
         let camera = scene.lastCamera
-        let radius = layout.avatarRadius * camera.scale
+        let radius = live.plan.avatarRadius * camera.scale
         var commands: [DrawCommand] = []
         if let id = screen.focusID, let world = scene.worldPosition(of: id) {
             commands.append(DrawCommand(content: .circle(radius: radius + 7, fill: nil, stroke: Color(hex: 0xFFFFFF), lineWidth: 2),
@@ -257,7 +257,7 @@ extension DemoApp {
         let corner = Point(x: windowSize.width - size.width - 12, y: 12)
         guard let world = scene.worldPosition(of: id) else { return corner }
         let at = scene.lastCamera.screen(world)
-        let radius = layout.avatarRadius * scene.lastCamera.scale + 6
+        let radius = live.plan.avatarRadius * scene.lastCamera.scale + 6
         guard Rect(width: windowSize.width, height: windowSize.height).contains(at) else { return corner }
         let gap = radius + 12
         let candidates = [

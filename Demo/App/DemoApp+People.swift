@@ -9,6 +9,7 @@ extension DemoApp {
     /// avatar; the selection and the view stay.
     func reseed() {
         syncCast()
+        refreshLayoutFromLive()  // who leaves is read from it
         cast.request.seed = seeds.next()
         do {
             let fresh = try LiveLayout(Self.shown(cast.request, hidingBlocked: screen.hidesBlocked))
@@ -23,6 +24,7 @@ extension DemoApp {
             for old in layout.nodes where fresh.node(old.id) == nil { change.left.append(old) }
             live = fresh
             scene.apply(change, layout: live, transaction: Self.reseedTransaction, at: clock)
+            liveDidChange()
             refreshLayoutFromLive()
             reportSkipped(cast.refused + layout.rejected + layout.unplaced)
             say("new seed \(cast.request.seed): \(scene.count) people placed, \(change.moved.count) gliding")

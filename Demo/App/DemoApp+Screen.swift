@@ -29,7 +29,7 @@ extension DemoApp {
         if scene.selectedID != nil { scene.selectedID = id }
         guard let node = node(id) else { return }
         interaction.bringIntoView(ring: node.ring, angle: node.angle, radius: node.radius,
-                                  inset: layout.avatarRadius * interaction.camera.scale + 8, time: time)
+                                  inset: live.plan.avatarRadius * interaction.camera.scale + 8, time: time)
     }
 
     /// Arrow keys: the focused person's ring (else the innermost) turns a twelfth of a turn.

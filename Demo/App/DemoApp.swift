@@ -24,10 +24,20 @@ final class DemoApp {
     /// Avatar textures: what to decode at which size, when to evict, under the byte budget.
     lazy var avatars: Avatars = makeAvatars()
     var cast: Cast
-    /// The layout shown; a new one drops what was derived from the old (`layoutDidChange`).
+    /// The layout shown to what reads whole layouts (reading order, search, the card, the list of people not
+    /// placed): a snapshot of `live`, taken again when read after live updates, at most every
+    /// `layoutRefreshInterval` while they stream (a snapshot of 100k people costs tens of milliseconds, so no
+    /// frame takes one unasked). What every frame shows — rings, labels, counts — comes from `live` itself.
     var layout: LayoutResult {
+        refreshLayoutIfDue()
+        return shownLayout
+    }
+    /// The last snapshot; a new one drops what was derived from the old (`layoutDidChange`).
+    var shownLayout: LayoutResult {
         didSet { layoutDidChange() }
     }
+    /// Whether `live` changed since `shownLayout` was taken.
+    var layoutIsStale = false
     var peopleByID: [String: Person] = [:]
     var scene: RingScene
     var interaction: OrbitInteraction
@@ -60,8 +70,10 @@ final class DemoApp {
     var derived = Derived()
 
     // The living screen (see `DemoApp+Live`).
-    /// The model the scene animates towards; `layout` is its snapshot, refreshed on keys and every few seconds.
+    /// The model the scene animates towards; `layout` is its snapshot, taken on keys and when read (see `layout`).
     var live: LiveLayout
+    /// `live`'s rings, as of its last change.
+    var rings: [RingInfo]
     var feed: FeedFile?
     var nextFeedTransaction = 0
     var simulation: CrowdSimulation?
@@ -69,6 +81,7 @@ final class DemoApp {
     /// The current frame's time, the clock transactions start at.
     var clock = 0.0
     var layoutRefreshedAt = 0.0
+    var labelsRefreshedAt = 0.0
     /// Whether streamed updates changed `peopleByID` since `cast.request.people` was last rebuilt from it.
     var castIsStale = false
 
@@ -110,8 +123,9 @@ final class DemoApp {
         } catch {
             throw DemoError(65, "cannot lay the people out: \(error)")
         }
-        layout = live.result()
-        scene = try Self.makeScene(layout, people: cast.request.people)
+        rings = live.rings
+        shownLayout = live.result()
+        scene = try Self.makeScene(shownLayout, people: cast.request.people)
         scene.reducedMotion = options.reducedMotion
         if let path = options.feed {
             do {
@@ -129,15 +143,15 @@ final class DemoApp {
             }
         }
         if let rate = options.liveRate {
-            simulation = CrowdSimulation(rate: rate, churn: options.liveChurn, seed: cast.request.seed &+ 2, ids: layout.nodes.map(\.id))
+            simulation = CrowdSimulation(rate: rate, churn: options.liveChurn, seed: cast.request.seed &+ 2, ids: shownLayout.nodes.map(\.id))
         }
         var motion = OrbitInteraction.Configuration()
         if options.reducedMotion { motion.spinner = .reducedMotion }
         interaction = OrbitInteraction(
-            rings: layout.rings, center: layout.center, camera: Self.camera(centering: layout.center, in: windowSize), configuration: motion)
+            rings: shownLayout.rings, center: shownLayout.center, camera: Self.camera(centering: shownLayout.center, in: windowSize), configuration: motion)
         interaction.setViewport(Rect(width: windowSize.width, height: windowSize.height))
         // Start seeing everyone when that still shows faces; a crowd starts at scale 1 and Home shows it whole.
-        if let fit = interaction.fitCamera, 2 * layout.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
+        if let fit = interaction.fitCamera, 2 * shownLayout.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
             interaction.showAll(time: 0, animated: false)
         }
         peopleByID = Dictionary(cast.request.people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
