@@ -2,28 +2,31 @@ import Foundation
 import OrbitFiles
 
 extension Console {
-    /// Writes `bytes` to the file at `path` (see `OutputFile.write` for how each kind of path is treated),
-    /// or to standard output when `path` is `nil` or `-`.
+    /// Writes what `produce` hands its sink to the file at `path` (see `OutputFile.write(to:_:)` for how each
+    /// kind of path is treated), or to standard output when `path` is `nil` or `-`, a piece at a time.
     /// - Throws: `.cannotCreate` when the file cannot be created or replaced, `.ioError` when writing
     ///   fails part way (a full disk, a closed standard output).
-    func write(_ bytes: [UInt8], to path: String?) throws(CLIError) {
+    func write(to path: String?, _ produce: (_ sink: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void) throws(CLIError) {
         do {
             guard let path, path != "-" else {
-                try writeOutput(bytes)
+                try produce { bytes throws(FileError) in try writeOutput(Array(bytes)) }
                 return
             }
-            try OutputFile.write(bytes, to: path)
+            try OutputFile.write(to: path, produce)
         } catch {
             throw CLIError(error)
         }
     }
 
-    /// Writes `text` as UTF-8, as `write(_:to:)` writes bytes.
+    /// Writes `text` as UTF-8, as `write(to:_:)` does.
     func write(_ text: String, to path: String?) throws(CLIError) {
-        try write(Array(text.utf8), to: path)
+        let bytes = Array(text.utf8)
+        try write(to: path) { sink throws(FileError) in
+            try bytes.withUnsafeBytes { buffer in Result { () throws(FileError) in try sink(buffer) } }.get()
+        }
     }
 
-    /// Checks before any work that `write(_:to:)` could write `path` (nothing for standard output).
+    /// Checks before any work that `write(to:_:)` could write `path` (nothing for standard output).
     /// - Throws: `.cannotCreate` naming the path and the reason.
     func checkOutput(_ path: String?) throws(CLIError) {
         guard let path, path != "-" else { return }

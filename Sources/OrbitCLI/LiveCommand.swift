@@ -66,9 +66,10 @@ enum LiveCommand {
         }
         if framesPath != nil { frames.finish(session: &session) }
 
-        let output = try json(session.output(input: input, feed: feed))
+        let output = session.output(input: input, feed: feed)
+        try PlaceCommand.checkNumbers(output.result)
         if let framesPath { try console.write(frames.text, to: framesPath) }
-        try console.write(output, to: parsed.values["out"])
+        try write(output, to: parsed.values["out"], console: console)
     }
 
     /// The value of a numeric option, or `fallback` when absent.
@@ -80,11 +81,13 @@ enum LiveCommand {
         return value
     }
 
-    /// The output as `place` writes its JSON (sorted keys, pretty printed), with the `live` summary among the keys.
-    static func json(_ output: LiveOutput) throws(CLIError) -> [UInt8] {
+    /// Writes the output as `place` writes its JSON (sorted keys, pretty printed), with the `live` summary
+    /// among the keys, to `path` (standard output when `nil`); its numbers are checked (`PlaceCommand.checkNumbers`).
+    /// - Throws: the write's failure.
+    static func write(_ output: LiveOutput, to path: String?, console: Console) throws(CLIError) {
         let live = output.live
-        do {
-            return try LayoutJSON.encode(output.result, extra: [("live", { json in
+        try console.write(to: path) { sink throws(FileError) in
+            try LayoutJSON.write(output.result, extra: [("live", { json in
                 json.object([
                     ("displaced", { json in json.array(live.displaced) { json, id in json.string(id) } }),
                     ("skipped", { json in json.array(live.skipped) { json, skip in
@@ -93,9 +96,7 @@ enum LiveCommand {
                     ("transactions", { $0.integer(live.transactions) }),
                     ("updates", { $0.integer(live.updates) }),
                 ])
-            })])
-        } catch {
-            throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
+            })], to: sink)
         }
     }
 }

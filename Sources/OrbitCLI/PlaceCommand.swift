@@ -52,18 +52,21 @@ enum PlaceCommand {
             throw CLIError(.data, "\(input.source): \(error)")
         }
 
-        let output = switch format {
-        case .json: try json(result)
-        case .svg: Array(svg(result, input: input).utf8)
+        switch format {
+        case .json:
+            try checkNumbers(result)
+            try console.write(to: parsed.values["out"]) { sink throws(FileError) in try LayoutJSON.write(result, to: sink) }
+        case .svg:
+            try console.write(svg(result, input: input), to: parsed.values["out"])
         }
-        try console.write(output, to: parsed.values["out"])
     }
 
-    /// The result as JSON with sorted keys, so the same input and seed give byte-identical output (the bytes
-    /// `JSONEncoder` writes with sorted keys and pretty printing; see `LayoutJSON`).
-    static func json(_ result: LayoutResult) throws(CLIError) -> [UInt8] {
+    /// Checks, before any output, that JSON can carry every number of `result` (the output is `LayoutJSON`'s:
+    /// sorted keys, so the same input and seed give byte-identical output).
+    /// - Throws: `.data` naming the first NaN or infinite number.
+    static func checkNumbers(_ result: LayoutResult) throws(CLIError) {
         do {
-            return try LayoutJSON.encode(result)
+            try LayoutJSON.checkNumbers(result)
         } catch {
             throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
         }

@@ -8,22 +8,61 @@ import Testing
     static let caseCount = 600
 
     @Test func matchesJSONEncoderByteForByteOnRandomLayouts() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         for seed in UInt64(0)..<UInt64(Self.caseCount) {
             var random = SeededGenerator(seed: seed)
             let result = Self.layout(&random)
-            let expected = Array(try encoder.encode(result)) + [UInt8(ascii: "\n")]
-            let written = try LayoutJSON.encode(result)
-            #expect(written == expected, "seed \(seed): \(String(decoding: written.prefix(300), as: UTF8.self))")
+            let written = try Self.written(result)
+            #expect(written == (try Self.expected(result)), "seed \(seed): \(String(decoding: written.prefix(300), as: UTF8.self))")
         }
     }
 
-    @Test func nonFiniteNumbersAreRefused() {
-        var random = SeededGenerator(seed: 1)
+    /// Output many chunks long, with an id longer than a chunk (a plain run handed to the sink whole) and
+    /// escapes across chunk boundaries, is still `JSONEncoder`'s bytes.
+    @Test func outputLargerThanAChunkMatchesJSONEncoder() throws {
+        var random = SeededGenerator(seed: 7)
         var result = Self.layout(&random)
-        result.spacing = .nan
-        #expect(throws: LayoutJSON.NonFiniteNumber.self) { try LayoutJSON.encode(result) }
+        let escapes = String(repeating: "ab\"c\\d\u{1}é🙂", count: LayoutJSON.chunkSize / 16)
+        let long = escapes + String(repeating: "x", count: LayoutJSON.chunkSize + 5)
+        result.nodes = (0..<3_000).map { index in
+            let value = Double(index)
+            return PlacedNode(id: index == 1_500 ? long : "p\(index)\t\"", ring: index % 7, x: value * 0.1, y: -value / 3, angle: 1e-7 * value, radius: 1e21)
+        }
+        #expect(try Self.written(result) == (try Self.expected(result)))
+    }
+
+    /// Any one number of a layout made NaN or infinite is refused, naming that value; a layout without one passes.
+    @Test func nonFiniteNumbersAreRefused() throws {
+        for seed in UInt64(0)..<UInt64(Self.caseCount) {
+            var random = SeededGenerator(seed: seed)
+            let result = Self.layout(&random)
+            try LayoutJSON.checkNumbers(result)
+            let bad = [Double.nan, .infinity, -.infinity][Int(seed % 3)]
+            var fields: [WritableKeyPath<LayoutResult, Double>] = [\.avatarRadius, \.spacing, \.center.x, \.center.y]
+            for index in result.nodes.indices { fields += [\.nodes[index].angle, \.nodes[index].radius, \.nodes[index].x, \.nodes[index].y] }
+            for index in result.rings.indices { fields += [\.rings[index].innerRadius, \.rings[index].outerRadius] }
+            var broken = result
+            broken[keyPath: fields[Int(random.nextUnit() * Double(fields.count))]] = bad
+            #expect(throws: LayoutJSON.NonFiniteNumber.self, "seed \(seed)") { try LayoutJSON.checkNumbers(broken) }
+            if let index = result.rings.firstIndex(where: { $0.maxDistanceMeters != nil }) {
+                broken = result
+                broken.rings[index].maxDistanceMeters = bad
+                #expect(throws: LayoutJSON.NonFiniteNumber.self, "seed \(seed)") { try LayoutJSON.checkNumbers(broken) }
+            }
+        }
+    }
+
+    /// What `LayoutJSON` writes for `result`, collected from its sink.
+    static func written(_ result: LayoutResult) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try LayoutJSON.write(result, to: { bytes.append(contentsOf: $0) })
+        return bytes
+    }
+
+    /// `JSONEncoder`'s bytes for `result` and the final newline.
+    static func expected(_ result: LayoutResult) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return Array(try encoder.encode(result)) + [UInt8(ascii: "\n")]
     }
 
     /// A layout with numbers of every shape (integers, tiny, huge, −0, long fractions) and ids with quotes,

@@ -13,10 +13,20 @@ public enum OutputFile {
     /// How many symbolic links `write` follows before it gives up (as the kernel's `ELOOP`).
     static let maximumLinks = 40
 
+    /// A function that writes every byte of a buffer to an output, as `write(to:_:)` hands one out.
+    public typealias Sink = (UnsafeRawBufferPointer) throws(FileError) -> Void
+
     /// Writes `bytes` to `path` as described above.
     /// - Throws: `.unwritable` when the output cannot be created or replaced (naming the path and the
     ///   system's reason), `.writeFailed` when writing fails part way (a full disk, a closed pipe).
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(FileError) {
+        try write(to: path) { sink throws(FileError) in try withContiguousBytes(bytes, sink) }
+    }
+
+    /// Writes to `path`, as described above, every buffer `produce` hands the sink it gets, so a large output
+    /// need not be held whole. When `produce` or the sink throws, a regular file is left as it was.
+    /// - Throws: what `produce` throws; `.unwritable` and `.writeFailed` as `write(_:to:)`.
+    public static func write(to path: String, _ produce: (_ sink: Sink) throws(FileError) -> Void) throws(FileError) {
         let target = try resolveLinks(path)
         var status = stat()
         let exists = lstat(target, &status) == 0
@@ -27,10 +37,10 @@ public enum OutputFile {
             let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
             guard descriptor >= 0 else { throw unwritable(path) }
             defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, naming: path)
+            try produce { bytes throws(FileError) in try writeAll(bytes, to: descriptor, naming: path) }
             return
         }
-        try replaceRegularFile(target, with: bytes, mode: exists ? status.st_mode & 0o7777 : nil, naming: path)
+        try replaceRegularFile(target, mode: exists ? status.st_mode & 0o7777 : nil, naming: path, produce)
     }
 
     /// Checks, before any work is done, that `write(_:to:)` could write `path`: what it names (after
@@ -70,26 +80,28 @@ public enum OutputFile {
     /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
     /// - Throws: `.writeFailed` naming `name` and the system's reason.
     public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, naming name: String) throws(FileError) {
-        let failure: Int32? = bytes.withContiguousStorageIfAvailable { buffer in
-            Self.writeAll(UnsafeRawBufferPointer(buffer), to: descriptor)
-        } ?? Array(bytes).withUnsafeBytes { Self.writeAll($0, to: descriptor) }
-        if let failure {
-            throw FileError(.writeFailed, "cannot write \(name): \(InputFile.reason(failure))")
-        }
+        try withContiguousBytes(bytes) { buffer throws(FileError) in try writeAll(buffer, to: descriptor, naming: name) }
     }
 
-    /// The `errno` of the failed write, or `nil` when every byte went out.
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    /// Writes every byte of `buffer` to `descriptor`, as `writeAll(_:to:naming:)`.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, naming name: String) throws(FileError) {
         var offset = 0
         while offset < buffer.count {
             let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return errno
+                throw FileError(.writeFailed, "cannot write \(name): \(InputFile.reason(errno))")
             }
             offset += written
         }
-        return nil
+    }
+
+    /// Calls `body` with `bytes` as one buffer (in place when they are contiguous, else copied).
+    private static func withContiguousBytes(_ bytes: some Collection<UInt8>, _ body: Sink) throws(FileError) {
+        let result = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(FileError) in try body(UnsafeRawBufferPointer(buffer)) }
+        } ?? Array(bytes).withUnsafeBytes { buffer in Result { () throws(FileError) in try body(buffer) } }
+        try result.get()
     }
 
     /// `path` with symbolic links followed to what they finally name (which may not exist yet).
@@ -108,8 +120,9 @@ public enum OutputFile {
         throw FileError(.unwritable, "cannot write '\(path)': too many levels of symbolic links")
     }
 
-    /// Writes a temporary file beside `target` with `mode` (when replacing) and renames it over `target`.
-    private static func replaceRegularFile(_ target: String, with bytes: some Collection<UInt8>, mode: mode_t?, naming path: String) throws(FileError) {
+    /// Writes a temporary file beside `target` with `mode` (when replacing) and what `produce` hands its sink,
+    /// and renames it over `target`; on any failure the temporary file is removed.
+    private static func replaceRegularFile(_ target: String, mode: mode_t?, naming path: String, _ produce: (Sink) throws(FileError) -> Void) throws(FileError) {
         let folder = (target as NSString).deletingLastPathComponent
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
@@ -127,7 +140,7 @@ public enum OutputFile {
         do {
             defer { close(descriptor) }
             if let mode { fchmod(descriptor, mode) }
-            try writeAll(bytes, to: descriptor, naming: "'\(path)'")
+            try produce { bytes throws(FileError) in try writeAll(bytes, to: descriptor, naming: "'\(path)'") }
         }
         guard rename(temporary, target) == 0 else { throw unwritable(path) }
         renamed = true
