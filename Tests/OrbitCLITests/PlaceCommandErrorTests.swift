@@ -29,10 +29,18 @@ import Testing
         Case(input: "{\"a\": \"\\ud800\"}", code: 65, message: ["line 1, column 8", "surrogate"]),
         Case(input: String(repeating: "[", count: 100_000), code: 65, message: ["nested deeper than 512"]),
         Case(input: "{\"users\": [{\"id\": \"a\"}],}", code: 65, message: ["line 1, column 25", "key in double quotes"]),
+        // A syntax error is reported before a wrongly typed entry read earlier, and a repeated `users` too.
+        Case(input: #"{"users": [{"id": 7}], "viewport": {"width": 4, "height": 3}, "avatarRadius": 1, "x": tru}"#, code: 65,
+             message: ["line 1, column 87", "true"]),
+        Case(input: #"{"users": [{"id": "a"}], "users": [{"id": "b"}]}"#, code: 65, message: ["line 1, column 26", "\"users\" appears twice"]),
     ]
 
     static let wrongTypes: [Case] = [
         Case(input: "[]", code: 65, message: ["top level: expected an object, got an array"]),
+        // The scene's fields are checked before the `users` entries, wherever they are in the file.
+        Case(input: #"{"users": [{"id": 7}], "avatarRadius": 1}"#, code: 65, message: ["viewport: required key is missing"]),
+        Case(input: #"{"users": [{"id": "a"}, {"id": 7}, {"lat": 1}], "viewport": {"width": 4, "height": 3}, "avatarRadius": 1}"#, code: 65,
+             message: ["users[1].id: expected a string, got a number (7)"]),
         Case(input: "42", code: 65, message: ["top level: expected an object, got a number (42)"]),
         Case(input: #"{"avatarRadius": 10, "users": []}"#, code: 65, message: ["viewport: required key is missing"]),
         Case(input: #"{"viewport": {"width": "wide", "height": 3}, "avatarRadius": 10, "users": []}"#, code: 65,

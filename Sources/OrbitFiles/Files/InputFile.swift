@@ -85,7 +85,12 @@ public enum InputFile {
         do {
             return try JSONValue.parse(data)
         } catch {
-            throw FileError(.malformed, "not valid JSON at \(error)")
+            throw malformed(error)
         }
+    }
+
+    /// How a syntax error in an input is reported.
+    static func malformed(_ error: JSONSyntaxError) -> FileError {
+        FileError(.malformed, "not valid JSON at \(error)")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import OrbitLayout
 
 /// Decoding the `place` input into what the layout engine takes.
@@ -22,8 +23,21 @@ extension PeopleFile {
     }
 
     /// The request and the people refused here, in input order (they take no part in the layout).
-    /// - Throws: `.malformed` naming the key path of the first missing or wrongly typed value.
-    static func decode(_ document: JSONValue) throws(FileError) -> (LayoutRequest, [PersonIssue]) {
+    ///
+    /// The `users` entries are decoded as they are parsed, so a million of them are never held as a tree;
+    /// the errors come in the order parsing the whole document and then decoding it would give them.
+    /// - Throws: `.malformed` with the line and column of the first syntax error, else naming the key path
+    ///   of the first missing or wrongly typed value (the scene's fields before `users`).
+    static func decode(_ data: Data) throws(FileError) -> (LayoutRequest, [PersonIssue]) {
+        var users = Users()
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(data, streaming: "users") { index, element in
+                users.add(JSONField(element, element: index, of: "users"))
+            }
+        } catch {
+            throw InputFile.malformed(error)
+        }
         let root = try JSONField(document).object()
         let viewport = try root.required("viewport").object()
         let bands = try root.optional("rings")?.object().optional("bandsMeters")?.array()
@@ -40,34 +54,49 @@ extension PeopleFile {
             placement: try root.optional("placement").map { field throws(FileError) in try Self.placement(field) }
                 ?? Default.placement,
             people: [])
-        var rejected: [PersonIssue] = []
+        // Absent, `null` or not an array fails here; an array's entries went to `users` as they were parsed.
+        _ = try root.required("users").array()
+        if let failure = users.failure { throw failure }
+        request.people = users.people
+        return (request, users.rejected)
+    }
+
+    /// The `users` entries decoded so far: the people for the engine and those refused here, in input
+    /// order, or the first entry that could not be decoded (the entries after it are not looked at).
+    private struct Users {
+        private(set) var people: [Person] = []
+        private(set) var rejected: [PersonIssue] = []
+        private(set) var failure: FileError?
         // Ids of every entry so far, and of those refused here, so these rejections follow the engine's
         // rule that every occurrence of an id after the first is a `duplicate id`. Until someone is refused,
         // every entry goes to the engine (which finds the duplicates among them), so ids are only hashed
         // here from the first refusal on.
-        var seenIDs: Set<String>?
-        var refusedIDs: Set<String> = []
-        let users = try root.required("users").array()
-        request.people.reserveCapacity(users.count)
-        for field in users {
-            let (person, unknownRelation) = try Self.person(field)
-            if seenIDs == nil, unknownRelation == nil {
-                request.people.append(person)
-                continue
-            }
-            if seenIDs == nil { seenIDs = Set(request.people.lazy.map(\.id)) }
-            let id = person.id
-            let isFirstOccurrence = seenIDs!.insert(id).inserted
-            if let unknownRelation {
-                rejected.append(PersonIssue(id: id, reason: isFirstOccurrence ? .unknownRelation(unknownRelation) : .duplicateID))
-                refusedIDs.insert(id)
-            } else if isFirstOccurrence || !refusedIDs.contains(id) {
-                request.people.append(person)
-            } else {
-                rejected.append(PersonIssue(id: id, reason: .duplicateID))
+        private var seenIDs: Set<String>?
+        private var refusedIDs: Set<String> = []
+
+        mutating func add(_ field: JSONField) {
+            guard failure == nil else { return }
+            do throws(FileError) {
+                let (person, unknownRelation) = try PeopleFile.person(field)
+                if seenIDs == nil, unknownRelation == nil {
+                    people.append(person)
+                    return
+                }
+                if seenIDs == nil { seenIDs = Set(people.lazy.map(\.id)) }
+                let id = person.id
+                let isFirstOccurrence = seenIDs!.insert(id).inserted
+                if let unknownRelation {
+                    rejected.append(PersonIssue(id: id, reason: isFirstOccurrence ? .unknownRelation(unknownRelation) : .duplicateID))
+                    refusedIDs.insert(id)
+                } else if isFirstOccurrence || !refusedIDs.contains(id) {
+                    people.append(person)
+                } else {
+                    rejected.append(PersonIssue(id: id, reason: .duplicateID))
+                }
+            } catch {
+                failure = error
             }
         }
-        return (request, rejected)
     }
 
     /// One `users` entry, and the name of its relation when that is not a known one (the person then has

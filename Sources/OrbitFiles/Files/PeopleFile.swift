@@ -22,8 +22,7 @@ public struct PeopleFile: Sendable {
     /// - Throws: `FileError` `.malformed` as `init(contentsOf:)` does.
     public init(data: Data, source: String) throws(FileError) {
         do throws(FileError) {
-            let document = try InputFile.parse(data)
-            (request, rejected) = try Self.decode(document)
+            (request, rejected) = try Self.decode(data)
         } catch {
             throw error.located(in: source)
         }

@@ -9,6 +9,11 @@ struct JSONField: Sendable {
         self.init(value, at: JSONPath(base: path))
     }
 
+    /// Element `index` of the array at `path`.
+    init(_ value: JSONValue, element index: Int, of path: String) {
+        self.init(value, at: JSONPath(base: path, index: index))
+    }
+
     fileprivate init(_ value: JSONValue, at location: JSONPath) {
         self.value = value
         self.location = location
@@ -45,7 +50,7 @@ struct JSONField: Sendable {
     func array() throws(FileError) -> some RandomAccessCollection<JSONField> {
         guard case .array(let elements) = value else { throw mismatch("an array") }
         let base = path
-        return elements.indices.lazy.map { JSONField(elements[$0], at: JSONPath(base: base, index: $0)) }
+        return elements.indices.lazy.map { JSONField(elements[$0], element: $0, of: base) }
     }
 
     func string() throws(FileError) -> String {
@@ -61,7 +66,7 @@ struct JSONField: Sendable {
     /// The number as a `Double`; magnitudes beyond its range become ±infinity and tiny ones ±0,
     /// so a caller can decide what an out-of-range value means.
     func number() throws(FileError) -> Double {
-        guard case .number(let text) = value, let number = Double(text) else { throw mismatch("a number") }
+        guard case .number(let text) = value, let number = JSONValue.double(text) else { throw mismatch("a number") }
         return number
     }
 
@@ -70,7 +75,7 @@ struct JSONField: Sendable {
         let expected = "an integer in \(T.min)...\(T.max)"
         guard case .number(let text) = value else { throw mismatch(expected) }
         if let exact = T(text) { return exact }
-        guard let number = Double(text), let exact = T(exactly: number) else { throw mismatch(expected) }
+        guard let number = JSONValue.double(text), let exact = T(exactly: number) else { throw mismatch(expected) }
         return exact
     }
 }
@@ -82,7 +87,8 @@ struct JSONObjectField: Sendable {
 
     /// The member at `key`, or `nil` when it is absent or `null`.
     func optional(_ key: String) -> JSONField? {
-        guard let value = members[key], value != .null else { return nil }
+        guard let value = members[key] else { return nil }
+        if case .null = value { return nil }
         return JSONField(value, at: location.appending(key: key))
     }
 

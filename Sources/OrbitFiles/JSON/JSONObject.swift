@@ -24,8 +24,7 @@ struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// The value at `key`, or `nil` when it is absent.
     /// - Complexity: O(number of members).
     subscript(key: String) -> JSONValue? {
-        for member in members where member.key == key { return member.value }
-        return nil
+        members.firstIndex { $0.key == key }.map { members[$0].value }
     }
 
     var keys: [String] { members.map(\.key) }

@@ -20,8 +20,24 @@ extension JSONValue {
     /// - Complexity: O(n) in the number of bytes.
     ///   Contiguous bytes (an array, `Data`, a slice of either) are read in place, others copied first.
     static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        try parse(bytes, stream: nil)
+    }
+
+    /// Parses as `parse(_:)` does, except that when the document is an object whose member `key` is an
+    /// array, that array's elements go to `visit` (with their index) one at a time as they are parsed and
+    /// are not kept: the document returned holds an empty array there. So a file of a million entries is
+    /// never held whole as a tree.
+    /// - Throws: as `parse(_:)`, also after some elements have been visited.
+    /// - Complexity: O(n) in the number of bytes.
+    static func parse(_ bytes: some Collection<UInt8>, streaming key: String, to visit: (Int, JSONValue) -> Void) throws(JSONSyntaxError) -> JSONValue {
+        try withoutActuallyEscaping(visit) { visit in
+            Result { () throws(JSONSyntaxError) in try parse(bytes, stream: JSONParser.Stream(key: key, visit: visit)) }
+        }.get()
+    }
+
+    private static func parse(_ bytes: some Collection<UInt8>, stream: JSONParser.Stream?) throws(JSONSyntaxError) -> JSONValue {
         func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
-            var parser = JSONParser(bytes: buffer)
+            var parser = JSONParser(bytes: buffer, stream: stream)
             return Result { () throws(JSONSyntaxError) in try parser.parseDocument() }
         }
         let result = bytes.withContiguousStorageIfAvailable(parse) ?? Array(bytes).withUnsafeBufferPointer(parse)
@@ -31,14 +47,22 @@ extension JSONValue {
 
 /// A recursive-descent parser over UTF-8 bytes; recursion is bounded by `JSONValue.maximumDepth`.
 private struct JSONParser {
+    /// The top-level member whose array elements are handed on as they are parsed, not kept.
+    struct Stream {
+        var key: String
+        var visit: (Int, JSONValue) -> Void
+    }
+
     /// The document, valid for the parser's lifetime (`JSONValue.parse` holds it).
     let bytes: UnsafeBufferPointer<UInt8>
+    let stream: Stream?
     var offset = 0
     /// Where the document starts: after a byte-order mark, if any, so columns do not count it.
     var bodyStart = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, stream: Stream?) {
         self.bytes = bytes
+        self.stream = stream
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -76,6 +100,8 @@ private struct JSONParser {
         try checkDepth(depth)
         offset += 1
         var members: [JSONObject.Member] = []
+        // Room for the handful of members objects here have, so most are built in one allocation.
+        members.reserveCapacity(8)
         var keys: Set<String>?
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return .object(JSONObject(members: members)) }
@@ -89,7 +115,17 @@ private struct JSONParser {
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("unexpected \(found); expected ':' after the key \"\(key)\"") }
             skipWhitespace()
-            let value = try parseValue(depth: depth)
+            let value: JSONValue
+            if depth == 1, let stream, key == stream.key, offset < bytes.count, bytes[offset] == UInt8(ascii: "[") {
+                var index = 0
+                try parseArray(depth: depth + 1) { element in
+                    stream.visit(index, element)
+                    index += 1
+                }
+                value = .array([])
+            } else {
+                value = try parseValue(depth: depth)
+            }
             let isRepeated: Bool
             if keys == nil, members.count < Self.linearKeyLimit {
                 isRepeated = members.contains { $0.key == key }
@@ -109,17 +145,23 @@ private struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        var elements: [JSONValue] = []
+        try parseArray(depth: depth) { elements.append($0) }
+        return .array(elements)
+    }
+
+    /// Parses an array, handing each element to `take` in order.
+    private mutating func parseArray(depth: Int, _ take: (JSONValue) -> Void) throws(JSONSyntaxError) {
         try checkDepth(depth)
         offset += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
-        if consume(UInt8(ascii: "]")) { return .array(elements) }
+        if consume(UInt8(ascii: "]")) { return }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth))
+            take(try parseValue(depth: depth))
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "]")) { return .array(elements) }
+            if consume(UInt8(ascii: "]")) { return }
             throw error("unexpected \(found); expected ',' or ']' after an array element")
         }
     }

@@ -99,7 +99,7 @@ private struct ValueDecoder: Decoder {
     }
 
     func number() throws -> Double {
-        guard case .number(let text) = value, let number = Double(text) else { throw mismatch("a number") }
+        guard case .number(let text) = value, let number = JSONValue.double(text) else { throw mismatch("a number") }
         return number
     }
 
