@@ -6,7 +6,7 @@ extension Console {
     /// kind of path is treated), or to standard output when `path` is `nil` or `-`, a piece at a time.
     /// - Throws: `.cannotCreate` when the file cannot be created or replaced, `.ioError` when writing
     ///   fails part way (a full disk, a closed standard output).
-    func write(to path: String?, _ produce: (_ sink: (UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void) throws(CLIError) {
+    func write(to path: String?, _ produce: (_ sink: OutputFile.Sink) throws(FileError) -> Void) throws(CLIError) {
         do {
             guard let path, path != "-" else {
                 try produce { bytes throws(FileError) in try writeOutput(Array(bytes)) }

@@ -8,8 +8,8 @@ import OrbitLayout
 ///
 /// The bytes go to a sink a chunk at a time, so a million-node layout (about 190 MB) is never held whole.
 struct LayoutJSON {
-    /// A destination for the bytes, such as a function `Console.write(to:_:)` hands out.
-    typealias Sink = (UnsafeRawBufferPointer) throws(FileError) -> Void
+    /// Where the bytes go, such as the function `Console.write(to:_:)` hands out.
+    typealias Sink = OutputFile.Sink
 
     /// The bytes written and not yet handed to `sink`: `chunk[..<count]`.
     private let chunk: UnsafeMutableRawBufferPointer
