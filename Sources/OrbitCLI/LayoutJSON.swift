@@ -164,7 +164,14 @@ struct LayoutJSON {
 
     private mutating func newline() {
         append(UInt8(ascii: "\n"))
-        for _ in 0..<2 * depth { append(UInt8(ascii: " ")) }
+        var indent = 2 * depth
+        while indent > 0 {
+            if count == chunk.count { flush() }
+            let run = min(indent, chunk.count - count)
+            (chunk.baseAddress! + count).initializeMemory(as: UInt8.self, repeating: UInt8(ascii: " "), count: run)
+            count += run
+            indent -= run
+        }
     }
 
     private mutating func comma() {
@@ -176,11 +183,11 @@ struct LayoutJSON {
     private mutating func key(_ name: StaticString) {
         append(UInt8(ascii: "\""))
         append(UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: " "))
-        append(UInt8(ascii: ":"))
-        append(UInt8(ascii: " "))
+        append(UnsafeRawBufferPointer(start: Self.separator.utf8Start, count: Self.separator.utf8CodeUnitCount))
     }
+
+    /// What follows a key.
+    private static let separator: StaticString = "\" : "
 
     mutating func integer(_ value: Int) {
         var text = String(value)
