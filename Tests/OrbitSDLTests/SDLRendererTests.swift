@@ -113,6 +113,31 @@ extension SDLTests {
             avatars.removeAll()
         }
 
+        /// An avatar drawn at the same size and opacity for `steadyFrames` frames is then copied 1:1 from an
+        /// exact-size copy that looks as the scaled draw did; a new size or opacity draws from the texture again,
+        /// and the copy goes with its texture.
+        @Test func steadyAvatarsAreDrawnFromExactCopiesThatLookTheSame() throws {
+            let avatars = residency(["steady": Fixtures.avatar("avatar-07.png")])
+            settle(avatars, [demand("steady", 160, 120, diameter: 61)], at: 0)
+            let before = renderer.avatarCopies.count
+            for alpha in [1.0, 0.5] {
+                var frames: [PixelBuffer] = []
+                for _ in 0...AvatarCopies.steadyFrames + 1 {
+                    let command = DrawCommand(content: .avatar(personID: "steady", radius: 30.5, grayscale: false, placeholder: black, initials: "S"),
+                                              position: Point(x: 160.3, y: 120.6), alpha: alpha)
+                    renderer.drawFrame([command], background: Color(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+                    frames.append(try renderer.readPixels())
+                }
+                #expect(renderer.avatarCopies.count == before + 1, "alpha \(alpha): no copy, or the old one kept")
+                // The first frame is the scaled draw, the last two the copy's.
+                let differences = zip(frames[0].rgba, frames.last!.rgba).map { abs(Int($0) - Int($1)) }
+                #expect(differences.max()! <= 3, "alpha \(alpha): the copy differs by up to \(differences.max()!)")
+                #expect(frames[frames.count - 2] == frames.last!)
+            }
+            avatars.removeAll()
+            #expect(renderer.avatarCopies.count == before, "the copy outlived its texture")
+        }
+
         /// Disc and stroke edges have partial (blended) pixels, one or two per edge crossing, for
         /// texture-drawn discs, triangle-drawn large discs and strokes.
         @Test func circleEdgesAreAntialiased() throws {

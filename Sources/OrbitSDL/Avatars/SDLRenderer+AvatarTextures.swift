@@ -18,8 +18,9 @@ extension SDLRenderer: AvatarTextureRenderer {
         }
     }
 
-    /// Destroys `texture` (SDL_DestroyTexture).
+    /// Destroys `texture` (SDL_DestroyTexture) and its exact-size copy.
     public func destroyTexture(_ texture: OpaquePointer) {
+        avatarCopies.forget(texture)
         SDL_DestroyTexture(texture)
     }
 }

@@ -19,7 +19,8 @@ extension SDLRenderer {
     /// pixels (`ThinRing`), wider ones antialiased triangle bands clipped to the drawable, and strokes
     /// too faint to see are skipped; panels are filled rectangles; avatars are their textures, scaling in over
     /// `avatarScaleInDuration` after upload (linearly, like the original's scale action) over their placeholder (initials on the placeholder
-    /// colour) until then; commands entirely outside the drawable are skipped.
+    /// colour) until then, and once drawn twice at the same size and opacity, exact-size copies of their textures
+    /// (`AvatarCopies`); commands entirely outside the drawable are skipped.
     ///
     /// - Complexity: O(commands) SDL calls, plus O(√radius) vertices per stroke.
     public func drawFrame(
@@ -29,6 +30,7 @@ extension SDLRenderer {
         updateOutputSize()
         guard pixelWidth > 0, pixelHeight > 0 else { return }
         thinRings.startFrame()
+        avatarCopies.startFrame()
         SDL_SetRenderDrawColor(context.renderer, background.r, background.g, background.b, background.a)
         SDL_RenderClear(context.renderer)
         for command in commands {
@@ -71,9 +73,14 @@ extension SDLRenderer {
                 fillDisc(center, radius: pixelRadius, color: placeholder, alpha: alpha)
                 drawText(initials, pixelSize: pixelRadius * 0.8, color: placeholder.contrastingInk, at: center, rotation: command.rotation, alpha: alpha)
             }
-            if let texture, growth > 0 {
+            let white = Color(r: 255, g: 255, b: 255)
+            let side = Int32((2 * pixelRadius).rounded())
+            if let texture, growth >= 1, command.rotation == 0,
+               let exact = avatarCopies.copy(of: texture, side: side, alpha: PixelBuffer.byte(255 * alpha)) {
+                copy(exact, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: white, alpha: 1)
+            } else if let texture, growth > 0 {
                 copy(texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
-                     rotation: command.rotation, tint: Color(r: 255, g: 255, b: 255), alpha: alpha)
+                     rotation: command.rotation, tint: white, alpha: alpha)
             }
         case .text(let string, let size, let color):
             drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha)

@@ -23,6 +23,8 @@ public final class SDLRenderer {
     let text: TextCache
     /// Thin strokes (ring guides) of the last frame, redrawn without recomputing while they stay put.
     var thinRings = ThinRingCache()
+    /// Avatars at the exact size and opacity of steady frames.
+    let avatarCopies: AvatarCopies
     /// Output pixels per point (2 on a typical HiDPI display), as of the last `drawFrame`.
     public private(set) var outputScale = 1.0
     /// The drawable size in pixels, as of the last `drawFrame`.
@@ -82,6 +84,7 @@ public final class SDLRenderer {
 
         context = RenderContext(window: window, renderer: renderer)
         discs = try DiscTextures(context: context)
+        avatarCopies = AvatarCopies(context: context)
         text = TextCache(
             context: context, fontPath: FontLocator.dejaVuSans(override: configuration.fontPath),
             warnings: configuration.warnings)

@@ -1,0 +1,111 @@
+import CSDL2
+
+/// Avatar textures redrawn at the exact size and opacity they are shown at, so that a steady frame copies each
+/// avatar 1:1 without modulation: the fast path of SDL's software renderer, which otherwise pays a temporary
+/// surface, a linear stretch and a modulated blend for every scaled or faded copy, every frame.
+///
+/// An avatar gets its copy once it has been drawn at the same pixel size and opacity for `steadyFrames` frames;
+/// while a zoom, a fade or a scale-in changes them it is drawn from its texture, as before (the end of an eased
+/// zoom holds a size for a frame or two at a time, which must not make copies only to drop them). Making a copy
+/// costs a scaled draw, so a frame makes at most `pixelsPerFrame` pixels of them: when a zoom comes to rest, the
+/// avatars move to their copies over a few frames instead of all in one. A copy goes with its texture
+/// (`forget(_:)`) and when it has not been drawn for `maxIdleFrames` frames, so the copies never hold more than
+/// the avatars recently on screen, at their on-screen size.
+@MainActor
+final class AvatarCopies {
+    /// Frames a copy survives without being drawn (two seconds at 60 Hz).
+    static let maxIdleFrames: UInt64 = 120
+    /// Frames an avatar keeps its size and opacity before it gets a copy (an eighth of a second at 60 Hz).
+    static let steadyFrames: UInt64 = 8
+    /// Pixels of copies a frame may make: about 20 avatars 44 px across.
+    static let pixelsPerFrame = 40_000
+
+    private struct Entry {
+        var side: Int32
+        var alpha: UInt8
+        var copy: OpaquePointer?
+        /// The first frame that asked for this size and opacity.
+        var since: UInt64
+        var lastFrame: UInt64
+    }
+
+    private let context: RenderContext
+    private var entries: [OpaquePointer: Entry] = [:]
+    private var frame: UInt64 = 0
+    private var pixelsLeft = AvatarCopies.pixelsPerFrame
+    /// Pixel bytes the copies hold.
+    private(set) var bytes = 0
+
+    init(context: RenderContext) {
+        self.context = context
+    }
+
+    isolated deinit {
+        for entry in entries.values { if let copy = entry.copy { SDL_DestroyTexture(copy) } }
+    }
+
+    /// How many copies exist.
+    var count: Int { entries.values.count { $0.copy != nil } }
+
+    /// Starts a frame; every `maxIdleFrames` frames, copies not drawn since are destroyed.
+    ///
+    /// - Complexity: O(1), and O(entries) once every `maxIdleFrames` frames.
+    func startFrame() {
+        frame += 1
+        pixelsLeft = Self.pixelsPerFrame
+        guard frame % Self.maxIdleFrames == 0 else { return }
+        for (texture, entry) in entries where frame - entry.lastFrame >= Self.maxIdleFrames { forget(texture) }
+    }
+
+    /// The copy of `texture` at `side` × `side` pixels with its alpha multiplied by `alpha`, made once the requests
+    /// for this texture have asked for the same for `steadyFrames` frames; `nil` when this frame should draw
+    /// `texture` itself.
+    func copy(of texture: OpaquePointer, side: Int32, alpha: UInt8) -> OpaquePointer? {
+        guard side > 0 else { return nil }
+        if var entry = entries[texture], entry.side == side, entry.alpha == alpha {
+            entry.lastFrame = frame
+            let pixels = Int(side) * Int(side)
+            if entry.copy == nil, frame - entry.since >= Self.steadyFrames, pixels <= pixelsLeft, let made = make(from: texture, side: side, alpha: alpha) {
+                entry.copy = made
+                pixelsLeft -= pixels
+                bytes += pixels * 4
+            }
+            entries[texture] = entry
+            return entry.copy
+        }
+        forget(texture)
+        entries[texture] = Entry(side: side, alpha: alpha, copy: nil, since: frame, lastFrame: frame)
+        return nil
+    }
+
+    /// Destroys `texture`'s copy; call it before `texture` is destroyed (SDL may reuse its address).
+    func forget(_ texture: OpaquePointer) {
+        guard let entry = entries.removeValue(forKey: texture), let copy = entry.copy else { return }
+        SDL_DestroyTexture(copy)
+        bytes -= Int(entry.side) * Int(entry.side) * 4
+    }
+
+    /// Draws `texture` stretched over a new target texture with no blending, its alpha modulated, so the copy
+    /// holds exactly the pixels a scaled, faded draw would blend.
+    private func make(from texture: OpaquePointer, side: Int32, alpha: UInt8) -> OpaquePointer? {
+        let renderer = context.renderer
+        guard let copy = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), side, side)
+        else { return nil }
+        let target = SDL_GetRenderTarget(renderer)
+        guard SDL_SetRenderTarget(renderer, copy) == 0 else {
+            SDL_DestroyTexture(copy)
+            return nil
+        }
+        SDL_SetTextureBlendMode(copy, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, alpha)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderTarget(renderer, target)
+        return copy
+    }
+}
