@@ -27,8 +27,9 @@ extension DemoApp {
     /// Each ring's label (its band and count, or a spill ring's real range) where it covers no one and fits
     /// in the window; the last ring's label carries the "+N" of people the ring cap left out, and when that
     /// label has no room the chip goes to the bottom-right corner, so no one is silently missing. While rings
-    /// turn, labels stay where they are (people pass under them) and find new spots once the rings rest: that
-    /// keeps them still to read and the search off the frames of a fling.
+    /// turn, labels stay where they are (people pass under them), and while the camera glides they move with
+    /// their rings; they find new spots once the view rests: that keeps them still to read and the search off
+    /// the frames of a fling or a zoom.
     func ringLabels(_ kit: Overlay, at time: Double) -> [DrawCommand] {
         let unplaced = live.unplacedCount
         let lastRing = rings.map(\.index).max()
@@ -37,6 +38,14 @@ extension DemoApp {
         let spots: [RingLabelSpot]
         if let cached = screen.labels, cached.key.sameView(as: key), cached.key.offsets == key.offsets || interaction.isMoving(at: time) {
             spots = cached.spots
+        } else if let cached = screen.labels, interaction.cameraMotion != nil, cached.key.window == key.window, cached.key.rings == key.rings {
+            // While the camera glides (a zoom, Home), labels ride along with their rings instead of searching anew
+            // every frame; they find new spots once it rests.
+            spots = cached.spots.map { spot in
+                var moved = spot
+                moved.position = key.camera.screen(cached.key.camera.world(spot.position))
+                return moved
+            }
         } else {
             spots = scene.ringLabelSpots(for: rings, in: Rect(width: windowSize.width, height: windowSize.height)) {
                 Size(width: widths[$0] ?? 0, height: 20)
