@@ -90,7 +90,7 @@ final class AvatarCopies {
     private func make(from texture: OpaquePointer, side: Int32, alpha: UInt8) -> OpaquePointer? {
         let renderer = context.renderer
         guard let copy = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), side, side)
+            renderer, RenderContext.textureFormat.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), side, side)
         else { return nil }
         let target = SDL_GetRenderTarget(renderer)
         guard SDL_SetRenderTarget(renderer, copy) == 0 else {
