@@ -32,6 +32,26 @@ extension SDLTests {
             }
         }
 
+        /// Over seeds: a stroke too wide for `ThinRing` and small enough for a ring texture is its colour on the
+        /// circle, the background in its hole and outside, and as wide as asked on either side.
+        @Test func ringsAreTheirColourAndWidth() throws {
+            let black = Color(r: 0, g: 0, b: 0)
+            for seed in UInt64(1)...12 {
+                var random = SeededGenerator(seed: seed)
+                let color = Color(r: UInt8(40 + random.next() % 200), g: UInt8(40 + random.next() % 200), b: UInt8(40 + random.next() % 200))
+                let width = 2.5 + 6 * random.nextUnit(), radius = 8 + 50 * random.nextUnit()
+                renderer.drawFrame([DrawCommand(content: .circle(radius: radius, fill: nil, stroke: color, lineWidth: width), position: Point(x: 160, y: 120))],
+                                   background: black, time: 0)
+                let pixels = try renderer.readPixels()
+                #expect(pixels[160, 120].r == 0, "seed \(seed): the hole is filled")
+                // The band's middle pixel, give or take the pixel the texture's position is rounded by.
+                let onCircle = (-1...1).map { pixels[160 + Int(radius) + $0, 120].r }.max()!
+                #expect(abs(Int(onCircle) - Int(color.r)) <= 1, "seed \(seed): \(onCircle) on the circle, colour \(color)")
+                let row = (0..<320).map { Double(pixels[$0, 120].r) / Double(color.r) }
+                #expect(abs(row.reduce(0, +) - 2 * width) < 2.5, "seed \(seed): a stroke \(width) px wide covers \(row.reduce(0, +)) px across")
+            }
+        }
+
         /// However many sizes and colours are drawn, the exact discs cached stay within the capacity.
         @Test func exactDiscsStayWithinTheirCapacity() {
             let discs = renderer.discs

@@ -138,6 +138,22 @@ extension SDLTests {
             #expect(renderer.avatarCopies.count == before, "the copy outlived its texture")
         }
 
+        /// Over random opacities, a faded disc shows its colour at that opacity (baked into its exact texture in
+        /// steps of 1/32), and fading discs share at most 33 textures per size and colour.
+        @Test func fadedDiscsShowTheirOpacity() throws {
+            var random = SeededGenerator(seed: 11)
+            let red = Color(r: 250, g: 40, b: 10)
+            let before = renderer.discs.exactCount
+            for trial in 0..<120 {
+                let alpha = trial == 0 ? 1 : random.nextUnit()
+                renderer.drawFrame([DrawCommand(content: .circle(radius: 20.2, fill: red, stroke: nil, lineWidth: 0), position: Point(x: 160, y: 120),
+                                                alpha: alpha)], background: black, time: 0)
+                let pixel = try renderer.readPixels()[160, 120]
+                #expect(abs(Double(pixel.r) - 250 * alpha) <= 6 && abs(Double(pixel.g) - 40 * alpha) <= 3, "trial \(trial): alpha \(alpha) gave \(pixel)")
+            }
+            #expect(renderer.discs.exactCount - before <= 33)
+        }
+
         /// Disc and stroke edges have partial (blended) pixels, one or two per edge crossing, for
         /// texture-drawn discs, triangle-drawn large discs and strokes.
         @Test func circleEdgesAreAntialiased() throws {
@@ -145,7 +161,8 @@ extension SDLTests {
             let cases: [(DrawContent, x: Double, scale: Double)] = [
                 (.circle(radius: 30.3, fill: white, stroke: nil, lineWidth: 0), 160, 1),
                 (.circle(radius: 15.3, fill: white, stroke: nil, lineWidth: 0), -150, 20),  // 612 px wide: triangles
-                (.circle(radius: 70.3, fill: nil, stroke: white, lineWidth: 3), 160, 1),
+                (.circle(radius: 70.3, fill: nil, stroke: white, lineWidth: 3), 160, 1),  // 144 px across: triangles
+                (.circle(radius: 30.3, fill: nil, stroke: white, lineWidth: 5), 160, 1),  // a ring texture
             ]
             for (content, x, scale) in cases {
                 renderer.drawFrame([DrawCommand(content: content, position: Point(x: x, y: 120), scale: scale)], background: black, time: 0)

@@ -1,10 +1,11 @@
 import CSDL2
 import OrbitScene
 
-/// Antialiased disc textures.
+/// Antialiased disc and ring textures.
 ///
 /// Discs up to `exactSides.upperBound` pixels across come from textures made at their exact (rounded) size
-/// and colour, so they are copied 1:1 with no colour modulation: the fast path of SDL's software renderer,
+/// and colour (opacity included) — rings too, for strokes wider than `ThinRing` draws —, so they are copied 1:1
+/// with no colour or alpha modulation: the fast path of SDL's software renderer,
 /// which otherwise pays a temporary surface, a linear stretch and a per-pixel modulated blend for every scaled,
 /// tinted copy. Those are kept per (side, colour), at most `capacity`, the least recently used quarter
 /// going when full. Larger discs come from white power-of-two levels (8 … 512), tinted per draw and only
@@ -18,6 +19,8 @@ final class DiscTextures {
 
     struct Key: Hashable {
         var side: Int
+        /// A ring's outer and inner radius in eighths of a pixel; 0 for a disc.
+        var outerEighths = 0, innerEighths = 0
         var color: Color
     }
 
@@ -27,7 +30,7 @@ final class DiscTextures {
     private var exact: [Key: (texture: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
 
-    init(context: RenderContext, capacity: Int = 256) throws(SDLError) {
+    init(context: RenderContext, capacity: Int = 1024) throws(SDLError) {
         self.context = context
         self.capacity = max(4, capacity)
         var levels: [OpaquePointer] = []
@@ -51,14 +54,31 @@ final class DiscTextures {
     /// A disc exactly `side` pixels across in `color` (alpha included), made on first use; `nil` outside
     /// `exactSides` or when SDL cannot make it.
     func texture(side: Int, color: Color) -> OpaquePointer? {
-        guard Self.exactSides.contains(side) else { return nil }
+        texture(for: Key(side: side, color: color))
+    }
+
+    /// A ring between radii `inner` and `outer` pixels (to an eighth) in `color` (alpha included), centred in a
+    /// texture `side` pixels across with room for its soft outer edge, made on first use; `nil` when `side` is
+    /// outside `exactSides`, the ring is empty, or SDL cannot make it.
+    func ring(outer: Double, inner: Double, color: Color) -> (texture: OpaquePointer, side: Int)? {
+        guard outer.isFinite, inner.isFinite, inner > 0, outer > inner else { return nil }
+        let outerEighths = Int((outer * 8).rounded()), innerEighths = Int((inner * 8).rounded())
+        let side = 2 * Int((Double(outerEighths) / 8 + 0.5).rounded(.up))
+        return texture(for: Key(side: side, outerEighths: outerEighths, innerEighths: innerEighths, color: color)).map { ($0, side) }
+    }
+
+    private func texture(for key: Key) -> OpaquePointer? {
+        guard Self.exactSides.contains(key.side) else { return nil }
         uses += 1
-        let key = Key(side: side, color: color)
         if let found = exact[key] {
             exact[key]!.lastUse = uses
             return found.texture
         }
-        let pixels = PixelBuffer(width: side, height: side, filledWith: (color.r, color.g, color.b, color.a)).roundCropped()
+        let color = key.color
+        let filled = PixelBuffer(width: key.side, height: key.side, filledWith: (color.r, color.g, color.b, color.a))
+        let pixels = key.outerEighths == 0
+            ? filled.roundCropped()
+            : filled.roundCropped(radius: Double(key.outerEighths) / 8, hole: Double(key.innerEighths) / 8)
         guard let texture = try? context.makeTexture(from: pixels) else { return nil }
         if exact.count >= capacity { evictLeastRecentlyUsed() }
         exact[key] = (texture, uses)

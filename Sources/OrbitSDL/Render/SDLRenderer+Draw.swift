@@ -14,13 +14,14 @@ extension SDLRenderer {
     /// a placeholder while loading or broken, or nothing over its disc when it is a dot). Does nothing while
     /// the drawable is empty (a minimised or zero-size window).
     ///
-    /// Discs come from pre-rendered antialiased textures (exact-size and coloured up to 128 px, or
-    /// antialiased triangles when larger than 512 px); strokes up to 2 px wide are antialiased blended
-    /// pixels (`ThinRing`), wider ones antialiased triangle bands clipped to the drawable, and strokes
-    /// too faint to see are skipped; panels are filled rectangles; avatars are their textures, scaling in over
-    /// `avatarScaleInDuration` after upload (linearly, like the original's scale action) over their placeholder (initials on the placeholder
-    /// colour) until then, and once drawn twice at the same size and opacity, exact-size copies of their textures
-    /// (`AvatarCopies`); commands entirely outside the drawable are skipped.
+    /// Discs come from pre-rendered antialiased textures (exact-size, coloured and faded up to 128 px, else
+    /// tinted levels, or antialiased triangles when larger than 512 px); strokes up to 2 px wide are antialiased
+    /// blended pixels (`ThinRing`), wider ones exact-size ring textures up to 128 px and antialiased triangle
+    /// bands clipped to the drawable beyond, and strokes too faint to see are skipped; panels are filled
+    /// rectangles; avatars are their textures, scaling in over `avatarScaleInDuration` after upload (linearly,
+    /// like the original's scale action) over their placeholder (initials on the placeholder colour) until then,
+    /// and once steady at a size and opacity, exact-size copies of their textures (`AvatarCopies`); commands
+    /// entirely outside the drawable are skipped.
     ///
     /// - Complexity: O(commands) SDL calls, plus O(√radius) vertices per stroke.
     public func drawFrame(
@@ -52,7 +53,8 @@ extension SDLRenderer {
             let strokeOpacity = min(1, lineWidth * scale) * alpha * Double(stroke?.a ?? 0) / 255
             if let stroke, strokeOpacity >= Self.faintestStroke, lineWidth * scale <= ThinRing.maxWidth {
                 draw(thinRings.ring(center: center, radius: radius * scale, width: lineWidth * scale, clip: drawable), color: stroke, alpha: alpha)
-            } else if let stroke, strokeOpacity >= Self.faintestStroke {
+            } else if let stroke, strokeOpacity >= Self.faintestStroke,
+                      !fillRing(center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth, color: stroke, alpha: alpha) {
                 draw(AntialiasedBand(
                     center: center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth,
                     color: stroke, alpha: alpha, clip: drawable))
@@ -101,19 +103,29 @@ extension SDLRenderer {
         return x + radius >= 0 && y + radius >= 0 && x - radius <= Double(pixelWidth) && y - radius <= Double(pixelHeight)
     }
 
-    /// An antialiased disc: an exact-size coloured texture copied 1:1, a tinted pre-rendered level, or
-    /// triangles past the largest level.
+    /// An antialiased disc: an exact-size texture in its colour and opacity copied 1:1 (the opacity in steps of
+    /// 1/32, so fading discs share textures), a tinted pre-rendered level, or triangles past the largest level.
     private func fillDisc(_ center: SDL_FPoint, radius: Double, color: Color, alpha: Double) {
         guard radius > 0.1 else { return }
         let side = Int((2 * radius).rounded())
-        if let texture = discs.texture(side: side, color: color) {
+        if let texture = discs.texture(side: side, color: color.faded(by: alpha)) {
             let white = Color(r: 255, g: 255, b: 255)
-            copy(texture, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: white, alpha: alpha)
+            copy(texture, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: white, alpha: 1)
         } else if let texture = discs.texture(forDiameter: 2 * radius) {
             copy(texture, center: center, halfWidth: radius, halfHeight: radius, rotation: 0, tint: color, alpha: alpha)
         } else {
             draw(AntialiasedBand(center: center, inner: 0, outer: radius, color: color, alpha: alpha, clip: drawable))
         }
+    }
+
+    /// A band between `inner` and `outer` pixels as an exact-size ring texture in its colour and opacity, copied
+    /// 1:1 (SDL's software renderer draws each blended triangle of an `AntialiasedBand` through a temporary
+    /// surface); `false`, drawing nothing, when the band is too large for one or has no hole.
+    private func fillRing(_ center: SDL_FPoint, inner: Double, outer: Double, color: Color, alpha: Double) -> Bool {
+        guard inner >= 1, let (texture, side) = discs.ring(outer: outer, inner: inner, color: color.faded(by: alpha)) else { return false }
+        let white = Color(r: 255, g: 255, b: 255)
+        copy(texture, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: white, alpha: 1)
+        return true
     }
 
     private func draw(_ ring: ThinRing, color: Color, alpha: Double) {
@@ -167,6 +179,13 @@ extension SDLRenderer {
 }
 
 extension Color {
+    /// This colour with its alpha multiplied by `alpha` in steps of 1/32, so that fading shapes share textures.
+    func faded(by alpha: Double) -> Color {
+        var faded = self
+        faded.a = PixelBuffer.byte(Double(a) * (alpha * 32).rounded() / 32)
+        return faded
+    }
+
     /// Black or white, whichever reads better on this colour (by its luma).
     var contrastingInk: Color {
         let luma = 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
