@@ -7,8 +7,9 @@ import CSDL2
 /// An avatar gets its copy once it has been drawn at the same pixel size and opacity for `steadyFrames` frames;
 /// while a zoom, a fade or a scale-in changes them it is drawn from its texture, as before (the end of an eased
 /// zoom holds a size for a frame or two at a time, which must not make copies only to drop them). Making a copy
-/// costs a scaled draw, so a frame makes at most `pixelsPerFrame` pixels of them: when a zoom comes to rest, the
-/// avatars move to their copies over a few frames instead of all in one. A copy goes with its texture
+/// costs a scaled draw and two render-target switches, so a frame makes at most `copiesPerFrame` of them and
+/// `pixelsPerFrame` pixels: when a zoom comes to rest, the avatars move to their copies over a few frames
+/// instead of all in one. A copy goes with its texture
 /// (`forget(_:)`) and when it has not been drawn for `maxIdleFrames` frames, so the copies never hold more than
 /// the avatars recently on screen, at their on-screen size.
 @MainActor
@@ -17,6 +18,8 @@ final class AvatarCopies {
     static let maxIdleFrames: UInt64 = 120
     /// Frames an avatar keeps its size and opacity before it gets a copy (an eighth of a second at 60 Hz).
     static let steadyFrames: UInt64 = 8
+    /// Copies a frame may make.
+    static let copiesPerFrame = 16
     /// Pixels of copies a frame may make: about 20 avatars 44 px across.
     static let pixelsPerFrame = 40_000
 
@@ -33,6 +36,7 @@ final class AvatarCopies {
     private var entries: [OpaquePointer: Entry] = [:]
     private var frame: UInt64 = 0
     private var pixelsLeft = AvatarCopies.pixelsPerFrame
+    private var copiesLeft = AvatarCopies.copiesPerFrame
     /// Pixel bytes the copies hold.
     private(set) var bytes = 0
 
@@ -53,6 +57,7 @@ final class AvatarCopies {
     func startFrame() {
         frame += 1
         pixelsLeft = Self.pixelsPerFrame
+        copiesLeft = Self.copiesPerFrame
         guard frame % Self.maxIdleFrames == 0 else { return }
         for (texture, entry) in entries where frame - entry.lastFrame >= Self.maxIdleFrames { forget(texture) }
     }
@@ -65,9 +70,10 @@ final class AvatarCopies {
         if var entry = entries[texture], entry.side == side, entry.alpha == alpha {
             entry.lastFrame = frame
             let pixels = Int(side) * Int(side)
-            if entry.copy == nil, frame - entry.since >= Self.steadyFrames, pixels <= pixelsLeft, let made = make(from: texture, side: side, alpha: alpha) {
+            if entry.copy == nil, frame - entry.since >= Self.steadyFrames, copiesLeft > 0, pixels <= pixelsLeft, let made = make(from: texture, side: side, alpha: alpha) {
                 entry.copy = made
                 pixelsLeft -= pixels
+                copiesLeft -= 1
                 bytes += pixels * 4
             }
             entries[texture] = entry
