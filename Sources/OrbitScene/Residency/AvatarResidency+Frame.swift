@@ -45,7 +45,7 @@ extension AvatarResidency {
                 prefetched.append(demand)
             }
         }
-        visible[pinnedCount...].sort { $0.distance < $1.distance }
+        visible = Self.nearestFirst(visible, after: pinnedCount)
         for id in wanted { release(id, at: time) }
         wanted = wantedNow
         while let oldest = oldestIdle(), time - oldest.leftAt > configuration.grace { evictOldestIdle() }
@@ -79,6 +79,16 @@ extension AvatarResidency {
         }
         upload(at: time)
         measure(visible.prefix(fitting).map(\.demand), dots: visible.count - fitting, scale: scale)
+    }
+
+    /// `items` with those after the first `count` in increasing distance, ties in their order. Sorts plain
+    /// (distance, index) pairs and moves each item once: sorting the items themselves moves their ids around.
+    ///
+    /// - Complexity: O(n log n).
+    static func nearestFirst(_ items: [(demand: AvatarDemand, distance: Double)], after count: Int) -> [(demand: AvatarDemand, distance: Double)] {
+        var order = items.indices.dropFirst(count).map { (distance: items[$0].distance, index: $0) }
+        order.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }
+        return Array(items.prefix(count)) + order.map { items[$0.index] }
     }
 
     /// The largest step every visible target can be capped at within `budgetBytes`, and how many visible

@@ -166,6 +166,23 @@ import Testing
         }
     }
 
+    /// Over seeds, with many equal distances: the kept prefix stays, and the rest is a stable sort by distance.
+    @Test func nearestFirstIsAStableSortAfterThePrefix() {
+        for seed in UInt64(1)...300 {
+            var random = SeededGenerator(seed: seed)
+            let items = (0..<Int(random.next() % 60)).map { index in
+                (demand: AvatarDemand(id: "p\(index)", diameter: 40, grayscale: false, position: .zero, isVisible: true),
+                 distance: Double(random.next() % 8))
+            }
+            let kept = Int(random.next() % UInt64(items.count + 1))
+            let sorted = Residency.nearestFirst(items, after: kept)
+            let expected = Array(items.prefix(kept)) + items.dropFirst(kept).enumerated()
+                .sorted { $0.element.distance != $1.element.distance ? $0.element.distance < $1.element.distance : $0.offset < $1.offset }
+                .map(\.element)
+            #expect(sorted.map(\.demand.id) == expected.map(\.demand.id), "seed \(seed)")
+        }
+    }
+
     @Test func theDefaultBudgetIsFourWindowsOfPixels() {
         #expect(Residency.Configuration().budgetBytes == 16 * 1280 * 800)
         #expect(Residency.defaultBudget(pixelWidth: 2560, pixelHeight: 1600) == 4 * Residency.defaultBudget(pixelWidth: 1280, pixelHeight: 800))
