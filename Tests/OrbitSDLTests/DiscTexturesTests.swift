@@ -52,6 +52,22 @@ extension SDLTests {
             }
         }
 
+        /// Over seeds: a thin stroke (under two pixels) around a small circle weighs what its width asks: summed
+        /// across, each crossing covers its width, and its hole is the background.
+        @Test func thinRingsWeighTheirWidth() throws {
+            let black = Color(r: 0, g: 0, b: 0), white = Color(r: 255, g: 255, b: 255)
+            for seed in UInt64(1)...24 {
+                var random = SeededGenerator(seed: seed)
+                let width = 0.3 + 1.7 * random.nextUnit(), radius = 4 + 55 * random.nextUnit()
+                renderer.drawFrame([DrawCommand(content: .circle(radius: radius, fill: nil, stroke: white, lineWidth: width), position: Point(x: 160, y: 120))],
+                                   background: black, time: 0)
+                let pixels = try renderer.readPixels()
+                #expect(pixels[160, 120].r == 0, "seed \(seed): the hole is filled")
+                let covered = (0..<320).reduce(0.0) { $0 + Double(pixels[$1, 120].r) / 255 }
+                #expect(abs(covered - 2 * width) < 0.35 + 0.15 * width, "seed \(seed): a stroke \(width) px wide covers \(covered) px across")
+            }
+        }
+
         /// However many sizes and colours are drawn, the exact discs cached stay within the capacity.
         @Test func exactDiscsStayWithinTheirCapacity() {
             let discs = renderer.discs

@@ -15,9 +15,9 @@ extension SDLRenderer {
     /// the drawable is empty (a minimised or zero-size window).
     ///
     /// Discs come from pre-rendered antialiased textures (exact-size, coloured and faded up to 128 px, else
-    /// tinted levels, or antialiased triangles when larger than 512 px); strokes up to 2 px wide are antialiased
-    /// blended pixels (`ThinRing`), wider ones exact-size ring textures up to 128 px and antialiased triangle
-    /// bands clipped to the drawable beyond, and strokes too faint to see are skipped; panels are filled
+    /// tinted levels, or antialiased triangles when larger than 512 px); strokes up to 128 px across are
+    /// exact-size ring textures, larger ones up to 2 px wide antialiased blended pixels (`ThinRing`) and wider
+    /// ones antialiased triangle bands clipped to the drawable, and strokes too faint to see are skipped; panels are filled
     /// rectangles; avatars are their textures, scaling in over `avatarScaleInDuration` after upload (linearly,
     /// like the original's scale action) over their placeholder (initials on the placeholder colour) until then,
     /// and once steady at a size and opacity, exact-size copies of their textures (`AvatarCopies`); commands
@@ -51,13 +51,15 @@ extension SDLRenderer {
             if let fill { fillDisc(center, radius: radius * scale, color: fill, alpha: alpha) }
             // A stroke whose densest pixel would show at under 1/16 opacity (a far-zoomed guide) is skipped.
             let strokeOpacity = min(1, lineWidth * scale) * alpha * Double(stroke?.a ?? 0) / 255
-            if let stroke, strokeOpacity >= Self.faintestStroke, lineWidth * scale <= ThinRing.maxWidth {
-                draw(thinRings.ring(center: center, radius: radius * scale, width: lineWidth * scale, clip: drawable), color: stroke, alpha: alpha)
-            } else if let stroke, strokeOpacity >= Self.faintestStroke,
-                      !fillRing(center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth, color: stroke, alpha: alpha) {
-                draw(AntialiasedBand(
-                    center: center, inner: radius * scale - halfWidth, outer: radius * scale + halfWidth,
-                    color: stroke, alpha: alpha, clip: drawable))
+            guard let stroke, strokeOpacity >= Self.faintestStroke else { return }
+            let width = lineWidth * scale, middle = radius * scale
+            // A line under a pixel wide is one pixel wide with proportionally less alpha, as ThinRing draws it.
+            let (inner, outer, weight) = width < 1 ? (middle - 0.5, middle + 0.5, width) : (middle - halfWidth, middle + halfWidth, 1.0)
+            if fillRing(center, inner: inner, outer: outer, color: stroke, alpha: alpha * weight) { return }
+            if width <= ThinRing.maxWidth {
+                draw(thinRings.ring(center: center, radius: middle, width: width, clip: drawable), color: stroke, alpha: alpha)
+            } else {
+                draw(AntialiasedBand(center: center, inner: inner, outer: outer, color: stroke, alpha: alpha, clip: drawable))
             }
         case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
             let pixelRadius = radius * scale
@@ -119,8 +121,9 @@ extension SDLRenderer {
     }
 
     /// A band between `inner` and `outer` pixels as an exact-size ring texture in its colour and opacity, copied
-    /// 1:1 (SDL's software renderer draws each blended triangle of an `AntialiasedBand` through a temporary
-    /// surface); `false`, drawing nothing, when the band is too large for one or has no hole.
+    /// 1:1: one blit, where a `ThinRing` costs SDL a call per opacity level and a blend per pixel, and an
+    /// `AntialiasedBand` a temporary surface per triangle; `false`, drawing nothing, when the band is too large
+    /// for one or has no hole.
     private func fillRing(_ center: SDL_FPoint, inner: Double, outer: Double, color: Color, alpha: Double) -> Bool {
         guard inner >= 1, let (texture, side) = discs.ring(outer: outer, inner: inner, color: color.faded(by: alpha)) else { return false }
         let white = Color(r: 255, g: 255, b: 255)
