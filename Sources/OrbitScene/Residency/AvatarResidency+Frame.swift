@@ -83,9 +83,11 @@ extension AvatarResidency {
 
     /// `items` with those after the first `count` in increasing distance, ties in their order. Sorts plain
     /// (distance, index) pairs and moves each item once: sorting the items themselves moves their ids around.
+    /// Nonisolated, so its comparisons carry no main-actor check (Swift 6 checks isolated closures that a
+    /// nonisolated function such as `sort` calls, once per comparison).
     ///
     /// - Complexity: O(n log n).
-    static func nearestFirst(_ items: [(demand: AvatarDemand, distance: Double)], after count: Int) -> [(demand: AvatarDemand, distance: Double)] {
+    nonisolated static func nearestFirst(_ items: [(demand: AvatarDemand, distance: Double)], after count: Int) -> [(demand: AvatarDemand, distance: Double)] {
         var order = items.indices.dropFirst(count).map { (distance: items[$0].distance, index: $0) }
         order.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }
         return Array(items.prefix(count)) + order.map { items[$0.index] }
