@@ -119,7 +119,7 @@ extension AvatarResidency {
         defer { entries[demand.id] = entry }
         if let retryAt = entry.retryAt, time < retryAt { return true }
         let settled = time - entry.targetSince >= configuration.settleDelay
-        let held = entry.loading.map { ($0.side, $0.grayscale) } ?? (entry.texture == nil ? nil : (entry.side, entry.grayscale))
+        let held = entry.loading.map { ($0.side, $0.grayscale) } ?? (entry.textureSlot == nil ? nil : (entry.side, entry.grayscale))
         if let (side, grayscale) = held, grayscale == demand.grayscale,
            !settled || fits(side: side, target: target, pixelDiameter: pixelDiameter, nativeSide: entry.nativeSide, pressed: pressed) {
             return true
@@ -164,7 +164,7 @@ extension AvatarResidency {
             entry.loading = nil
             chargedBytes += entry.charge - before
         }
-        guard entry.texture != nil else {
+        guard entry.textureSlot != nil else {
             entries[id] = nil
             return
         }
@@ -183,10 +183,10 @@ extension AvatarResidency {
                 continue
             }
             guard let next = candidates.next() else { return false }
-            guard let entry = entries[next.id], let texture = entry.texture, entry.loading == nil else { continue }
-            destroy(texture, bytes: entry.textureBytes)
+            guard let entry = entries[next.id], let slot = entry.textureSlot, entry.loading == nil else { continue }
+            destroyTexture(in: slot, bytes: entry.textureBytes)
             chargedBytes -= entry.charge
-            entries[next.id]?.texture = nil
+            entries[next.id]?.textureSlot = nil
         }
         return true
     }
@@ -195,7 +195,7 @@ extension AvatarResidency {
     func oldestIdle() -> (id: String, leftAt: Double)? {
         while idleHead < idle.count {
             let record = idle[idleHead]
-            if let entry = entries[record.id], entry.wantedFrame != frame, entry.leftAt == record.leftAt, entry.texture != nil {
+            if let entry = entries[record.id], entry.wantedFrame != frame, entry.leftAt == record.leftAt, entry.textureSlot != nil {
                 return record
             }
             idleHead += 1
@@ -208,9 +208,9 @@ extension AvatarResidency {
     }
 
     func evictOldestIdle() {
-        guard let record = oldestIdle(), let entry = entries.removeValue(forKey: record.id), let texture = entry.texture else { return }
+        guard let record = oldestIdle(), let entry = entries.removeValue(forKey: record.id), let slot = entry.textureSlot else { return }
         idleHead += 1
-        destroy(texture, bytes: entry.textureBytes)
+        destroyTexture(in: slot, bytes: entry.textureBytes)
         chargedBytes -= entry.charge
     }
 
@@ -227,12 +227,12 @@ extension AvatarResidency {
             case .success(let image) where image.side <= result.request.side && image.side > 0:
                 entry.nativeSide = image.nativeSide
                 if let texture = renderer.makeTexture(from: image.pixels) {
-                    if let old = entry.texture {
-                        destroy(old, bytes: entry.textureBytes)
+                    if let old = entry.textureSlot {
+                        destroyTexture(in: old, bytes: entry.textureBytes)
                     } else {
                         entry.shownSince = time
                     }
-                    entry.texture = texture
+                    entry.textureSlot = store(texture)
                     entry.side = image.side
                     entry.grayscale = result.request.grayscale
                     entry.broken = false
@@ -258,7 +258,7 @@ extension AvatarResidency {
     /// `retryAfter` seconds (never, for `nil`).
     private func fail(_ entry: inout Entry, retryAfter: Double?, at time: Double) {
         statistics.failures += 1
-        entry.broken = entry.texture == nil
+        entry.broken = entry.textureSlot == nil
         entry.retryAt = time + (retryAfter ?? .infinity)
     }
 
@@ -267,7 +267,7 @@ extension AvatarResidency {
         var sharp = 0, placeholders = 0, broken = 0
         for demand in drawn {
             guard let entry = entries[demand.id] else { continue }
-            if entry.texture != nil {
+            if entry.textureSlot != nil {
                 if Double(entry.side) >= 0.8 * demand.diameter * scale { sharp += 1 }
             } else if entry.broken {
                 broken += 1

@@ -79,32 +79,10 @@ where Renderer.Pixels == Source.Pixels {
         4 * 4 * max(1, pixelWidth) * max(1, pixelHeight)
     }
 
-    struct Entry {
-        var texture: Renderer.Texture?
-        /// The texture's side and look.
-        var side = 0
-        var grayscale = false
-        /// When the texture first appeared (kept across swaps, so a sharper copy does not scale in again).
-        var shownSince = 0.0
-        var loading: AvatarImageRequest?
-        /// The source's shorter side, once a load told.
-        var nativeSide: Int?
-        /// The last load failed and no texture is held: drawn as broken.
-        var broken = false
-        /// When a load may start again after the last one failed (`.infinity`: not while wanted); `nil` when
-        /// the last load succeeded.
-        var retryAt: Double?
-        /// The target step and since when it holds.
-        var target = 0
-        var targetSince = 0.0
-        /// The last frame that wanted it, and when it stopped being wanted.
-        var wantedFrame = 0
-        var leftAt = 0.0
-
-        var textureBytes: Int { texture == nil ? 0 : AvatarSizeSteps.bytes(side: side) }
-        /// What the budget counts: the larger of the texture and the load that will replace it.
-        var charge: Int { max(textureBytes, loading.map { AvatarSizeSteps.bytes(side: $0.side) } ?? 0) }
-    }
+    /// Everything about one id except its texture, which is in `textureSlots`: an entry of concrete types keeps
+    /// the per-frame dictionary work specialized, where one holding a `Renderer.Texture` goes through generic
+    /// value witnesses for every access.
+    typealias Entry = AvatarResidencyEntry
 
     /// Budgets and timings; fixed for the residency's life.
     public let configuration: Configuration
@@ -113,6 +91,9 @@ where Renderer.Pixels == Source.Pixels {
     /// Where the images come from.
     public let source: Source
     var entries: [String: Entry] = [:]
+    /// The textures, where entries' `textureSlot`s point; free slots are `nil` and listed in `freeSlots`.
+    var textureSlots: [Renderer.Texture?] = []
+    var freeSlots: [Int] = []
     /// Ids wanted in the last frame.
     var wanted: [String] = []
     /// Unwanted textures in the order they were left (stale records are skipped).
@@ -138,7 +119,7 @@ where Renderer.Pixels == Source.Pixels {
     /// How to draw `id`'s `.avatar` command now: its texture whenever one is held, else a dot, broken or loading.
     public func appearance(of id: String) -> AvatarAppearance<Renderer.Texture> {
         if let entry = entries[id] {
-            if let texture = entry.texture { return .texture(texture, side: entry.side, since: entry.shownSince) }
+            if let slot = entry.textureSlot, let texture = textureSlots[slot] { return .texture(texture, side: entry.side, since: entry.shownSince) }
             if entry.broken { return .broken }
         }
         return dots.contains(id) ? .dot : .loading
@@ -148,9 +129,11 @@ where Renderer.Pixels == Source.Pixels {
     public func removeAll() {
         for (id, entry) in entries {
             if entry.loading != nil { source.cancel(id) }
-            if let texture = entry.texture { destroy(texture, bytes: entry.textureBytes) }
+            if let slot = entry.textureSlot { destroyTexture(in: slot, bytes: entry.textureBytes) }
         }
         entries.removeAll()
+        textureSlots.removeAll()
+        freeSlots.removeAll()
         wanted.removeAll()
         idle.removeAll()
         idleHead = 0
@@ -159,8 +142,21 @@ where Renderer.Pixels == Source.Pixels {
         chargedBytes = 0
     }
 
-    func destroy(_ texture: Renderer.Texture, bytes: Int) {
-        renderer.destroyTexture(texture)
+    /// Puts `texture` in a free slot and says which.
+    func store(_ texture: Renderer.Texture) -> Int {
+        if let slot = freeSlots.popLast() {
+            textureSlots[slot] = texture
+            return slot
+        }
+        textureSlots.append(texture)
+        return textureSlots.count - 1
+    }
+
+    /// Destroys the texture in `slot` (of `bytes`) and frees the slot.
+    func destroyTexture(in slot: Int, bytes: Int) {
+        if let texture = textureSlots[slot] { renderer.destroyTexture(texture) }
+        textureSlots[slot] = nil
+        freeSlots.append(slot)
         statistics.texturesDestroyed += 1
         statistics.residentBytes -= bytes
     }
@@ -168,11 +164,40 @@ where Renderer.Pixels == Source.Pixels {
 
 extension AvatarResidency {
     /// The ids holding a texture. - Complexity: O(entries).
-    public var texturedIDs: Set<String> { Set(entries.compactMap { $0.value.texture == nil ? nil : $0.key }) }
+    public var texturedIDs: Set<String> { Set(entries.compactMap { $0.value.textureSlot == nil ? nil : $0.key }) }
 
     /// Whether any load is in flight (`loadingRequests` is not empty). - Complexity: O(1).
     public var isLoading: Bool { loadsInFlight > 0 }
 
     /// The ids with a load in flight and its request. - Complexity: O(entries).
     public var loadingRequests: [String: AvatarImageRequest] { entries.compactMapValues(\.loading) }
+}
+
+/// What `AvatarResidency` knows of one id (see `AvatarResidency.Entry`).
+struct AvatarResidencyEntry {
+    /// Where its texture is in `AvatarResidency.textureSlots`; `nil` when it holds none.
+    var textureSlot: Int?
+    /// The texture's side and look.
+    var side = 0
+    var grayscale = false
+    /// When the texture first appeared (kept across swaps, so a sharper copy does not scale in again).
+    var shownSince = 0.0
+    var loading: AvatarImageRequest?
+    /// The source's shorter side, once a load told.
+    var nativeSide: Int?
+    /// The last load failed and no texture is held: drawn as broken.
+    var broken = false
+    /// When a load may start again after the last one failed (`.infinity`: not while wanted); `nil` when
+    /// the last load succeeded.
+    var retryAt: Double?
+    /// The target step and since when it holds.
+    var target = 0
+    var targetSince = 0.0
+    /// The last frame that wanted it, and when it stopped being wanted.
+    var wantedFrame = 0
+    var leftAt = 0.0
+
+    var textureBytes: Int { textureSlot == nil ? 0 : AvatarSizeSteps.bytes(side: side) }
+    /// What the budget counts: the larger of the texture and the load that will replace it.
+    var charge: Int { max(textureBytes, loading.map { AvatarSizeSteps.bytes(side: $0.side) } ?? 0) }
 }

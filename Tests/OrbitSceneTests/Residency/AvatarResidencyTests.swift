@@ -22,6 +22,11 @@ import Testing
         #expect(statistics.residentTextures == renderer.alive.count && residency.texturedIDs.count == renderer.alive.count, "\(context)")
         #expect(residency.loadingRequests == source.pending, "\(context): loads differ")
         #expect(residency.isLoading == !residency.loadingRequests.isEmpty, "\(context): isLoading \(residency.isLoading)")
+        // Each held texture sits in its own slot, and every other slot is free.
+        let slots = residency.entries.values.compactMap(\.textureSlot)
+        #expect(Set(slots).count == slots.count && slots.allSatisfy { residency.textureSlots[$0] != nil }, "\(context): slots shared or empty")
+        #expect(residency.textureSlots.count - slots.count == residency.freeSlots.count
+                && residency.freeSlots.allSatisfy { residency.textureSlots[$0] == nil }, "\(context): slots lost")
     }
 
     /// Random fling-and-zoom sequences over a real scene, loads finishing at random; then a rest: every visible
