@@ -257,7 +257,8 @@ final class DemoApp {
         guard let path = options.stats else { return }
         let statistics = RunStatistics(
             frameTimes: frameTimes.all, people: scene.count, maxVisible: maxVisible, textures: avatars.statistics,
-            decoding: avatars.source.pipeline.statistics, renderer: renderer.rendererName, decoders: options.decoders,
+            decoding: avatars.source.pipeline.statistics, avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
+            renderer: renderer.rendererName, decoders: options.decoders,
             screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,
                                          fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale))
         do {

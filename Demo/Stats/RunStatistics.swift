@@ -31,6 +31,8 @@ struct RunStatistics: Encodable {
     var dotsAtEnd: Int
     var textureBytesPeak: Int
     var textureBudgetBytes: Int
+    /// The renderer's exact-size copies of steady avatars at their peak: memory beside the residency's budget.
+    var avatarCopyBytesPeak: Int
     var maxResidentTextures: Int
     var residentTexturesAtEnd: Int
     var texturesCreated: Int
@@ -60,7 +62,7 @@ struct RunStatistics: Encodable {
     }
 
     init(frameTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
-         renderer: String, decoders: Int, screen: Screen) {
+         avatarCopyBytesPeak: Int, renderer: String, decoders: Int, screen: Screen) {
         frames = frameTimes.count
         frameMs = Percentiles(
             p50: FrameTimes.percentile(0.50, of: frameTimes), p95: FrameTimes.percentile(0.95, of: frameTimes),
@@ -74,6 +76,7 @@ struct RunStatistics: Encodable {
         dotsAtEnd = textures.frame.dots
         textureBytesPeak = textures.peakResidentBytes
         textureBudgetBytes = textures.budgetBytes
+        self.avatarCopyBytesPeak = avatarCopyBytesPeak
         maxResidentTextures = textures.peakResidentTextures
         residentTexturesAtEnd = textures.residentTextures
         texturesCreated = textures.texturesCreated

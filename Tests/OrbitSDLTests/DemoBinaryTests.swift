@@ -96,6 +96,9 @@ import Testing
         #expect(figures["placeholdersAtEnd"] as? Int == 0, "\(figures)")
         let peak = try #require(figures["textureBytesPeak"] as? Int), budget = try #require(figures["textureBudgetBytes"] as? Int)
         #expect(peak > 0 && peak <= budget)
+        // Steady avatars were drawn from exact copies, which hold no more than the window's pixels could show.
+        let copies = try #require(figures["avatarCopyBytesPeak"] as? Int)
+        #expect(copies > 0 && copies <= 4 * 1280 * 800, "\(figures)")
     }
 
     /// A long fling replay over a crowd: the statistics hold every documented key, textures created − destroyed

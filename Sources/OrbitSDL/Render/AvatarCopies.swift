@@ -37,8 +37,9 @@ final class AvatarCopies {
     private var frame: UInt64 = 0
     private var pixelsLeft = AvatarCopies.pixelsPerFrame
     private var copiesLeft = AvatarCopies.copiesPerFrame
-    /// Pixel bytes the copies hold.
+    /// Pixel bytes the copies hold, and the most they have held.
     private(set) var bytes = 0
+    private(set) var peakBytes = 0
 
     init(context: RenderContext) {
         self.context = context
@@ -75,6 +76,7 @@ final class AvatarCopies {
                 pixelsLeft -= pixels
                 copiesLeft -= 1
                 bytes += pixels * 4
+                peakBytes = max(peakBytes, bytes)
             }
             entries[texture] = entry
             return entry.copy

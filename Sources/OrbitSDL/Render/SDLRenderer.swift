@@ -25,6 +25,9 @@ public final class SDLRenderer {
     var thinRings = ThinRingCache()
     /// Avatars at the exact size and opacity of steady frames.
     let avatarCopies: AvatarCopies
+    /// The most bytes the exact-size avatar copies have held (`drawFrame`): renderer memory beside the
+    /// residency's textures, bounded by the avatars recently on screen at their on-screen size.
+    public var avatarCopyBytesPeak: Int { avatarCopies.peakBytes }
     /// Output pixels per point (2 on a typical HiDPI display), as of the last `drawFrame`.
     public private(set) var outputScale = 1.0
     /// The drawable size in pixels, as of the last `drawFrame`.
