@@ -1,3 +1,4 @@
+import CSDL2
 import CSDL2Image
 import Foundation
 import OrbitLayout
@@ -114,15 +115,20 @@ extension SDLTests {
         }
 
         /// An avatar drawn at the same size and opacity for `steadyFrames` frames is then copied 1:1 from an
-        /// exact-size copy that looks as the scaled draw did; a new size or opacity draws from the texture again,
-        /// and the copy goes with its texture.
+        /// exact-size copy that looks as a linearly filtered scaled draw does (moving avatars are drawn
+        /// nearest-neighbour); a new size or opacity draws from the texture again, and the copy goes with its
+        /// texture.
         @Test func steadyAvatarsAreDrawnFromExactCopiesThatLookTheSame() throws {
             let avatars = residency(["steady": Fixtures.avatar("avatar-07.png")])
             settle(avatars, [demand("steady", 160, 120, diameter: 61)], at: 0)
             let before = renderer.avatarCopies.count
             for alpha in [1.0, 0.5] {
                 var frames: [PixelBuffer] = []
-                for _ in 0...AvatarCopies.steadyFrames + 1 {
+                for frame in 0...AvatarCopies.steadyFrames + 1 {
+                    // The reference frame: the texture itself, scaled linearly as the copy is made.
+                    if case .texture(let texture, _, _) = avatars.appearance(of: "steady") {
+                        SDL_SetTextureScaleMode(texture, frame == 0 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+                    }
                     let command = DrawCommand(content: .avatar(personID: "steady", radius: 30.5, grayscale: false, placeholder: black, initials: "S"),
                                               position: Point(x: 160.3, y: 120.6), alpha: alpha)
                     renderer.drawFrame([command], background: Color(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))

@@ -8,10 +8,15 @@ extension SDLRenderer: AvatarTextureRenderer {
     /// An `SDL_Texture` pointer.
     public typealias Texture = OpaquePointer
 
-    /// A static, blended, linearly filtered texture; `nil` (with one warning) when SDL cannot make it.
+    /// A static, blended texture, scaled nearest-neighbour when drawn directly (only while its size or opacity
+    /// changes, in motion, where SDL's software renderer pays a temporary surface per linear stretch; steady
+    /// avatars are drawn from linearly filtered exact copies, `AvatarCopies`); `nil` (with one warning) when
+    /// SDL cannot make it.
     public func makeTexture(from pixels: PixelBuffer) -> OpaquePointer? {
         do {
-            return try context.makeTexture(from: pixels)
+            let texture = try context.makeTexture(from: pixels)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+            return texture
         } catch {
             warnings.warnOnce(about: "avatar-texture", "cannot make an avatar texture: \(error)")
             return nil

@@ -93,8 +93,9 @@ final class AvatarCopies {
         bytes -= Int(entry.side) * Int(entry.side) * 4
     }
 
-    /// Draws `texture` stretched over a new target texture with no blending, its alpha modulated, so the copy
-    /// holds exactly the pixels a scaled, faded draw would blend.
+    /// Draws `texture` stretched, linearly filtered, over a new target texture with no blending, its alpha
+    /// modulated, so the copy holds the pixels a smooth scaled, faded draw would blend. (The texture's own scale
+    /// mode is read when SDL runs its queue, which the target switches bracket.)
     private func make(from texture: OpaquePointer, side: Int32, alpha: UInt8) -> OpaquePointer? {
         let renderer = context.renderer
         guard let copy = SDL_CreateTexture(
@@ -108,12 +109,16 @@ final class AvatarCopies {
         SDL_SetTextureBlendMode(copy, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
+        var scaleMode = SDL_ScaleModeNearest
+        SDL_GetTextureScaleMode(texture, &scaleMode)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetRenderTarget(renderer, target)
+        SDL_SetTextureScaleMode(texture, scaleMode)
         return copy
     }
 }
