@@ -151,10 +151,12 @@ extension SDLRenderer {
     private func drawText(_ string: String, pixelSize: Double, color: Color, at center: SDL_FPoint, rotation: Double, alpha: Double) {
         guard pixelSize >= 4 else { return }
         let rendered = Self.textRenderSize(for: min(pixelSize, 512))
-        guard let entry = text.texture(for: string, pixelSize: rendered) else { return }
+        var opaque = color
+        opaque.a = 255
+        guard let entry = text.texture(for: string, pixelSize: rendered, color: opaque) else { return }
         let stretch = min(pixelSize, 512) / Double(rendered)
         copy(entry.texture, center: center, halfWidth: Double(entry.width) * stretch / 2, halfHeight: Double(entry.height) * stretch / 2,
-             rotation: rotation, tint: color, alpha: alpha)
+             rotation: rotation, tint: Color(r: 255, g: 255, b: 255, a: color.a), alpha: alpha)
     }
 
     /// The font size text of `pixelSize` is rendered at: exact (rounded) up to 16 px, else the

@@ -1,8 +1,10 @@
 import CSDL2
 import CSDL2TTF
+import OrbitScene
 
-/// White text rendered once per (string, pixel size) with SDL_ttf and kept as textures, tinted per
-/// draw. Without a font it draws nothing and says so once.
+/// Text rendered once per (string, pixel size, colour) with SDL_ttf and kept as textures: drawn untinted,
+/// SDL's software renderer blends them with its fast blitter (a tinted copy takes a per-pixel modulating
+/// one). Without a font it draws nothing and says so once.
 ///
 /// Keeps at most `capacity` textures; past that the least recently used quarter is destroyed.
 @MainActor
@@ -10,6 +12,7 @@ final class TextCache {
     struct Key: Hashable {
         var text: String
         var pixelSize: Int
+        var color: Color
     }
 
     struct Entry {
@@ -53,17 +56,20 @@ final class TextCache {
         if let font { TTF_CloseFont(font) }
     }
 
-    /// The texture for `text` at `pixelSize`, rendering it on first use.
-    func texture(for text: String, pixelSize: Int) -> Entry? {
+    /// The texture for `text` at `pixelSize` in `color` (its alpha is not used; white by default), rendering it
+    /// on first use.
+    func texture(for text: String, pixelSize: Int, color: Color = Color(r: 255, g: 255, b: 255)) -> Entry? {
         guard let font, !text.isEmpty, pixelSize > 0 else { return nil }
         uses += 1
-        let key = Key(text: text, pixelSize: pixelSize)
+        var opaque = color
+        opaque.a = 255
+        let key = Key(text: text, pixelSize: pixelSize, color: opaque)
         if entries[key] != nil {
             entries[key]!.lastUse = uses
             return entries[key]
         }
         guard setFontSize(font, pixelSize),
-            let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: opaque.r, g: opaque.g, b: opaque.b, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(context.renderer, surface) else { return nil }
@@ -76,10 +82,9 @@ final class TextCache {
     }
 
     /// The size in pixels `text` renders to at `pixelSize`, from the font's metrics without rendering it (a
-    /// label measured for layout may never be drawn); `nil` as `texture(for:pixelSize:)` would be.
+    /// label measured for layout may never be drawn); `nil` as `texture(for:pixelSize:color:)` would be.
     func size(of text: String, pixelSize: Int) -> (width: Int, height: Int)? {
         guard let font, !text.isEmpty, pixelSize > 0 else { return nil }
-        if let entry = entries[Key(text: text, pixelSize: pixelSize)] { return (entry.width, entry.height) }
         var width: Int32 = 0, height: Int32 = 0
         guard setFontSize(font, pixelSize), TTF_SizeUTF8(font, text, &width, &height) == 0 else { return nil }
         return (Int(width), Int(height))
