@@ -181,6 +181,22 @@ extension SDLTests {
             }
         }
 
+        /// An opaque panel is its colour; a translucent one, and a disc drawn after an opaque panel, blend.
+        @Test func panelsFillOrBlend() throws {
+            let background = Color(r: 10, g: 20, b: 30)
+            renderer.drawFrame([
+                DrawCommand(content: .panel(width: 60, height: 40, fill: Color(r: 200, g: 100, b: 50)), position: Point(x: 60, y: 60)),
+                DrawCommand(content: .panel(width: 60, height: 40, fill: Color(r: 200, g: 100, b: 50, a: 128)), position: Point(x: 160, y: 60)),
+                DrawCommand(content: .circle(radius: 20, fill: Color(r: 250, g: 250, b: 250, a: 128), stroke: nil, lineWidth: 0), position: Point(x: 60, y: 60)),
+            ], background: background, time: 0)
+            let pixels = try renderer.readPixels()
+            #expect(pixels[40, 45] == (200, 100, 50, 255), "opaque panel \(pixels[40, 45])")
+            let translucent = pixels[160, 60]
+            #expect(abs(Int(translucent.r) - 105) <= 2 && abs(Int(translucent.b) - 40) <= 2, "translucent panel \(translucent)")
+            let disc = pixels[60, 60]
+            #expect(abs(Int(disc.r) - 225) <= 2 && abs(Int(disc.b) - 150) <= 3, "a disc over the opaque panel \(disc)")
+        }
+
         @Test func textIsDrawnInItsColour() throws {
             renderer.drawFrame([DrawCommand(content: .text("Orbit", size: 24, color: Color(r: 255, g: 200, b: 0)), position: Point(x: 160, y: 120))],
                                background: black, time: 0)
