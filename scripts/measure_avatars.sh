@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product orbit-demo >/dev/null 2>&1
 mkdir -p out/avatars-bomb
-summary='import json,sys; d=json.load(open(sys.argv[1])); f=d["frameMs"]; print("%s: sharpAtEnd %s placeholdersAtEnd %s textureBytesPeak %s of %s frameMs p50 %.2f p99 %.2f maxAfterFirst %.1f peakRSS %d MB" % (sys.argv[2], d["sharpAtEnd"], d["placeholdersAtEnd"], d["textureBytesPeak"], d["textureBudgetBytes"], f["p50"], f["p99"], f["maxAfterFirst"], d["peakRSSBytes"] // 1000000))'
+summary='import json,sys; d=json.load(open(sys.argv[1])); f=d["frameMs"]; c=d["frameCPUMs"]; print("%s: sharpAtEnd %s placeholdersAtEnd %s textureBytesPeak %s of %s (copies %s) frameMs p50 %.2f p99 %.2f maxAfterFirst %.1f frameCPUMs p50 %.2f p99 %.2f peakRSS %d MB" % (sys.argv[2], d["sharpAtEnd"], d["placeholdersAtEnd"], d["textureBytesPeak"], d["textureBudgetBytes"], d["avatarCopyBytesPeak"], f["p50"], f["p99"], f["maxAfterFirst"], c["p50"], c["p99"], d["peakRSSBytes"] // 1000000))'
 for people in 1000 100000; do
   xvfb-run -a .build/release/orbit-demo --users "$people" --seed 1 --replay Assets/traces/zoom.json \
     --stats "out/avatars-$people.json" 2>/dev/null

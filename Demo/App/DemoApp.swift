@@ -62,6 +62,9 @@ final class DemoApp {
 
     // Figures.
     var frameTimes = FrameTimes()
+    /// The frame loop thread's CPU time per frame: the work alone, without the time the system gave the core to
+    /// someone else or spent waiting for the display server.
+    var frameCPUTimes = FrameTimes()
     var frameEnds: [Double] = []
     var maxVisible = 0
     var lastVisible = 0
@@ -192,7 +195,7 @@ final class DemoApp {
 
     /// One frame at `time`: input, scene update, texture traffic, draw, present; its work time is recorded.
     private func step(at time: Double, screenshot: String?) throws(DemoError) {
-        let start = now()
+        let start = now(), cpuStart = FrameTimes.threadCPUSeconds()
         if QuitSignals.isRequested { isRunning = false }
         if replay != nil {
             applyReplay(until: time)
@@ -203,6 +206,7 @@ final class DemoApp {
         try drawFrame(at: time, screenshot: screenshot)
         let end = now()
         frameTimes.record(milliseconds: (end - start) * 1000)
+        frameCPUTimes.record(milliseconds: (FrameTimes.threadCPUSeconds() - cpuStart) * 1000)
         frameEnds.append(end)
         if frameEnds.count > frameTimes.window { frameEnds.removeFirst(frameEnds.count - frameTimes.window) }
     }
@@ -256,7 +260,7 @@ final class DemoApp {
     private func writeStatistics() throws(DemoError) {
         guard let path = options.stats else { return }
         let statistics = RunStatistics(
-            frameTimes: frameTimes.all, people: scene.count, maxVisible: maxVisible, textures: avatars.statistics,
+            frameTimes: frameTimes.all, frameCPUTimes: frameCPUTimes.all, people: scene.count, maxVisible: maxVisible, textures: avatars.statistics,
             decoding: avatars.source.pipeline.statistics, avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
             renderer: renderer.rendererName, decoders: options.decoders,
             screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,

@@ -11,11 +11,23 @@ struct RunStatistics: Encodable {
         var max: Double
         /// The slowest frame after the first presented one (the first draws every placeholder).
         var maxAfterFirst: Double
+
+        init(_ times: [Double]) {
+            p50 = FrameTimes.percentile(0.50, of: times)
+            p95 = FrameTimes.percentile(0.95, of: times)
+            p99 = FrameTimes.percentile(0.99, of: times)
+            max = times.max() ?? 0
+            maxAfterFirst = times.dropFirst().max() ?? 0
+        }
     }
 
     var frames: Int
     /// Work time per frame in milliseconds: scene update, texture requests and uploads, draw and present.
     var frameMs: Percentiles
+    /// The same frames' CPU time on the frame loop's thread: the work alone, without time the system ran
+    /// something else on the core or the thread waited for the display server, so it does not swing with the
+    /// machine's load as `frameMs` does.
+    var frameCPUMs: Percentiles
     /// What `frameMs` measures, in words, so the file explains itself.
     var frameMsMeasures = "per-frame work: scene update + avatar residency (loads, uploads) + draw + present (vsync off in scripted runs)"
     var people: Int
@@ -61,13 +73,11 @@ struct RunStatistics: Encodable {
         var fitZoom: Double
     }
 
-    init(frameTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
+    init(frameTimes: [Double], frameCPUTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
          avatarCopyBytesPeak: Int, renderer: String, decoders: Int, screen: Screen) {
         frames = frameTimes.count
-        frameMs = Percentiles(
-            p50: FrameTimes.percentile(0.50, of: frameTimes), p95: FrameTimes.percentile(0.95, of: frameTimes),
-            p99: FrameTimes.percentile(0.99, of: frameTimes), max: frameTimes.max() ?? 0,
-            maxAfterFirst: frameTimes.dropFirst().max() ?? 0)
+        frameMs = Percentiles(frameTimes)
+        frameCPUMs = Percentiles(frameCPUTimes)
         self.people = people
         self.maxVisible = maxVisible
         sharpAtEnd = textures.frame.sharpFraction

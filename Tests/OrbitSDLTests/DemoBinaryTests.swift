@@ -126,6 +126,9 @@ import Testing
         let frameMs = try #require(figures["frameMs"] as? [String: Double])
         #expect(frameMs["p50"]! <= frameMs["p95"]! && frameMs["p95"]! <= frameMs["p99"]! && frameMs["p99"]! <= frameMs["max"]!)
         #expect(frameMs["maxAfterFirst"]! <= frameMs["max"]!)
+        // CPU time is part of the frame's wall time (to the clocks' resolution) and not nothing.
+        let frameCPUMs = try #require(figures["frameCPUMs"] as? [String: Double])
+        #expect(frameCPUMs["p50"]! > 0 && frameCPUMs["p50"]! <= frameMs["p50"]! + 0.5 && frameCPUMs["max"]! <= frameMs["max"]! + 0.5, "\(figures)")
         let pixels = try SDLImageLoader().loadImage(atPath: screenshot, limits: ImageLimits())
         #expect(Set(stride(from: 0, to: pixels.rgba.count, by: 4).map { pixels.rgba[$0..<$0 + 3] }).count > 500, "the screenshot looks blank")
     }
