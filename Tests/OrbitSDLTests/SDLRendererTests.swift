@@ -144,6 +144,43 @@ extension SDLTests {
             #expect(renderer.avatarCopies.count == before, "the copy outlived its texture")
         }
 
+        /// A steady opaque avatar over its rim disc is drawn as one copy of both (a faded one keeps its own disc),
+        /// and looks as the disc and a linearly scaled avatar drawn one over the other do (but for the rim's outer
+        /// edge, which may grow by a pixel so the avatar sits in its middle).
+        @Test func rimmedAvatarsAreCopiedWithTheirRim() throws {
+            let avatars = residency(["rimmed": Fixtures.avatar("avatar-09.png")])
+            settle(avatars, [demand("rimmed", 160, 120, diameter: 61)], at: 0)
+            let green = Color(r: 40, g: 200, b: 90)
+            let commands = [
+                DrawCommand(content: .circle(radius: 34.2, fill: green, stroke: nil, lineWidth: 0), position: Point(x: 160, y: 120)),
+                DrawCommand(content: .avatar(personID: "rimmed", radius: 30.5, grayscale: false, placeholder: black, initials: "R"),
+                            position: Point(x: 160, y: 120)),
+            ]
+            #expect(SDLRenderer.rim(commands[0], under: commands[1])?.radius == 34.2)
+            let before = renderer.avatarCopies.count
+            var frames: [PixelBuffer] = []
+            for frame in 0...AvatarCopies.steadyFrames + 1 {
+                if case .texture(let texture, _, _) = avatars.appearance(of: "rimmed") {
+                    SDL_SetTextureScaleMode(texture, frame == 0 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+                }
+                renderer.drawFrame(commands, background: Color(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+                frames.append(try renderer.readPixels())
+            }
+            #expect(renderer.avatarCopies.count == before + 1)
+            // The same pixels, but for the rim's outer edge, which may grow by a pixel to keep the avatar centred.
+            var largest = 0
+            for y in 80..<160 {
+                for x in 120..<200 where abs(hypot(Double(x) + 0.5 - 160, Double(y) + 0.5 - 120) - 34.2) > 1.5 {
+                    let (a, b) = (frames[0][x, y], frames.last![x, y])
+                    largest = max(largest, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                }
+            }
+            #expect(largest <= 4, "the copy with its rim differs by up to \(largest)")
+            #expect(frames.last![160 + 32, 120] == (40, 200, 90, 255), "no rim: \(frames.last![160 + 32, 120])")
+            avatars.removeAll()
+            #expect(renderer.avatarCopies.count == before)
+        }
+
         /// Over random opacities, a faded disc shows its colour at that opacity (baked into its exact texture in
         /// steps of 1/32), and fading discs share at most 33 textures per size and colour.
         @Test func fadedDiscsShowTheirOpacity() throws {

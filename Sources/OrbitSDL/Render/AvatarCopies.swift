@@ -1,4 +1,5 @@
 import CSDL2
+import OrbitScene
 
 /// Avatar textures redrawn at the exact size and opacity they are shown at, so that a steady frame copies each
 /// avatar 1:1 without modulation: the fast path of SDL's software renderer, which otherwise pays a temporary
@@ -12,8 +13,17 @@ import CSDL2
 /// instead of all in one. A copy goes with its texture
 /// (`forget(_:)`) and when it has not been drawn for `maxIdleFrames` frames, so the copies never hold more than
 /// the avatars recently on screen, at their on-screen size.
+///
+/// An opaque avatar over a rim disc (the scene's relation rim) is copied together with the disc, so a steady
+/// rimmed avatar is one blit, not two over the same pixels.
 @MainActor
 final class AvatarCopies {
+    /// A disc drawn under an avatar, `side` pixels across in `color`, centred on it.
+    struct Underlay: Equatable {
+        var color: Color
+        var side: Int32
+    }
+
     /// Frames a copy survives without being drawn (two seconds at 60 Hz).
     static let maxIdleFrames: UInt64 = 120
     /// Frames an avatar keeps its size and opacity before it gets a copy (an eighth of a second at 60 Hz).
@@ -26,6 +36,7 @@ final class AvatarCopies {
     private struct Entry {
         var side: Int32
         var alpha: UInt8
+        var underlay: Underlay?
         var copy: OpaquePointer?
         /// The first frame that asked for this size and opacity.
         var since: UInt64
@@ -63,15 +74,19 @@ final class AvatarCopies {
         for (texture, entry) in entries where frame - entry.lastFrame >= Self.maxIdleFrames { forget(texture) }
     }
 
-    /// The copy of `texture` at `side` × `side` pixels with its alpha multiplied by `alpha`, made once the requests
-    /// for this texture have asked for the same for `steadyFrames` frames; `nil` when this frame should draw
-    /// `texture` itself.
-    func copy(of texture: OpaquePointer, side: Int32, alpha: UInt8) -> OpaquePointer? {
+    /// The copy of `texture` at `side` × `side` pixels with its alpha multiplied by `alpha` — over `underlay`,
+    /// whose `disc` texture (exact size and colour) it draws first, and then as large as the underlay — made once
+    /// the requests for this texture have asked for the same for `steadyFrames` frames; `nil` when this frame
+    /// should draw `texture` itself.
+    func copy(of texture: OpaquePointer, side: Int32, alpha: UInt8, underlay: Underlay? = nil,
+              disc: () -> OpaquePointer? = { nil }) -> (texture: OpaquePointer, side: Int32)? {
         guard side > 0 else { return nil }
-        if var entry = entries[texture], entry.side == side, entry.alpha == alpha {
+        let outer = max(side, underlay?.side ?? 0)
+        if var entry = entries[texture], entry.side == side, entry.alpha == alpha, entry.underlay == underlay {
             entry.lastFrame = frame
-            let pixels = Int(side) * Int(side)
-            if entry.copy == nil, frame - entry.since >= Self.steadyFrames, copiesLeft > 0, pixels <= pixelsLeft, let made = make(from: texture, side: side, alpha: alpha) {
+            let pixels = Int(outer) * Int(outer)
+            if entry.copy == nil, frame - entry.since >= Self.steadyFrames, copiesLeft > 0, pixels <= pixelsLeft,
+               let made = make(from: texture, side: side, alpha: alpha, over: underlay.flatMap { underlay in disc().map { ($0, underlay.side) } }) {
                 entry.copy = made
                 pixelsLeft -= pixels
                 copiesLeft -= 1
@@ -79,10 +94,10 @@ final class AvatarCopies {
                 peakBytes = max(peakBytes, bytes)
             }
             entries[texture] = entry
-            return entry.copy
+            return entry.copy.map { ($0, outer) }
         }
         forget(texture)
-        entries[texture] = Entry(side: side, alpha: alpha, copy: nil, since: frame, lastFrame: frame)
+        entries[texture] = Entry(side: side, alpha: alpha, underlay: underlay, copy: nil, since: frame, lastFrame: frame)
         return nil
     }
 
@@ -90,16 +105,19 @@ final class AvatarCopies {
     func forget(_ texture: OpaquePointer) {
         guard let entry = entries.removeValue(forKey: texture), let copy = entry.copy else { return }
         SDL_DestroyTexture(copy)
-        bytes -= Int(entry.side) * Int(entry.side) * 4
+        let side = max(entry.side, entry.underlay?.side ?? 0)
+        bytes -= Int(side) * Int(side) * 4
     }
 
-    /// Draws `texture` stretched, linearly filtered, over a new target texture with no blending, its alpha
-    /// modulated, so the copy holds the pixels a smooth scaled, faded draw would blend. (The texture's own scale
-    /// mode is read when SDL runs its queue, which the target switches bracket.)
-    private func make(from texture: OpaquePointer, side: Int32, alpha: UInt8) -> OpaquePointer? {
+    /// Draws `texture` stretched, linearly filtered, over a new target texture, its alpha modulated, so the copy
+    /// holds the pixels a smooth scaled, faded draw would blend; with `disc` (a texture `side` pixels across),
+    /// the disc first, as is, and the avatar centred over it. (A texture's scale mode is read when SDL runs its
+    /// queue, which the target switches bracket.)
+    private func make(from texture: OpaquePointer, side: Int32, alpha: UInt8, over disc: (texture: OpaquePointer, side: Int32)?) -> OpaquePointer? {
         let renderer = context.renderer
+        let outer = max(side, disc?.side ?? 0)
         guard let copy = SDL_CreateTexture(
-            renderer, RenderContext.textureFormat.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), side, side)
+            renderer, RenderContext.textureFormat.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), outer, outer)
         else { return nil }
         let target = SDL_GetRenderTarget(renderer)
         guard SDL_SetRenderTarget(renderer, copy) == 0 else {
@@ -109,15 +127,25 @@ final class AvatarCopies {
         SDL_SetTextureBlendMode(copy, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
+        if let disc {
+            var rect = SDL_Rect(x: (outer - disc.side) / 2, y: (outer - disc.side) / 2, w: disc.side, h: disc.side)
+            SDL_SetTextureBlendMode(disc.texture, SDL_BLENDMODE_NONE)
+            SDL_SetTextureColorMod(disc.texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(disc.texture, 255)
+            SDL_RenderCopy(renderer, disc.texture, nil, &rect)
+        }
         var scaleMode = SDL_ScaleModeNearest
         SDL_GetTextureScaleMode(texture, &scaleMode)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        // Alone, the avatar replaces the cleared pixels; over a disc, it blends onto it.
+        SDL_SetTextureBlendMode(texture, disc == nil ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, alpha)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        var rect = SDL_Rect(x: (outer - side) / 2, y: (outer - side) / 2, w: side, h: side)
+        SDL_RenderCopy(renderer, texture, nil, &rect)
         SDL_SetRenderTarget(renderer, target)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        if let disc { SDL_SetTextureBlendMode(disc.texture, SDL_BLENDMODE_BLEND) }
         SDL_SetTextureScaleMode(texture, scaleMode)
         return copy
     }

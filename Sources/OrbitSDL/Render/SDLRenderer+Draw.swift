@@ -34,12 +34,36 @@ extension SDLRenderer {
         avatarCopies.startFrame()
         SDL_SetRenderDrawColor(context.renderer, background.r, background.g, background.b, background.a)
         SDL_RenderClear(context.renderer)
-        for command in commands {
-            draw(command, time: time, avatars: avatars)
+        var index = commands.startIndex
+        while index < commands.endIndex {
+            if index + 1 < commands.endIndex, let rim = Self.rim(commands[index], under: commands[index + 1]) {
+                draw(commands[index + 1], time: time, avatars: avatars, over: rim)
+                index += 2
+            } else {
+                draw(commands[index], time: time, avatars: avatars)
+                index += 1
+            }
         }
     }
 
-    private func draw(_ command: DrawCommand, time: Double, avatars: (String) -> AvatarAppearance<OpaquePointer>) {
+    /// A filled disc right under an avatar.
+    struct Rim {
+        var radius: Double
+        var color: Color
+    }
+
+    /// `disc` as the rim of `avatar`, the command after it: a plain filled disc larger than the avatar, at its
+    /// place, scale, opacity and rotation (the scene's relation rim).
+    nonisolated static func rim(_ disc: DrawCommand, under avatar: DrawCommand) -> Rim? {
+        guard case .circle(let radius, let fill?, nil, _) = disc.content, case .avatar(_, let avatarRadius, _, _, _) = avatar.content,
+              disc.position == avatar.position, disc.scale == avatar.scale, disc.alpha == avatar.alpha, disc.rotation == avatar.rotation,
+              radius > avatarRadius
+        else { return nil }
+        return Rim(radius: radius, color: fill)
+    }
+
+    /// Draws `command`; an avatar `over` a rim draws the rim first, or with it from one exact copy once steady.
+    private func draw(_ command: DrawCommand, time: Double, avatars: (String) -> AvatarAppearance<OpaquePointer>, over rim: Rim? = nil) {
         let scale = command.scale * outputScale
         let center = SDL_FPoint(x: Float(command.position.x * outputScale), y: Float(command.position.y * outputScale))
         let alpha = max(0, min(1, command.alpha))
@@ -63,10 +87,30 @@ extension SDLRenderer {
             }
         case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
             let pixelRadius = radius * scale
-            guard isVisible(center, radius: pixelRadius) else { return }
+            guard isVisible(center, radius: max(pixelRadius, (rim?.radius ?? 0) * scale)) else { return }
+            let appearance = avatars(personID)
+            let white = Color(r: 255, g: 255, b: 255)
+            let side = Int32((2 * pixelRadius).rounded()), opacity = PixelBuffer.byte(255 * alpha)
+            // An opaque avatar's rim joins its copy; a faded one's stays a disc of its own, showing through the photo.
+            let joined = opacity == 255 ? rim : nil
+            if let rim, joined == nil { fillDisc(center, radius: rim.radius * scale, color: rim.color, alpha: alpha) }
+            if case .texture(let held, _, let since) = appearance, time - since >= Self.avatarScaleInDuration, command.rotation == 0 {
+                // The rim as wide as its avatar to the pixel's parity, so the avatar sits exactly in its middle.
+                let underlay = joined.map { rim in
+                    let rimSide = Int32((2 * rim.radius * scale).rounded())
+                    return AvatarCopies.Underlay(color: rim.color, side: rimSide + (rimSide - side) % 2)
+                }
+                if let exact = avatarCopies.copy(of: held, side: side, alpha: opacity, underlay: underlay,
+                                                 disc: { underlay.flatMap { discs.texture(side: Int($0.side), color: $0.color) } }) {
+                    copy(exact.texture, center: center, halfWidth: Double(exact.side) / 2, halfHeight: Double(exact.side) / 2,
+                         rotation: 0, tint: white, alpha: 1)
+                    return
+                }
+            }
+            if let joined { fillDisc(center, radius: joined.radius * scale, color: joined.color, alpha: alpha) }
             var texture: OpaquePointer?
             var growth = 0.0
-            switch avatars(personID) {
+            switch appearance {
             case .dot: return
             case .loading, .broken: break
             case .texture(let held, _, let since):
@@ -77,12 +121,7 @@ extension SDLRenderer {
                 fillDisc(center, radius: pixelRadius, color: placeholder, alpha: alpha)
                 drawText(initials, pixelSize: pixelRadius * 0.8, color: placeholder.contrastingInk, at: center, rotation: command.rotation, alpha: alpha)
             }
-            let white = Color(r: 255, g: 255, b: 255)
-            let side = Int32((2 * pixelRadius).rounded())
-            if let texture, growth >= 1, command.rotation == 0,
-               let exact = avatarCopies.copy(of: texture, side: side, alpha: PixelBuffer.byte(255 * alpha)) {
-                copy(exact, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: white, alpha: 1)
-            } else if let texture, growth > 0 {
+            if let texture, growth > 0 {
                 copy(texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
                      rotation: command.rotation, tint: white, alpha: alpha)
             }
