@@ -134,7 +134,7 @@ extension SDLTests {
                     renderer.drawFrame([command], background: Color(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
                     frames.append(try renderer.readPixels())
                 }
-                #expect(renderer.avatarCopies.count == before + 1, "alpha \(alpha): no copy, or the old one kept")
+                #expect(renderer.avatarCopies.count == before + (alpha == 1 ? 1 : 2), "alpha \(alpha): no copy for this look")
                 // The first frame is the scaled draw, the last two the copy's.
                 let differences = zip(frames[0].rgba, frames.last!.rgba).map { abs(Int($0) - Int($1)) }
                 #expect(differences.max()! <= 3, "alpha \(alpha): the copy differs by up to \(differences.max()!)")
@@ -142,6 +142,26 @@ extension SDLTests {
             }
             avatars.removeAll()
             #expect(renderer.avatarCopies.count == before, "the copy outlived its texture")
+        }
+
+        /// An avatar shown twice each frame at two sizes (in the orbit and on its card) gets a copy for each, and
+        /// a third size replaces the older.
+        @Test func anAvatarShownTwiceHasACopyForEach() throws {
+            let avatars = residency(["twice": Fixtures.avatar("avatar-11.png")])
+            settle(avatars, [demand("twice", 160, 120, diameter: 120)], at: 0)
+            let before = renderer.avatarCopies.count
+            func frame(_ radii: [Double]) {
+                renderer.drawFrame(radii.map { radius in
+                    DrawCommand(content: .avatar(personID: "twice", radius: radius, grayscale: false, placeholder: black, initials: "T"),
+                                position: Point(x: 100 + radius, y: 120))
+                }, background: black, time: 5, avatars: avatars.appearance(of:))
+            }
+            for _ in 0...AvatarCopies.steadyFrames { frame([20, 55]) }
+            #expect(renderer.avatarCopies.count == before + 2)
+            for _ in 0...AvatarCopies.steadyFrames { frame([20, 40]) }
+            #expect(renderer.avatarCopies.count == before + 2, "a copy per look, at most two")
+            avatars.removeAll()
+            #expect(renderer.avatarCopies.count == before)
         }
 
         /// A steady opaque avatar over its rim disc is drawn as one copy of both (a faded one keeps its own disc),

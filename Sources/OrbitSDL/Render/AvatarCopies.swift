@@ -15,7 +15,8 @@ import OrbitScene
 /// the avatars recently on screen, at their on-screen size.
 ///
 /// An opaque avatar over a rim disc (the scene's relation rim) is copied together with the disc, so a steady
-/// rimmed avatar is one blit, not two over the same pixels.
+/// rimmed avatar is one blit, not two over the same pixels. A texture keeps up to `looksPerTexture` copies, so
+/// an avatar shown twice at once — in the orbit and on its card — has a copy for each.
 @MainActor
 final class AvatarCopies {
     /// A disc drawn under an avatar, `side` pixels across in `color`, centred on it.
@@ -32,19 +33,23 @@ final class AvatarCopies {
     static let copiesPerFrame = 16
     /// Pixels of copies a frame may make: about 20 avatars 44 px across.
     static let pixelsPerFrame = 40_000
+    /// Looks (size, opacity, underlay) kept per texture; a new one replaces the least recently drawn.
+    static let looksPerTexture = 2
 
     private struct Entry {
         var side: Int32
         var alpha: UInt8
         var underlay: Underlay?
         var copy: OpaquePointer?
+        /// The copy's side: the avatar's, or its underlay's when larger.
+        var outer: Int32 { max(side, underlay?.side ?? 0) }
         /// The first frame that asked for this size and opacity.
         var since: UInt64
         var lastFrame: UInt64
     }
 
     private let context: RenderContext
-    private var entries: [OpaquePointer: Entry] = [:]
+    private var entries: [OpaquePointer: [Entry]] = [:]
     private var frame: UInt64 = 0
     private var pixelsLeft = AvatarCopies.pixelsPerFrame
     private var copiesLeft = AvatarCopies.copiesPerFrame
@@ -57,11 +62,11 @@ final class AvatarCopies {
     }
 
     isolated deinit {
-        for entry in entries.values { if let copy = entry.copy { SDL_DestroyTexture(copy) } }
+        for entry in entries.values.joined() { if let copy = entry.copy { SDL_DestroyTexture(copy) } }
     }
 
     /// How many copies exist.
-    var count: Int { entries.values.count { $0.copy != nil } }
+    var count: Int { entries.values.joined().count { $0.copy != nil } }
 
     /// Starts a frame; every `maxIdleFrames` frames, copies not drawn since are destroyed.
     ///
@@ -71,18 +76,22 @@ final class AvatarCopies {
         pixelsLeft = Self.pixelsPerFrame
         copiesLeft = Self.copiesPerFrame
         guard frame % Self.maxIdleFrames == 0 else { return }
-        for (texture, entry) in entries where frame - entry.lastFrame >= Self.maxIdleFrames { forget(texture) }
+        for (texture, looks) in entries {
+            for index in looks.indices.reversed() where frame - looks[index].lastFrame >= Self.maxIdleFrames { drop(texture, at: index) }
+        }
     }
 
     /// The copy of `texture` at `side` × `side` pixels with its alpha multiplied by `alpha` — over `underlay`,
     /// whose `disc` texture (exact size and colour) it draws first, and then as large as the underlay — made once
-    /// the requests for this texture have asked for the same for `steadyFrames` frames; `nil` when this frame
-    /// should draw `texture` itself.
+    /// this look of the texture has been asked for over `steadyFrames` frames; `nil` when this frame should draw
+    /// `texture` itself.
     func copy(of texture: OpaquePointer, side: Int32, alpha: UInt8, underlay: Underlay? = nil,
               disc: () -> OpaquePointer? = { nil }) -> (texture: OpaquePointer, side: Int32)? {
         guard side > 0 else { return nil }
         let outer = max(side, underlay?.side ?? 0)
-        if var entry = entries[texture], entry.side == side, entry.alpha == alpha, entry.underlay == underlay {
+        let looks = entries[texture] ?? []
+        if let index = looks.firstIndex(where: { $0.side == side && $0.alpha == alpha && $0.underlay == underlay }) {
+            var entry = looks[index]
             entry.lastFrame = frame
             let pixels = Int(outer) * Int(outer)
             if entry.copy == nil, frame - entry.since >= Self.steadyFrames, copiesLeft > 0, pixels <= pixelsLeft,
@@ -93,20 +102,28 @@ final class AvatarCopies {
                 bytes += pixels * 4
                 peakBytes = max(peakBytes, bytes)
             }
-            entries[texture] = entry
+            entries[texture]![index] = entry
             return entry.copy.map { ($0, outer) }
         }
-        forget(texture)
-        entries[texture] = Entry(side: side, alpha: alpha, underlay: underlay, copy: nil, since: frame, lastFrame: frame)
+        if looks.count >= Self.looksPerTexture, let oldest = looks.indices.min(by: { looks[$0].lastFrame < looks[$1].lastFrame }) {
+            drop(texture, at: oldest)
+        }
+        entries[texture, default: []].append(Entry(side: side, alpha: alpha, underlay: underlay, copy: nil, since: frame, lastFrame: frame))
         return nil
     }
 
-    /// Destroys `texture`'s copy; call it before `texture` is destroyed (SDL may reuse its address).
+    /// Destroys `texture`'s copies; call it before `texture` is destroyed (SDL may reuse its address).
     func forget(_ texture: OpaquePointer) {
-        guard let entry = entries.removeValue(forKey: texture), let copy = entry.copy else { return }
+        for index in (entries[texture] ?? []).indices.reversed() { drop(texture, at: index) }
+    }
+
+    /// Destroys one look of `texture`.
+    private func drop(_ texture: OpaquePointer, at index: Int) {
+        guard let entry = entries[texture]?.remove(at: index) else { return }
+        if entries[texture]?.isEmpty == true { entries[texture] = nil }
+        guard let copy = entry.copy else { return }
         SDL_DestroyTexture(copy)
-        let side = max(entry.side, entry.underlay?.side ?? 0)
-        bytes -= Int(side) * Int(side) * 4
+        bytes -= Int(entry.outer) * Int(entry.outer) * 4
     }
 
     /// Draws `texture` stretched, linearly filtered, over a new target texture, its alpha modulated, so the copy
