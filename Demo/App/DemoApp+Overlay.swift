@@ -3,7 +3,7 @@ import OrbitLayout
 import OrbitScene
 
 /// Everything drawn over the orbit, in screen points: ring labels, focus and pulse, legend, HUD, the list of
-/// people not placed, search, help and — above all of them — the selected person's card.
+/// people not placed, search, the selected person's card and — above all of them while open — help.
 extension DemoApp {
     func overlay(at time: Double) -> [DrawCommand] {
         let kit = Overlay(measure: { [renderer] in renderer.textSize($0, size: $1) }, bounds: windowSize)
@@ -13,8 +13,8 @@ extension DemoApp {
         if screen.showsHUD { commands += kit.lines(hudLines(), topLeft: Point(x: 10, y: 10)).commands }
         commands += unplacedList(kit)
         commands += searchField(kit)
-        if screen.showsHelp { commands += help(kit) }
         commands += card(kit)
+        if screen.showsHelp { commands += help(kit) }
         return commands
     }
 
@@ -234,7 +234,8 @@ extension DemoApp {
 
     /// The selected person's card: opaque, photo large, name, distance (and direction in bearing placement),
     /// relation with its rim form, active or idle. Beside the person (never over them) and inside the window;
-    /// docked top-right while the person is out of view. Drawn last, above every other overlay.
+    /// docked top-right while the person is out of view. Drawn above every other overlay but help, which covers
+    /// it while open.
     func card(_ kit: Overlay) -> [DrawCommand] {
         guard let id = scene.selectedID, let person = peopleByID[id] else { return [] }
         let card = PersonCard(person: person, viewer: cast.request.viewer, placement: cast.request.placement)

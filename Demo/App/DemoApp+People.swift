@@ -68,9 +68,11 @@ extension DemoApp {
 
     /// Applies a key's updates as one transaction and reports what changed.
     private func applyKeyed(_ updates: [LiveUpdate], verb: String) {
-        let before = scene.count
+        // Counted in the live layout: an update can be refused (say, the removal of a hidden blocked person), and
+        // leavers stay in the scene while they fade.
+        let before = live.count
         applyLive(updates, refreshLayout: true)
-        say("\(updates.count) \(verb); \(scene.count) people (was \(before))")
+        say("\(abs(live.count - before)) \(verb); \(live.count) people (was \(before))")
         let issues = cast.refused + layout.rejected + layout.unplaced
         if issues != skipped { reportSkipped(issues) }
     }

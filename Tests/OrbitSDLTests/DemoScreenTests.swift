@@ -55,6 +55,16 @@ import Testing
         #expect(abs(zoom / fit - 1) < 1e-9, "the bundled people start at the fit view: zoom \(zoom), fit \(fit)")
     }
 
+    /// Help opened over a card covers it (Esc closes help first, so help is the topmost thing open).
+    @Test(.enabled(if: DemoBinaryTests.binary != nil, "orbit-demo is not built beside the tests"))
+    func helpIsDrawnOverTheCard() throws {
+        let card = [Self.key("Tab", at: 0.1), Self.key("Tab", at: 0.2), Self.key("Return", at: 0.3)]
+        let alone = try #require(try replay(card, duration: 0.6, screenshot: true).shot)
+        let covered = try #require(try replay(card + [Self.key("?", at: 0.4)], duration: 0.6, screenshot: true).shot)
+        let cardPixels = Self.count(Self.cardColor, in: alone), uncovered = Self.count(Self.cardColor, in: covered)
+        #expect(cardPixels > 15_000 && uncovered < cardPixels - 2_000, "help left \(uncovered) of the card's \(cardPixels) pixels")
+    }
+
     /// Esc closes the search, then help, then the card, and only then quits; R keeps the selection; Q quits at once.
     @Test(.enabled(if: DemoBinaryTests.binary != nil, "orbit-demo is not built beside the tests"))
     func escapeClosesWhatIsOpenBeforeItQuits() throws {
