@@ -220,14 +220,14 @@ final class DemoApp {
         let output: FrameOutput
         do {
             output = try scene.update(
-                offsets: interaction.offsets(at: time), viewport: Rect(width: windowSize.width, height: windowSize.height),
+                offsets: interaction.offsets(at: time), viewport: viewport,
                 camera: interaction.camera)
         } catch {
             throw DemoError(70, "scene update failed: \(error)")
         }
         lastVisible = output.drawnCount
         maxVisible = max(maxVisible, output.drawnCount)
-        avatars.update(output.avatars, pinned: cardPhotoDemand(), viewport: Rect(width: windowSize.width, height: windowSize.height),
+        avatars.update(output.avatars, pinned: cardPhotoDemand(), viewport: viewport,
                        pixelsPerPoint: renderer.outputScale, time: time)
         renderer.drawFrame(output.drawList + overlay(at: time), background: Self.background, time: time, avatars: avatars.appearance(of:))
         if let screenshot {

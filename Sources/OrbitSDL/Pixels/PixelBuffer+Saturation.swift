@@ -1,6 +1,9 @@
+import OrbitScene
+
 extension PixelBuffer {
-    /// Saturation of inactive people's avatars: the original app's 0.5, half-way to gray.
-    public static let inactiveSaturation = 0.5
+    /// Saturation of inactive people's avatars: the original app's 0.5, half-way to gray (the scene's
+    /// `PresentedValue.inactiveSaturation`).
+    public static let inactiveSaturation = PresentedValue.inactiveSaturation
 
     /// This buffer with its saturation scaled by `saturation` (0 gray, 1 unchanged): each colour is
     /// moved towards its luma (Rec. 601 weights) by `1 − saturation`. Alpha is kept.

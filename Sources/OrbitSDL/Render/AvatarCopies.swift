@@ -88,12 +88,11 @@ final class AvatarCopies {
     func copy(of texture: OpaquePointer, side: Int32, alpha: UInt8, underlay: Underlay? = nil,
               disc: () -> OpaquePointer? = { nil }) -> (texture: OpaquePointer, side: Int32)? {
         guard side > 0 else { return nil }
-        let outer = max(side, underlay?.side ?? 0)
         let looks = entries[texture] ?? []
         if let index = looks.firstIndex(where: { $0.side == side && $0.alpha == alpha && $0.underlay == underlay }) {
             var entry = looks[index]
             entry.lastFrame = frame
-            let pixels = Int(outer) * Int(outer)
+            let pixels = Int(entry.outer) * Int(entry.outer)
             if entry.copy == nil, frame - entry.since >= Self.steadyFrames, copiesLeft > 0, pixels <= pixelsLeft,
                let made = make(from: texture, side: side, alpha: alpha, over: underlay.flatMap { underlay in disc().map { ($0, underlay.side) } }) {
                 entry.copy = made
@@ -103,7 +102,7 @@ final class AvatarCopies {
                 peakBytes = max(peakBytes, bytes)
             }
             entries[texture]![index] = entry
-            return entry.copy.map { ($0, outer) }
+            return entry.copy.map { ($0, entry.outer) }
         }
         if looks.count >= Self.looksPerTexture, let oldest = looks.indices.min(by: { looks[$0].lastFrame < looks[$1].lastFrame }) {
             drop(texture, at: oldest)
@@ -132,7 +131,7 @@ final class AvatarCopies {
     /// queue, which the target switches bracket.)
     private func make(from texture: OpaquePointer, side: Int32, alpha: UInt8, over disc: (texture: OpaquePointer, side: Int32)?) -> OpaquePointer? {
         let renderer = context.renderer
-        let outer = max(side, disc?.side ?? 0)
+        let outer = max(side, disc?.side ?? 0)  // as `Entry.outer`
         guard let copy = SDL_CreateTexture(
             renderer, RenderContext.textureFormat.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), outer, outer)
         else { return nil }

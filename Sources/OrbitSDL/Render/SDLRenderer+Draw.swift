@@ -89,41 +89,36 @@ extension SDLRenderer {
             let pixelRadius = radius * scale
             guard isVisible(center, radius: max(pixelRadius, (rim?.radius ?? 0) * scale)) else { return }
             let appearance = avatars(personID)
-            let white = Color(r: 255, g: 255, b: 255)
-            let side = Int32((2 * pixelRadius).rounded()), opacity = PixelBuffer.byte(255 * alpha)
-            // An opaque avatar's rim joins its copy; a faded one's stays a disc of its own, showing through the photo.
-            let joined = opacity == 255 ? rim : nil
-            if let rim, joined == nil { fillDisc(center, radius: rim.radius * scale, color: rim.color, alpha: alpha) }
-            if case .texture(let held, _, let since) = appearance, time - since >= Self.avatarScaleInDuration, command.rotation == 0 {
-                // The rim as wide as its avatar to the pixel's parity, so the avatar sits exactly in its middle.
-                let underlay = joined.map { rim in
-                    let rimSide = Int32((2 * rim.radius * scale).rounded())
-                    return AvatarCopies.Underlay(color: rim.color, side: rimSide + (rimSide - side) % 2)
-                }
-                if let exact = avatarCopies.copy(of: held, side: side, alpha: opacity, underlay: underlay,
-                                                 disc: { underlay.flatMap { discs.texture(side: Int($0.side), color: $0.color) } }) {
-                    copy(exact.texture, center: center, halfWidth: Double(exact.side) / 2, halfHeight: Double(exact.side) / 2,
-                         rotation: 0, tint: white, alpha: 1)
-                    return
-                }
-            }
-            if let joined { fillDisc(center, radius: joined.radius * scale, color: joined.color, alpha: alpha) }
             var texture: OpaquePointer?
             var growth = 0.0
-            switch appearance {
-            case .dot: return
-            case .loading, .broken: break
-            case .texture(let held, _, let since):
+            if case .texture(let held, _, let since) = appearance {
                 texture = held
                 growth = min(1, max(0, (time - since) / Self.avatarScaleInDuration))
             }
+            let side = Int32((2 * pixelRadius).rounded()), opacity = PixelBuffer.byte(255 * alpha)
+            // An opaque avatar's rim joins its copy; a faded one's stays a disc of its own, showing through the photo.
+            // The joined rim is as wide as its avatar to the pixel's parity, so the avatar sits exactly in its middle.
+            let underlay = opacity == 255 ? rim.map { rim in
+                let rimSide = Int32((2 * rim.radius * scale).rounded())
+                return AvatarCopies.Underlay(color: rim.color, side: rimSide + (rimSide - side) % 2)
+            } : nil
+            let exact = growth >= 1 && command.rotation == 0 ? texture.flatMap { texture in
+                avatarCopies.copy(of: texture, side: side, alpha: opacity, underlay: underlay,
+                                  disc: { underlay.flatMap { discs.texture(side: Int($0.side), color: $0.color) } })
+            } : nil
+            if let rim, exact == nil || underlay == nil { fillDisc(center, radius: rim.radius * scale, color: rim.color, alpha: alpha) }
+            if let exact {
+                blit(exact.texture, side: Int(exact.side), at: center)
+                return
+            }
+            if case .dot = appearance { return }
             if growth < 1 {
                 fillDisc(center, radius: pixelRadius, color: placeholder, alpha: alpha)
                 drawText(initials, pixelSize: pixelRadius * 0.8, color: placeholder.contrastingInk, at: center, rotation: command.rotation, alpha: alpha)
             }
             if let texture, growth > 0 {
                 copy(texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
-                     rotation: command.rotation, tint: white, alpha: alpha)
+                     rotation: command.rotation, tint: .untinted, alpha: alpha)
             }
         case .text(let string, let size, let color):
             drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha)
@@ -154,8 +149,7 @@ extension SDLRenderer {
         guard radius > 0.1 else { return }
         let side = Int((2 * radius).rounded())
         if let texture = discs.texture(side: side, color: color.faded(by: alpha)) {
-            let white = Color(r: 255, g: 255, b: 255)
-            copy(texture, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: white, alpha: 1)
+            blit(texture, side: side, at: center)
         } else if let texture = discs.texture(forDiameter: 2 * radius) {
             copy(texture, center: center, halfWidth: radius, halfHeight: radius, rotation: 0, tint: color, alpha: alpha)
         } else {
@@ -169,9 +163,14 @@ extension SDLRenderer {
     /// for one or has no hole.
     private func fillRing(_ center: SDL_FPoint, inner: Double, outer: Double, color: Color, alpha: Double) -> Bool {
         guard inner >= 1, let (texture, side) = discs.ring(outer: outer, inner: inner, color: color.faded(by: alpha)) else { return false }
-        let white = Color(r: 255, g: 255, b: 255)
-        copy(texture, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: white, alpha: 1)
+        blit(texture, side: side, at: center)
         return true
+    }
+
+    /// Copies a texture made at its exact size (`side` pixels square, colour and opacity baked in) 1:1, centred
+    /// on `center`, untinted: SDL's software renderer's fast path.
+    private func blit(_ texture: OpaquePointer, side: Int, at center: SDL_FPoint) {
+        copy(texture, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: .untinted, alpha: 1)
     }
 
     private func draw(_ ring: ThinRing, color: Color, alpha: Double) {
@@ -194,12 +193,12 @@ extension SDLRenderer {
     private func drawText(_ string: String, pixelSize: Double, color: Color, at center: SDL_FPoint, rotation: Double, alpha: Double) {
         guard pixelSize >= 4 else { return }
         let rendered = Self.textRenderSize(for: min(pixelSize, 512))
-        var opaque = color
-        opaque.a = 255
-        guard let entry = text.texture(for: string, pixelSize: rendered, color: opaque) else { return }
+        guard let entry = text.texture(for: string, pixelSize: rendered, color: color) else { return }
         let stretch = min(pixelSize, 512) / Double(rendered)
+        var fade = Color.untinted
+        fade.a = color.a
         copy(entry.texture, center: center, halfWidth: Double(entry.width) * stretch / 2, halfHeight: Double(entry.height) * stretch / 2,
-             rotation: rotation, tint: Color(r: 255, g: 255, b: 255, a: color.a), alpha: alpha)
+             rotation: rotation, tint: fade, alpha: alpha)
     }
 
     /// The font size text of `pixelSize` is rendered at: exact (rounded) up to 16 px, else the
@@ -227,6 +226,9 @@ extension SDLRenderer {
 }
 
 extension Color {
+    /// White, fully opaque: a tint that leaves a texture as it is.
+    static let untinted = Color(r: 255, g: 255, b: 255)
+
     /// This colour with its alpha multiplied by `alpha` in steps of 1/32, so that fading shapes share textures.
     func faded(by alpha: Double) -> Color {
         var faded = self

@@ -58,7 +58,7 @@ final class TextCache {
 
     /// The texture for `text` at `pixelSize` in `color` (its alpha is not used; white by default), rendering it
     /// on first use.
-    func texture(for text: String, pixelSize: Int, color: Color = Color(r: 255, g: 255, b: 255)) -> Entry? {
+    func texture(for text: String, pixelSize: Int, color: Color = .untinted) -> Entry? {
         guard let font, !text.isEmpty, pixelSize > 0 else { return nil }
         uses += 1
         var opaque = color
