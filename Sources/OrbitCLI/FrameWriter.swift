@@ -26,16 +26,20 @@ struct FrameWriter {
     /// Writes every frame before `time` (the time of the next transaction).
     mutating func write(until time: Double, session: inout LiveSession) {
         guard start != nil else { return }
-        while self.time(of: frame) < time { emit(session: &session) }
+        // The layout does not change between transactions: its nodes are listed once for all these frames.
+        let nodes = session.layout.result().nodes
+        while self.time(of: frame) < time { emit(nodes, session: &session) }
     }
 
     /// Writes the frames up to and including the first one at which nothing is in flight.
     mutating func finish(session: inout LiveSession) {
         guard start != nil else { return }
-        repeat { emit(session: &session) } while session.presentation.inFlightCount > 0
+        let nodes = session.layout.result().nodes
+        repeat { emit(nodes, session: &session) } while session.presentation.inFlightCount > 0
     }
 
-    private mutating func emit(session: inout LiveSession) {
+    /// One frame of `nodes`, the layout's placed nodes, and of whoever is leaving.
+    private mutating func emit(_ nodes: [PlacedNode], session: inout LiveSession) {
         let t = time(of: frame)
         frame += 1
         _ = session.presentation.advance(to: t)
@@ -48,7 +52,7 @@ struct FrameWriter {
             text += (first ? "" : ",") + "{\"id\":\(LayoutJSON.quoted(id)),\"x\":\(at.x),\"y\":\(at.y),\"scale\":\(value.scale),\"opacity\":\(value.opacity),\"saturation\":\(value.saturation)}"
             first = false
         }
-        for placed in layout.result().nodes {
+        for placed in nodes {
             node(placed.id, session.presentation.presented(placed.id, at: t) ?? PresentedValue(node: placed, person: layout.person(placed.id)))
         }
         for id in session.presentation.inFlight where session.presentation.isLeaving(id) {

@@ -52,11 +52,10 @@ struct LayoutEngine {
                 return
             }
             var stream = StableHash.generator(prefix: streamPrefix, id: candidate.id)
-            let wanted = preferredAngle(candidate, stream: &stream)
+            let wanted = engine.request.placement.preferredAngle(bearing: candidate.bearing, stream: &stream)
             while target < engine.request.maxRings ?? .max {
                 activate(target)
-                let found = wanted.map { active!.occupancy.nearestSpot(to: $0, using: &stream) } ?? active!.occupancy.randomSpot(using: &stream)
-                if let spot = found {
+                if let spot = active!.occupancy.spot(near: wanted, using: &stream) {
                     active!.occupancy.insert(spot)
                     emit(candidate, ring: target, spot: spot)
                     return
@@ -89,14 +88,6 @@ struct LayoutEngine {
             while output.ringCounts.count <= ring { output.ringCounts.append(0) }
             output.ringCounts[ring] += 1
             current = ring
-        }
-
-        /// In bearing mode the angle to get as close to as possible: `π − bearing` (north is up), or a
-        /// pseudo-random angle from the person's stream when only a distance is known. `nil` in random mode.
-        private func preferredAngle(_ candidate: Candidate, stream: inout SeededGenerator) -> Double? {
-            guard engine.request.placement == .bearing else { return nil }
-            guard let bearing = candidate.bearing else { return stream.nextUnit() * Angle.fullTurn }
-            return Angle.normalized(.pi - bearing)
         }
     }
 

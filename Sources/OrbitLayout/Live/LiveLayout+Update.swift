@@ -86,19 +86,15 @@ extension LiveLayout {
         var key = key
         var target = max(plan.band(forDistance: key.distance), predecessorRing(of: key))
         var stream = StableHash.generator(prefix: streamPrefix, id: key.id)
-        var wanted = preferredAngle(members[key.id]!.bearing, stream: &stream)
+        var wanted = scene.placement.preferredAngle(bearing: members[key.id]!.bearing, stream: &stream)
         while true {
             if target >= scene.maxRings ?? .max || isBeyondUnplaced(key) {
                 unplaced.insert(key)
                 return
             }
             ensureRing(target)
-            let found = wanted.map { ringStates[target].occupancy.nearestSpot(to: $0, using: &stream) }
-                ?? ringStates[target].occupancy.randomSpot(using: &stream)
-            if let found {
-                ringStates[target].take(found)
-                ringStates[target].members.insert(key)
-                members[key.id]!.spot = Spot(ring: target, polar: found)
+            if let found = ringStates[target].occupancy.spot(near: wanted, using: &stream) {
+                seat(key, on: target, at: found)
                 return
             }
             if let farthest = ringStates[target].members.last, key < farthest {
@@ -111,7 +107,7 @@ extension LiveLayout {
                 members[farthest.id]!.spot = nil
                 key = farthest
                 stream = StableHash.generator(prefix: streamPrefix, id: key.id)
-                wanted = preferredAngle(members[key.id]!.bearing, stream: &stream)
+                wanted = scene.placement.preferredAngle(bearing: members[key.id]!.bearing, stream: &stream)
             }
             target += 1
         }
@@ -125,15 +121,19 @@ extension LiveLayout {
             ensureRing(last)
             guard !ringStates[last].occupancy.isFull, predecessorRing(of: next) <= last else { return }
             var stream = StableHash.generator(prefix: streamPrefix, id: next.id)
-            let wanted = preferredAngle(members[next.id]!.bearing, stream: &stream)
-            guard let found = wanted.map({ ringStates[last].occupancy.nearestSpot(to: $0, using: &stream) })
-                ?? ringStates[last].occupancy.randomSpot(using: &stream) else { return }
+            let wanted = scene.placement.preferredAngle(bearing: members[next.id]!.bearing, stream: &stream)
+            guard let found = ringStates[last].occupancy.spot(near: wanted, using: &stream) else { return }
             log.touch(next.id, in: self, own: false)
             unplaced.remove(next)
-            ringStates[last].take(found)
-            ringStates[last].members.insert(next)
-            members[next.id]!.spot = Spot(ring: last, polar: found)
+            seat(next, on: last, at: found)
         }
+    }
+
+    /// Gives the member with `key` the free spot `spot` on `ring`.
+    private mutating func seat(_ key: OrderKey, on ring: Int, at spot: PolarSpot) {
+        ringStates[ring].take(spot)
+        ringStates[ring].members.insert(key)
+        members[key.id]!.spot = Spot(ring: ring, polar: spot)
     }
 
     /// Whether someone nearer than `key` is unplaced (so `key` must be unplaced too).
@@ -157,13 +157,6 @@ extension LiveLayout {
             if let last = ringStates[ring].members.last, key < last { return ring }
         }
         return .max
-    }
-
-    /// In bearing mode the angle to get as close to as possible, as `place` picks it; `nil` in random mode.
-    private func preferredAngle(_ bearing: Double?, stream: inout SeededGenerator) -> Double? {
-        guard scene.placement == .bearing else { return nil }
-        guard let bearing else { return stream.nextUnit() * Angle.fullTurn }
-        return Angle.normalized(.pi - bearing)
     }
 }
 

@@ -30,8 +30,6 @@ public struct LiveMove: Hashable, Sendable {
 
     /// The person's id.
     public var id: String { to.id }
-    /// Whether the person went to another ring (presentations spiral these, and glide the others along their ring).
-    public var changesRing: Bool { from.ring != to.ring }
 }
 
 /// An update of a batch that was not applied, and why.

@@ -63,13 +63,6 @@ struct SortedKeys: Sendable, Sequence {
         return true
     }
 
-    /// Removes and returns the largest key.
-    mutating func removeLast() -> OrderKey? {
-        guard let key = last else { return nil }
-        remove(key)
-        return key
-    }
-
     func makeIterator() -> FlattenSequence<[[OrderKey]]>.Iterator { chunks.joined().makeIterator() }
 
     /// The first chunk whose last key is ≥ `key` (`chunks.count` if none).

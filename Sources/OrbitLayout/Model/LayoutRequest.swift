@@ -23,6 +23,14 @@ public enum PlacementMode: String, Codable, Sendable, CaseIterable {
     case random
     /// As near to the person's real compass bearing from the viewer as free space allows.
     case bearing
+
+    /// In bearing mode the angle to get as close to as possible: `π − bearing` (north is up), or a
+    /// pseudo-random angle from the person's `stream` when only a distance is known. `nil` in random mode.
+    func preferredAngle(bearing: Double?, stream: inout SeededGenerator) -> Double? {
+        guard self == .bearing else { return nil }
+        guard let bearing else { return stream.nextUnit() * Angle.fullTurn }
+        return Angle.normalized(.pi - bearing)
+    }
 }
 
 /// Everything the layout needs: the scene (viewport, avatar size, spacing), the bands and the people.

@@ -51,9 +51,7 @@ public struct PersonIssue: Hashable, Sendable, Codable {
             (.noCoordinatesOrDistance, "no coordinates or distance"),
         ]
         private static let relationPrefix = "unknown relation \""
-        private static var relationSuffix: String {
-            "\" (expected \(Relation.allCases.map(\.rawValue).joined(separator: ", ")))"
-        }
+        private static let relationSuffix = "\" (expected \(Relation.allCases.map(\.rawValue).joined(separator: ", ")))"
 
         public var description: String {
             if case .unknownRelation(let name) = self { return Self.relationPrefix + name + Self.relationSuffix }

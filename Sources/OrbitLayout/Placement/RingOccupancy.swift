@@ -196,6 +196,13 @@ extension RingOccupancy {
         return PolarSpot(radius: laneRadii[chosen], angle: cells.angle(atOffset: generator.nextUnit() * cells.width(of: cell), in: cell))
     }
 
+    /// The spot a person is given: the free one nearest to `angle` (`nearestSpot`), or without an angle a random
+    /// one (`randomSpot`); `nil` when the ring is full. `place` and `LiveLayout` choose alike through this.
+    func spot(near angle: Double?, using generator: inout SeededGenerator) -> PolarSpot? {
+        if let angle { return nearestSpot(to: angle, using: &generator) }
+        return randomSpot(using: &generator)
+    }
+
     /// The free spot whose angle is closest to `target` (around the circle), or `nil` when full.
     /// When several lanes are equally close (for example when `target` itself is free on several
     /// lanes), one of them is picked with `generator`.

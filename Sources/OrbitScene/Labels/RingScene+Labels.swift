@@ -38,7 +38,7 @@ extension RingScene {
             : max(index.avatarRadius * camera.scale, style.minimumDotDiameter / 2)
         let reach = (largest.width * largest.width + largest.height * largest.height).squareRoot() / 2 + detailRadius
         // The viewer's own node at the centre, halo included (see `buildInterface`).
-        let viewerRadius = 1.6 * index.avatarRadius * camera.scale
+        let viewerRadius = Self.viewerHaloScale * index.avatarRadius * camera.scale
         let runs = index.candidateRuns(in: viewport.grown(by: reach), offsets: lastOffsets, camera: camera)
         var people: [Int: [(angle: Double, position: Point)]] = [:]
         for run in runs {

@@ -9,7 +9,12 @@ extension RingScene {
     public mutating func insert(_ node: PlacedNode, person: Person? = nil) throws(SceneError) {
         try Self.validate(node, ringCount: ringCount)
         guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
-        let look = Self.look(id: node.id, person: person)
+        let slot = newSlot(for: node.id, look: Self.look(id: node.id, person: person))
+        index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
+    }
+
+    /// A slot for `id`, a free one or a new one, holding `look`.
+    mutating func newSlot(for id: String, look: Look) -> Int {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -18,8 +23,8 @@ extension RingScene {
             slot = looks.count
             looks.append(look)
         }
-        slotsByID[node.id] = slot
-        index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
+        slotsByID[id] = slot
+        return slot
     }
 
     /// Removes `id` (its texture goes when the residency no longer sees it wanted). Returns whether `id`

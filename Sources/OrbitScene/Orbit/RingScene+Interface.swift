@@ -6,6 +6,8 @@ extension RingScene {
     /// Colour of the viewer's disc and of the selection ring.
     static let viewerColor = Color(hex: 0xFFFFFF)
     static let selectionColor = Color(hex: 0xFFD60A)
+    /// The viewer's halo radius over an avatar's: what ring labels keep clear of.
+    static let viewerHaloScale = 1.6
 
     /// Builds the world group (camera) and, above the people, the viewer and the selection ring. The viewer is
     /// a designed node: a soft accent halo, a white disc with an accent ring and "You" in bold-looking dark ink.
@@ -14,7 +16,7 @@ extension RingScene {
         worldNode = ui.add(SceneNode(), to: ui.root)!
         let accent = Relation.following.color
         let viewer = ui.add(SceneNode(position: index.center, zPosition: 1), to: worldNode)!
-        ui.add(SceneNode(content: .circle(radius: radius * 1.6, fill: Color(r: accent.r, g: accent.g, b: accent.b, a: 46), stroke: nil, lineWidth: 0)), to: viewer)
+        ui.add(SceneNode(content: .circle(radius: radius * Self.viewerHaloScale, fill: Color(r: accent.r, g: accent.g, b: accent.b, a: 46), stroke: nil, lineWidth: 0)), to: viewer)
         ui.add(SceneNode(content: .circle(radius: radius * 1.25, fill: nil, stroke: Color(r: accent.r, g: accent.g, b: accent.b, a: 140), lineWidth: 1.5)), to: viewer)
         ui.add(SceneNode(content: .circle(radius: radius, fill: Self.viewerColor, stroke: accent, lineWidth: 3)), to: viewer)
         ui.add(SceneNode(content: .text("You", size: radius * 0.72, color: Color(hex: 0x0B1B3A))), to: viewer)

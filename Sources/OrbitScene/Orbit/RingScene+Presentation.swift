@@ -23,7 +23,8 @@ extension RingScene {
         setGuides(layout.rings)
         for node in change.entered { place(node, person: layout.person(node.id)) }
         for move in change.moved { place(move.to, person: layout.person(move.id)) }
-        for id in change.changed {
+        let moved = Set(change.moved.map(\.id))
+        for id in change.changed where !moved.contains(id) {  // a mover was placed with its new look above
             if let node = layout.node(id) { place(node, person: layout.person(id)) }
         }
         for node in change.left {
@@ -38,7 +39,6 @@ extension RingScene {
         guard lastViewport != nil else { return (change, LiveChange()) }
         func near(_ id: String, _ nodes: [PlacedNode]) -> Bool { presentation.isInFlight(id) || nodes.contains { isNearView($0) } }
         var seen = change, unseen = LiveChange()
-        seen.peopleBefore = change.peopleBefore
         unseen.peopleBefore = change.peopleBefore
         (seen.entered, unseen.entered) = change.entered.split { near($0.id, [$0]) }
         (seen.moved, unseen.moved) = change.moved.split { near($0.id, [$0.from, $0.to]) }
@@ -91,14 +91,8 @@ extension RingScene {
             slot = existing
             looks[slot] = look
             index.remove(node: slot)
-        } else if let free = freeSlots.popLast() {
-            slot = free
-            looks[slot] = look
-            slotsByID[node.id] = slot
         } else {
-            slot = looks.count
-            looks.append(look)
-            slotsByID[node.id] = slot
+            slot = newSlot(for: node.id, look: look)
         }
         if presentation.isInFlight(node.id) {
             flights[slot] = .some(node)

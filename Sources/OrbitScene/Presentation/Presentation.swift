@@ -46,11 +46,6 @@ public struct Presentation: Sendable {
         transitions[id]?.value(at: time)
     }
 
-    /// The model value `id` is heading to, or `nil` when it is at rest.
-    public func target(_ id: String) -> PresentedValue? {
-        transitions[id].map { $0.kind == .exit ? $0.from : $0.to }
-    }
-
     /// `id` appears with model value `model`: it grows from scale 0 and opacity 0 — or, when it is still shown
     /// (leaving, say), from what is shown.
     public mutating func enter(_ id: String, model: PresentedValue, transaction: Transaction, at time: Double, offsets: [Double] = []) {

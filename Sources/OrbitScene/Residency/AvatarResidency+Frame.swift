@@ -78,7 +78,7 @@ extension AvatarResidency {
             _ = want(demand, target: target, pixelDiameter: demand.diameter * scale, pressed: pressed, evicting: [], time: time)
         }
         upload(at: time)
-        measure(visible.prefix(fitting).map(\.demand), dots: visible.count - fitting, scale: scale)
+        measure(visible.prefix(fitting), dots: visible.count - fitting, scale: scale)
     }
 
     /// `items` with those after the first `count` in increasing distance, ties in their order. Sorts plain
@@ -263,9 +263,9 @@ extension AvatarResidency {
     }
 
     /// This frame's figures over the avatars drawn (`drawn`, dots excluded).
-    private func measure(_ drawn: [AvatarDemand], dots: Int, scale: Double) {
+    private func measure(_ drawn: ArraySlice<(demand: AvatarDemand, distance: Double)>, dots: Int, scale: Double) {
         var sharp = 0, placeholders = 0, broken = 0
-        for demand in drawn {
+        for (demand, _) in drawn {
             guard let entry = entries[demand.id] else { continue }
             if entry.textureSlot != nil {
                 if Double(entry.side) >= 0.8 * demand.diameter * scale { sharp += 1 }
