@@ -27,7 +27,7 @@ extension DemoApp {
             liveDidChange()
             refreshLayoutFromLive()
             reportSkipped(cast.refused + layout.rejected + layout.unplaced)
-            say("new seed \(cast.request.seed): \(scene.count) people placed, \(change.moved.count) gliding")
+            say("new seed \(cast.request.seed): \(live.count - live.unplacedCount) people placed, \(change.moved.count) gliding")
         } catch {
             say("re-layout failed, keeping the old one: \(error)")
         }
