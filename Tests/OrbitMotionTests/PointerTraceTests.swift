@@ -42,6 +42,13 @@ import Testing
             (Self.trace([]), "events", "at least one event"),
             (PointerTrace(center: Point(x: .nan, y: 0), fps: 60, duration: 1, events: [Self.press]), "center.x", "finite"),
             (Self.trace([.wheel(t: 0, x: 1, y: 1, dy: .nan)]), "events[0].dy", "finite"),
+            // Beyond 32 bits, what SDL's events hold: the demo's replay trapped converting them.
+            (Self.trace([Self.press, .wheel(t: 0, x: 1, y: 1, dy: 3e9)]), "events[1].dy", "within ±1000 notches"),
+            (Self.trace([.wheel(t: 0, x: 1, y: 1, dy: -1001)]), "events[0].dy", "within ±1000 notches"),
+            (Self.trace([.wheel(t: 0, x: 3e9, y: 1, dy: 1)]), "events[0].x", "within ±1000000000"),
+            (Self.trace([.wheel(t: 0, x: 1, y: -3e9, dy: 1)]), "events[0].y", "within ±1000000000"),
+            (Self.trace([Self.press, PointerEvent(t: 0.1, type: .move, x: 0, y: 1e300)]), "events[1].y", "got 1e+300"),
+            (PointerTrace(center: Point(x: 0, y: 2e9), fps: 60, duration: 1, events: [Self.press]), "center.y", "within"),
             (Self.trace([.key(t: 0, "")]), "events[0].key", "key name"),
             (Self.trace([.text(t: 0, "")]), "events[0].text", "typed text"),
         ]
@@ -50,6 +57,15 @@ import Testing
             #expect(problem?.path == path, "\(trace.events.map(\.type)) fps \(trace.fps): \(String(describing: problem))")
             #expect(problem?.description.contains(words) == true, "\(String(describing: problem)) should mention \(words)")
         }
+    }
+
+    @Test func theRangesThemselvesAreValid() {
+        let edge = PointerTrace.maximumCoordinate, notches = PointerTrace.maximumNotches
+        let trace = PointerTrace(center: Point(x: -edge, y: edge), fps: 60, duration: 1, events: [
+            .wheel(t: 0, x: edge, y: -edge, dy: notches), .wheel(t: 0, x: -edge, y: edge, dy: -notches),
+        ])
+        #expect(Self.problem(trace) == nil)
+        #expect(Double(Int32.max) > edge, "a valid position converts to SDL's 32-bit coordinates")
     }
 
     @Test func frameCountCoversTheFirstEventToTheDuration() {

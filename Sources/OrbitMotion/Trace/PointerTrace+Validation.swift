@@ -1,6 +1,11 @@
 extension PointerTrace {
     /// The most frames a replay may produce (a guard against `fps` or `duration` typos).
     public static let maximumFrameCount = 1_000_000
+    /// The largest magnitude of a position (`center`, an event's `x` and `y`): far beyond any screen, and
+    /// within what a player may convert to a 32-bit integer (SDL's event coordinates).
+    public static let maximumCoordinate = 1e9
+    /// The largest magnitude of a wheel event's `dy`, in notches (a real wheel reports a few per event).
+    public static let maximumNotches = 1000.0
 
     /// Why a trace cannot be replayed, with the key path of the offending value.
     public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
@@ -34,14 +39,15 @@ extension PointerTrace {
         return Int(frames)
     }
 
-    /// Checks that the trace can be replayed: finite numbers, `fps > 0`, at least one event, events
+    /// Checks that the trace can be replayed: finite numbers, positions (`center`, `x`, `y`) within
+    /// ±`maximumCoordinate`, wheel steps within ±`maximumNotches`, `fps > 0`, at least one event, events
     /// sorted by time, `down` only while up and `up` only while down, a key name in `key` events and text in
     /// `text` events, `duration` not before the first event, and at most `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
     /// a trace may end with the pointer down.
     /// - Throws: `Invalid` naming the first problem found.
     public func validate() throws(Invalid) {
-        try Self.requireFinite(center.x, "center.x")
-        try Self.requireFinite(center.y, "center.y")
+        try Self.requireCoordinate(center.x, "center.x")
+        try Self.requireCoordinate(center.y, "center.y")
         try Self.requireFinite(fps, "fps")
         guard fps > 0 else { throw Invalid(path: "fps", problem: "must be greater than 0, got \(fps)") }
         try Self.requireFinite(duration, "duration")
@@ -53,9 +59,9 @@ extension PointerTrace {
         for (index, event) in events.enumerated() {
             let path = "events[\(index)]"
             try Self.requireFinite(event.t, "\(path).t")
-            try Self.requireFinite(event.x, "\(path).x")
-            try Self.requireFinite(event.y, "\(path).y")
-            try Self.requireFinite(event.dy ?? 0, "\(path).dy")
+            try Self.requireCoordinate(event.x, "\(path).x")
+            try Self.requireCoordinate(event.y, "\(path).y")
+            try Self.requireWithin(event.dy ?? 0, Self.maximumNotches, "\(path).dy", unit: " notches")
             if index > 0, event.t < events[index - 1].t {
                 throw Invalid(
                     path: "\(path).t",
@@ -94,5 +100,17 @@ extension PointerTrace {
 
     private static func requireFinite(_ value: Double, _ path: String) throws(Invalid) {
         guard value.isFinite else { throw Invalid(path: path, problem: "must be a finite number, got \(value)") }
+    }
+
+    private static func requireCoordinate(_ value: Double, _ path: String) throws(Invalid) {
+        try requireWithin(value, maximumCoordinate, path, unit: "")
+    }
+
+    /// Checks that `value` is finite and its magnitude at most `limit`.
+    private static func requireWithin(_ value: Double, _ limit: Double, _ path: String, unit: String) throws(Invalid) {
+        try requireFinite(value, path)
+        guard abs(value) <= limit else {
+            throw Invalid(path: path, problem: "must be within ±\(Int(limit))\(unit), got \(value)")
+        }
     }
 }
