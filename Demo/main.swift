@@ -2,6 +2,8 @@ import Foundation
 
 /// `orbit-demo`: people around you on rings in an SDL2 window (see `DemoOptions.usage`).
 @MainActor func main() -> Int32 {
+    // A reader that goes away (`--help | head -c 10`) is a write error to handle, not a silent death by SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let options: DemoOptions
     do {
         options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -10,17 +12,38 @@ import Foundation
         return 64
     }
     if options.showHelp {
-        print(DemoOptions.usage)
-        return 0
+        return writeStandardOutput(DemoOptions.usage + "\n")
     }
     QuitSignals.install()
     do {
         try DemoApp(options: options).run()
-        return 0
+        // A run a signal ended says so, as a process killed by it would.
+        return QuitSignals.received.map { 128 + $0 } ?? 0
     } catch {
         FileHandle.standardError.write(Data("orbit-demo: \(error)\n".utf8))
         return error.code
     }
+}
+
+/// Writes `text` to standard output.
+/// - Returns: 0 when written, and when the reader went away before the end (`--help | head`: it read what it
+///   wanted); 74 with a message when the write fails (a full disk, `/dev/full`).
+func writeStandardOutput(_ text: String) -> Int32 {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        guard written >= 0 else {
+            switch errno {
+            case EINTR: continue
+            case EPIPE: return 0
+            default:
+                FileHandle.standardError.write(Data("orbit-demo: cannot write standard output: \(String(cString: strerror(errno)))\n".utf8))
+                return 74
+            }
+        }
+        bytes = bytes.dropFirst(written)
+    }
+    return 0
 }
 
 exit(main())

@@ -17,7 +17,9 @@ extension DemoApp {
     static let labelRefreshInterval = 0.5
 
     /// Applies `updates` as one transaction at the clock of the current frame.
-    func applyLive(_ updates: [LiveUpdate], transaction: Transaction = DemoApp.transaction, refreshLayout: Bool) {
+    /// - Returns: what changed, with the updates the live layout refused.
+    @discardableResult
+    func applyLive(_ updates: [LiveUpdate], transaction: Transaction = DemoApp.transaction, refreshLayout: Bool) -> LiveChange {
         let shown = screen.hidesBlocked ? updates.map(hidingBlocked) : updates
         let change = live.apply(shown)
         scene.apply(change, layout: live, transaction: transaction, at: clock)
@@ -29,6 +31,7 @@ extension DemoApp {
             derived.labels = nil
             labelsRefreshedAt = clock
         }
+        return change
     }
 
     /// After any change of `live`: the rings the interaction turns follow at once (O(rings)); the shown layout is
@@ -65,9 +68,7 @@ extension DemoApp {
         if let feed {
             let transactions = feed.transactions
             while nextFeedTransaction < transactions.count, transactions[nextFeedTransaction].first!.time - feed.entries[0].time <= time {
-                let updates = transactions[nextFeedTransaction].map(\.update)
-                for update in updates { track(update) }
-                applyLive(updates, refreshLayout: false)
+                applyFeed(transactions[nextFeedTransaction])
                 nextFeedTransaction += 1
             }
         }
@@ -79,6 +80,22 @@ extension DemoApp {
             }
         }
         scene.advance(to: time)
+    }
+
+    /// Applies one transaction of the feed; an update the live layout refused is reported with its line and
+    /// leaves no trace in `peopleByID`. A blocked person's upsert while blocked people are hidden is kept for `B`:
+    /// its stand-in removal (`hidingBlocked`) is refused only because they are not shown.
+    private func applyFeed(_ entries: ArraySlice<FeedFile.Entry>) {
+        let change = applyLive(entries.map(\.update), refreshLayout: false)
+        let refused = Dictionary(change.refused.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, entry) in entries.enumerated() {
+            let standIn = screen.hidesBlocked && hidingBlocked(entry.update) != entry.update
+            if let refusal = refused[index], !standIn {
+                feedSkips?.report(SkippedFeedLines.refusal(refusal, of: entry), say: say)
+            } else {
+                track(entry.update)
+            }
+        }
     }
 
     /// Keeps `peopleByID` in step with a feed update.

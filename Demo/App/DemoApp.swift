@@ -66,6 +66,8 @@ final class DemoApp {
     /// someone else or spent waiting for the display server.
     var frameCPUTimes = FrameTimes()
     var frameEnds: [Double] = []
+    /// How long saving the screenshot took (outside every frame's time), once it is saved.
+    var screenshotMs: Double?
     var maxVisible = 0
     var lastVisible = 0
 
@@ -78,6 +80,8 @@ final class DemoApp {
     /// `live`'s rings, as of its last change.
     var rings: [RingInfo]
     var feed: FeedFile?
+    /// The feed's lines not taken, said as they are found (see `SkippedFeedLines`).
+    var feedSkips: SkippedFeedLines?
     var nextFeedTransaction = 0
     var simulation: CrowdSimulation?
     var updateRate = UpdateRate()
@@ -103,6 +107,7 @@ final class DemoApp {
         } catch {
             throw DemoError(error)
         }
+        try QuitSignals.checkDuringStartup("people")
         seeds = SeededGenerator(seed: cast.request.seed)
         replay = try options.replay.map { path throws(DemoError) in try Self.loadTrace(path) }
 
@@ -119,6 +124,7 @@ final class DemoApp {
             throw DemoError(69, "cannot open a window or renderer: \(error)")
         }
         windowSize = renderer.windowSize
+        try QuitSignals.checkDuringStartup("window")
 
         if let maxRings = options.maxRings { cast.request.maxRings = maxRings }
         do {
@@ -126,9 +132,11 @@ final class DemoApp {
         } catch {
             throw DemoError(65, "cannot lay the people out: \(error)")
         }
+        try QuitSignals.checkDuringStartup("layout")
         rings = live.rings
         shownLayout = live.result()
         scene = try Self.makeScene(shownLayout, people: cast.request.people)
+        try QuitSignals.checkDuringStartup("scene")
         scene.reducedMotion = options.reducedMotion
         if let path = options.feed {
             do {
@@ -139,7 +147,9 @@ final class DemoApp {
                         feed.entries[index].update = .upsert(person)
                     }
                 }
-                for skip in feed.skipped { FileHandle.standardError.write(Data("orbit-demo: \(path):\(skip.line): skipped: \(skip.reason)\n".utf8)) }
+                var skips = SkippedFeedLines(source: path)
+                for skip in feed.skipped { skips.report(skip, say: Self.say) }
+                feedSkips = skips
                 self.feed = feed.entries.isEmpty ? nil : feed
             } catch {
                 throw DemoError(error)
@@ -159,6 +169,7 @@ final class DemoApp {
         }
         peopleByID = Dictionary(cast.request.people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         reportSkipped(cast.refused + layout.rejected + layout.unplaced)
+        try QuitSignals.checkDuringStartup("people table")
     }
 
     /// Runs frames until Esc, the window closes, or the scripted frame count is reached.
@@ -190,6 +201,7 @@ final class DemoApp {
         if frameCount == nil, let path = options.screenshot {
             try drawFrame(at: now(), screenshot: path)
         }
+        if let summary = feedSkips?.summary { say(summary) }
         try writeStatistics()
     }
 
@@ -203,15 +215,19 @@ final class DemoApp {
         } else {
             pollEvents(frameTime: time)
         }
-        try drawFrame(at: time, screenshot: screenshot)
+        // The screenshot is not frame work: its time is left out, and reported on its own.
+        let screenshotTime = try drawFrame(at: time, screenshot: screenshot)
         let end = now()
-        frameTimes.record(milliseconds: (end - start) * 1000)
-        frameCPUTimes.record(milliseconds: (FrameTimes.threadCPUSeconds() - cpuStart) * 1000)
+        frameTimes.record(milliseconds: (end - start - screenshotTime.wall) * 1000)
+        frameCPUTimes.record(milliseconds: (FrameTimes.threadCPUSeconds() - cpuStart - screenshotTime.cpu) * 1000)
         frameEnds.append(end)
         if frameEnds.count > frameTimes.window { frameEnds.removeFirst(frameEnds.count - frameTimes.window) }
     }
 
-    private func drawFrame(at time: Double, screenshot: String?) throws(DemoError) {
+    /// Draws and presents the frame at `time`, saving it to `screenshot` first if given.
+    /// - Returns: the time spent saving the screenshot.
+    @discardableResult
+    private func drawFrame(at time: Double, screenshot: String?) throws(DemoError) -> WorkTime {
         windowSize = renderer.windowSize
         let viewport = Rect(width: windowSize.width, height: windowSize.height)
         if interaction.viewport != viewport { interaction.setViewport(viewport) }
@@ -230,15 +246,9 @@ final class DemoApp {
         avatars.update(output.avatars, pinned: cardPhotoDemand(), viewport: viewport,
                        pixelsPerPoint: renderer.outputScale, time: time)
         renderer.drawFrame(output.drawList + overlay(at: time), background: Self.background, time: time, avatars: avatars.appearance(of:))
-        if let screenshot {
-            do {
-                try renderer.saveScreenshot(to: screenshot)
-                say("wrote the last frame to \(screenshot)")
-            } catch {
-                throw DemoError(73, "cannot save the screenshot: \(error)")
-            }
-        }
+        let screenshotTime = try screenshot.map { path throws(DemoError) in try saveScreenshot(to: path) } ?? .zero
         renderer.present()
+        return screenshotTime
     }
 
     /// Waits out the rest of a 60 Hz frame that started at `start`, so a live run without vsync (the
@@ -254,6 +264,11 @@ final class DemoApp {
     }
 
     func say(_ message: String) {
+        Self.say(message)
+    }
+
+    /// Writes `orbit-demo: message` as a line on stderr.
+    static func say(_ message: String) {
         FileHandle.standardError.write(Data("orbit-demo: \(message)\n".utf8))
     }
 
@@ -262,7 +277,7 @@ final class DemoApp {
         let statistics = RunStatistics(
             frameTimes: frameTimes.all, frameCPUTimes: frameCPUTimes.all, people: scene.count, maxVisible: maxVisible, textures: avatars.statistics,
             decoding: avatars.source.pipeline.statistics, avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
-            renderer: renderer.rendererName, decoders: options.decoders,
+            renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs,
             screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,
                                          fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale))
         do {

@@ -10,7 +10,7 @@ enum QuitSignals {
     /// Installs the handlers and unblocks both signals.
     static func install() {
         for number in [SIGINT, SIGTERM] {
-            signal(number) { _ in quitRequested = 1 }
+            signal(number) { quitRequested = $0 }
         }
         var set = sigset_t()
         sigemptyset(&set)
@@ -21,7 +21,11 @@ enum QuitSignals {
 
     /// Whether SIGINT or SIGTERM arrived.
     static var isRequested: Bool { quitRequested != 0 }
+
+    /// The signal that asked to quit (the last one, if both arrived), or `nil`.
+    static var received: Int32? { quitRequested == 0 ? nil : Int32(quitRequested) }
 }
 
-/// Written only by the signal handler (a plain store, async-signal-safe), read by the frame loop.
+/// The signal's number, written only by the signal handler (a plain store, async-signal-safe), read by the
+/// frame loop; 0 until one arrives.
 nonisolated(unsafe) private var quitRequested: sig_atomic_t = 0

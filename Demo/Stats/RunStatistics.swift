@@ -29,7 +29,10 @@ struct RunStatistics: Encodable {
     /// machine's load as `frameMs` does.
     var frameCPUMs: Percentiles
     /// What `frameMs` measures, in words, so the file explains itself.
-    var frameMsMeasures = "per-frame work: scene update + avatar residency (loads, uploads) + draw + present (vsync off in scripted runs)"
+    var frameMsMeasures = "per-frame work: scene update + avatar residency (loads, uploads) + draw + present (vsync off in scripted runs); saving the screenshot is left out (screenshotMs)"
+    /// Wall time of encoding and writing `--screenshot`, in milliseconds (null without one): never part of a
+    /// frame's time.
+    var screenshotMs: OrNull<Double>
     var people: Int
     var maxVisible: Int
     /// Of the avatars drawn in the last frame, the fraction whose texture has at least 0.8× the pixels across
@@ -74,10 +77,11 @@ struct RunStatistics: Encodable {
     }
 
     init(frameTimes: [Double], frameCPUTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
-         avatarCopyBytesPeak: Int, renderer: String, decoders: Int, screen: Screen) {
+         avatarCopyBytesPeak: Int, renderer: String, decoders: Int, screenshotMs: Double?, screen: Screen) {
         frames = frameTimes.count
         frameMs = Percentiles(frameTimes)
         frameCPUMs = Percentiles(frameCPUTimes)
+        self.screenshotMs = OrNull(screenshotMs)
         self.people = people
         self.maxVisible = maxVisible
         sharpAtEnd = textures.frame.sharpFraction
