@@ -50,7 +50,9 @@ let package = Package(
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures"]),
-        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles"], path: "Demo"),
+        // The demo's filter for C libraries' own stderr lines (fopencookie's callbacks).
+        .target(name: "CStandardErrorFilter"),
+        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "CStandardErrorFilter"], path: "Demo"),
         // The "Getting started" article's program, run by `make test` so the article's code keeps working.
         .executableTarget(name: "orbit-getting-started", dependencies: ["OrbitSDL"]),
 

@@ -15,6 +15,7 @@ import Foundation
         return writeStandardOutput(DemoOptions.usage + "\n")
     }
     QuitSignals.install()
+    LibraryMessageFilter.install()
     do {
         try DemoApp(options: options).run()
         // A run a signal ended says so, as a process killed by it would.

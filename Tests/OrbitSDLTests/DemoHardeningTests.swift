@@ -134,6 +134,17 @@ import Testing
         #expect(!result.error.contains("rendering offscreen"), "stopped before the first frame: \(result.error)")
     }
 
+    /// A broken PNG avatar is reported once by the demo; libpng's own `libpng error: …` line no longer joins it.
+    @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
+    func aBrokenPNGIsReportedOnceWithoutLibpngsOwnLines() throws {
+        let broken = try Fixtures.temporaryFile(named: "broken.png", bytes: HeaderBombs.png(width: 32, height: 32))
+        let people = try Self.write(#"{"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "users": [{"id": "b", "distanceMeters": 50, "avatar": "\#(broken)"}]}"#, named: "people.json")
+        let result = try demo.run(["--offscreen", "--people", people, "--frames", "5", "--settle", "30"])
+        #expect(result.code == 0, "\(result.error)")
+        #expect(result.error.split(separator: "\n").filter { $0.contains("cannot decode") }.count == 1, "\(result.error)")
+        #expect(!result.error.contains("libpng"), "\(result.error)")
+    }
+
     /// `--help > /dev/full` exited 0; `--help | head -c 10` died of SIGPIPE.
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
     func helpReportsAFailedWriteAndToleratesAClosedPipe() throws {
