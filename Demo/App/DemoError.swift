@@ -2,7 +2,8 @@ import OrbitFiles
 
 /// A failure that ends the demo with a message and a sysexits-style code.
 struct DemoError: Error, CustomStringConvertible {
-    /// 64 bad usage, 65 bad data, 66 unreadable input, 69 no display or renderer, 73 cannot write output.
+    /// 64 bad usage, 65 bad data, 66 unreadable input, 69 no display or renderer, 70 internal failure, 73 cannot
+    /// create output, 74 writing output failed, 128 + N stopped by signal N.
     var code: Int32
     var description: String
 

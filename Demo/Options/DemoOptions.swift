@@ -89,7 +89,7 @@ struct DemoOptions: Sendable {
                                  until no avatar load is in flight (\(DemoOptions.settledFrames) frames in a row) or S seconds
                                  of real time pass (0.1…600), then take the screenshot and statistics, so a
                                  check of the end state does not depend on how fast the machine decodes
-          --screenshot FILE.png  save the last frame
+          --screenshot FILE.png  save the last frame (its time is not a frame's: screenshotMs in --stats)
           --stats FILE.json      write frame times (update + draw + present work per frame, in ms) and
                                  texture, decode and memory counters on exit
           --decoders N           avatar decoder threads, at lower priority (default: one fewer than the
@@ -102,10 +102,15 @@ struct DemoOptions: Sendable {
                                  runs \(defaultOffscreenFrames) frames
           -h, --help             this text
 
+        exit status: 0 done, 64 bad flag, 65 bad data, 66 unreadable input, 69 no display or renderer,
+          70 internal failure, 73 an output cannot be created, 74 writing it failed, 128+N ended by signal N
+
         living screen (changes animate: newcomers grow in, movers glide or spiral, leavers fade):
           --feed FILE            replay an update feed (orbit-layout live format: one JSON line per
                                  update, {"t","op":"upsert","person":{...}} or {"t","op":"remove","id"})
-                                 in real time from the start; bad lines are listed on stderr and skipped
+                                 in real time from the start; bad lines and updates the layout refuses
+                                 (removal of an unknown id, an invalid person) are listed on stderr as
+                                 FILE:LINE: skipped: REASON (the first \(SkippedFeedLines.defaultListed), then counted)
           --live                 a living crowd: people walk (up to \(Int(CrowdSimulation.walkStep)) m per report, 5 s at
                                  walking pace), go idle and come back, arrive and leave; the HUD shows
                                  updates per second
