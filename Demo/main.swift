@@ -14,10 +14,12 @@ import Foundation
     if options.showHelp {
         return writeStandardOutput(DemoOptions.usage + "\n")
     }
-    QuitSignals.install()
+    QuitSignals.installForStartup()
     LibraryMessageFilter.install()
     do {
-        try DemoApp(options: options).run()
+        let app = try DemoApp(options: options)
+        QuitSignals.install()
+        try app.run()
         // A run a signal ended says so, as a process killed by it would.
         return QuitSignals.received.map { 128 + $0 } ?? 0
     } catch {

@@ -107,7 +107,6 @@ final class DemoApp {
         } catch {
             throw DemoError(error)
         }
-        try QuitSignals.checkDuringStartup("people")
         seeds = SeededGenerator(seed: cast.request.seed)
         replay = try options.replay.map { path throws(DemoError) in try Self.loadTrace(path) }
 
@@ -124,7 +123,6 @@ final class DemoApp {
             throw DemoError(69, "cannot open a window or renderer: \(error)")
         }
         windowSize = renderer.windowSize
-        try QuitSignals.checkDuringStartup("window")
 
         if let maxRings = options.maxRings { cast.request.maxRings = maxRings }
         do {
@@ -132,11 +130,9 @@ final class DemoApp {
         } catch {
             throw DemoError(65, "cannot lay the people out: \(error)")
         }
-        try QuitSignals.checkDuringStartup("layout")
         rings = live.rings
         shownLayout = live.result()
         scene = try Self.makeScene(shownLayout, people: cast.request.people)
-        try QuitSignals.checkDuringStartup("scene")
         scene.reducedMotion = options.reducedMotion
         if let path = options.feed {
             do {
@@ -169,7 +165,6 @@ final class DemoApp {
         }
         peopleByID = Dictionary(cast.request.people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         reportSkipped(cast.refused + layout.rejected + layout.unplaced)
-        try QuitSignals.checkDuringStartup("people table")
     }
 
     /// Runs frames until Esc, the window closes, or the scripted frame count is reached.
