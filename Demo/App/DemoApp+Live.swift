@@ -83,18 +83,28 @@ extension DemoApp {
     }
 
     /// Applies one transaction of the feed; an update the live layout refused is reported with its line and
-    /// leaves no trace in `peopleByID`. A blocked person's upsert while blocked people are hidden is kept for `B`:
-    /// its stand-in removal (`hidingBlocked`) is refused only because they are not shown.
+    /// leaves no trace in `peopleByID`. Updates about blocked people while they are hidden are kept for `B`, though
+    /// the live layout, which does not hold them, refuses them (`concernsHiddenBlocked`).
     private func applyFeed(_ entries: ArraySlice<FeedFile.Entry>) {
         let change = applyLive(entries.map(\.update), refreshLayout: false)
         let refused = Dictionary(change.refused.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, entry) in entries.enumerated() {
-            let standIn = screen.hidesBlocked && hidingBlocked(entry.update) != entry.update
-            if let refusal = refused[index], !standIn {
+            if let refusal = refused[index], !concernsHiddenBlocked(entry.update) {
                 feedSkips?.report(SkippedFeedLines.refusal(refusal, of: entry), say: say)
             } else {
                 track(entry.update)
             }
+        }
+    }
+
+    /// Whether `update` is about someone the live layout does not hold because blocked people are hidden: a blocked
+    /// person's upsert (applied as their removal) or the removal of a blocked person. Its refusal is no error, and
+    /// `B` needs it tracked.
+    private func concernsHiddenBlocked(_ update: LiveUpdate) -> Bool {
+        guard screen.hidesBlocked else { return false }
+        switch update {
+        case .upsert(let person): return person.relation == .blocked
+        case .remove(let id): return peopleByID[id]?.relation == .blocked
         }
     }
 

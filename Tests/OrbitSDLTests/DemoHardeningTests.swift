@@ -79,11 +79,12 @@ import Testing
         }
     }
 
-    static let people = #"{"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "spacing": 4, "users": [\#((0..<12).map { #"{"id": "p\#($0)", "name": "P \#($0)", "distanceMeters": \#(50 + 40 * $0)}"# }.joined(separator: ","))]}"#
+    static let people = #"{"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "spacing": 4, "users": [\#((0..<12).map { #"{"id": "p\#($0)", "name": "P \#($0)", "distanceMeters": \#(50 + 40 * $0)}"# }.joined(separator: ",")), {"id": "bk", "distanceMeters": 60, "relation": "blocked"}]}"#
 
     /// Updates the live layout refuses are listed with their line and reason, as `orbit-layout live` lists
     /// them, once each; a refused upsert leaves nothing behind (`R` lays out the people the demo kept, and used
-    /// to find the invalid newcomer among them). A blocked newcomer while blocked people are hidden is no error.
+    /// to find the invalid newcomer among them). Updates about blocked people while they are hidden are no error and
+    /// are kept: `B` then shows the blocked newcomer, not the blocked person the feed removed.
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
     func refusedFeedUpdatesAreReportedAndLeaveNoTrace() throws {
         let people = try Self.write(Self.people, named: "people.json")
@@ -93,9 +94,10 @@ import Testing
             {"t": 0.1, "op": "upsert", "person": {"id": "hid", "name": "Hid", "distanceMeters": 70, "relation": "blocked"}}
             {"t": 0.2, "op": "upsert", "person": {"id": "new", "name": "New", "distanceMeters": 90}}
             {"t": 0.3, "op": "remove", "id": "ghost"}
+            {"t": 0.3, "op": "remove", "id": "bk"}
 
             """, named: "feed.ndjson")
-        let reseed = try DemoBinaryTests.trace([#"{"t": 0.6, "type": "key", "key": "R"}"#], duration: 1)
+        let reseed = try DemoBinaryTests.trace([#"{"t": 0.6, "type": "key", "key": "R"}"#, #"{"t": 0.8, "type": "key", "key": "B"}"#], duration: 1)
         let result = try demo.run(["--offscreen", "--people", people, "--feed", feed, "--replay", reseed])
         #expect(result.code == 0, "\(result.error)")
         let lines = result.error.split(separator: "\n").map(String.init)
@@ -106,6 +108,7 @@ import Testing
         #expect(lines.filter { $0.contains("skipped:") }.count == 3, "\(result.error)")
         #expect(!result.error.contains("people skipped") && !result.error.contains("person skipped"), "R found a refused person: \(result.error)")
         #expect(result.error.contains("13 people placed"), "the twelve and the newcomer: \(result.error)")
+        #expect(result.error.contains("1 shown; 14 people"), "B shows the blocked newcomer only: \(result.error)")
     }
 
     /// A feed of bad lines lists the first twenty and counts the rest.
