@@ -16,7 +16,7 @@ python3 - "$people" "$frames" "$rate" <<'PY'
 import json, random, sys
 people, frames, rate = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
 random.seed(17)
-present = ["n%d" % i for i in range(people)]  # the synthetic crowd's ids (CrowdGenerator)
+present = ["n%d" % i for i in range(1, people + 1)]  # the synthetic crowd's ids, n1…nN (CrowdGenerator)
 distance = {who: 10 * 5000 ** random.random() for who in present}
 arrivals = 0
 with open("out/soak-feed.ndjson", "w") as f:
