@@ -45,8 +45,14 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        // libjpeg(-turbo) behind calls that return a status: libjpeg reports errors by longjmp, which Swift
+        // cannot catch. Scaled decodes, a scan limit and a stop flag checked by libjpeg's progress monitor.
+        .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
         // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
-        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEGDecode"]),
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures"]),

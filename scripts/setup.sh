@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Orbit needs to build, test and run: SDL2, SDL2_image, SDL2_ttf (with pkg-config),
+# Installs what Orbit needs to build, test and run: SDL2, SDL2_image, SDL2_ttf, libjpeg-turbo (with pkg-config),
 # the DejaVu fonts, and Xvfb for headless runs. Debian/Ubuntu through apt, macOS through Homebrew.
 # Does nothing when everything is already there; uses sudo only when not root.
 set -euo pipefail
@@ -20,7 +20,7 @@ fi
 
 case "$(uname -s)" in
 Linux)
-  packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth)
+  packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev fonts-dejavu-core xvfb xauth)
   missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -38,12 +38,12 @@ Darwin)
     echo "setup: Homebrew is needed on macOS: https://brew.sh" >&2
     exit 1
   fi
-  for p in pkg-config sdl2 sdl2_image sdl2_ttf; do
+  for p in pkg-config sdl2 sdl2_image sdl2_ttf jpeg-turbo; do
     brew list --versions "$p" >/dev/null 2>&1 || brew install "$p"
   done
   ;;
 *)
-  echo "setup: unsupported system $(uname -s); install SDL2, SDL2_image, SDL2_ttf and pkg-config by hand" >&2
+  echo "setup: unsupported system $(uname -s); install SDL2, SDL2_image, SDL2_ttf, libjpeg-turbo and pkg-config by hand" >&2
   exit 1
   ;;
 esac

@@ -159,6 +159,22 @@ import Testing
         #expect(stalls.map(\.retryAfter) == [100e-9, 100e-9])
     }
 
+    /// Writing a job off as stalled cancels its control, so a loader that checks it stops using the CPU; a job
+    /// that runs within the timeout, or finishes, is never cancelled.
+    @Test func writingAJobOffCancelsItsControl() {
+        var state = state(maxWorkers: 2, maxPerSource: 2)
+        _ = state.submit(request("slow", path: "a/slow.jpg"))
+        _ = state.submit(request("quick", path: "a/quick.jpg"))
+        let slow = state.startNext(now: 0)!
+        let quick = state.startNext(now: 40)!
+        #expect(!slow.control.isCancelled && !quick.control.isCancelled)
+        _ = state.writeOffStalled(now: 45, timeout: 10, maxStalled: 8)
+        #expect(slow.control.isCancelled && !quick.control.isCancelled)
+        _ = state.finish(quick, image: .success(Self.image), onMainThread: false, now: 46)
+        _ = state.writeOffStalled(now: 1000, timeout: 10, maxStalled: 8)
+        #expect(!quick.control.isCancelled)
+    }
+
     /// A file that failed for good fails at once for every later request, however much later.
     @Test func aHardFailureIsNeverRetried() {
         var state = state(retryDelay: 10, maxRetryDelay: 10)

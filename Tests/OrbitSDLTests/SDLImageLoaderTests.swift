@@ -74,6 +74,22 @@ extension SDLTests {
             }
         }
 
+        /// A progressive JPEG of 2000 scans (a "scan bomb": each scan is a pass over the whole image) is refused
+        /// at the default scan limit rather than decoded; one of 10 scans, as encoders write, decodes.
+        @Test func progressiveScanBombsAreRefused() throws {
+            let bomb = try Fixtures.temporaryFile(named: "bomb.jpg", bytes: CraftedJPEG.progressive(width: 1024, height: 1024, scans: 2000))
+            do {
+                _ = try loader.loadImage(atPath: bomb, limits: ImageLimits())
+                Issue.record("the scan bomb decoded")
+            } catch {
+                guard case .tooLarge(_, let detail) = error else { Issue.record("\(error)"); return }
+                #expect(detail.contains("more than 100 scans"), "\(detail)")
+            }
+            let fine = try Fixtures.temporaryFile(named: "fine.jpg", bytes: CraftedJPEG.progressive(width: 300, height: 200, scans: 10))
+            let image = try loader.loadImage(atPath: fine, limits: ImageLimits())
+            #expect(image.width == 300 && image.height == 200)
+        }
+
         /// A FIFO (no writer: reading would block forever), a device and a directory are refused at once as
         /// not regular files.
         @Test func nonRegularFilesAreRefusedWithoutBlocking() throws {

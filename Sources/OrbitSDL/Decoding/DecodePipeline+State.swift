@@ -37,6 +37,8 @@ struct DecodePipelineState {
     struct Job {
         var ticket: Ticket
         var request: AvatarRequest
+        /// Cancelled when the job is written off as stalled; its reservations come from `budget`.
+        var control: DecodeControl
     }
 
     /// What a worker does after finishing a job.
@@ -55,7 +57,7 @@ struct DecodePipelineState {
     private var running: [String: Int] = [:]
     private var finished = FIFOQueue<(ticket: Ticket, image: Result<DecodedImage, AvatarLoadError>)>()
     /// Jobs being decoded, by token: since when (monotonic nanoseconds) and what.
-    private var decoding: [UInt64: (started: UInt64, ticket: Ticket, path: String, source: String)] = [:]
+    private var decoding: [UInt64: (started: UInt64, ticket: Ticket, path: String, source: String, control: DecodeControl)] = [:]
     /// Jobs written off as stalled whose threads have not come back yet.
     private var writtenOff: Set<UInt64> = []
     /// Files that failed for good, with why: a waiting request for one fails at once instead of being decoded again.
@@ -72,15 +74,18 @@ struct DecodePipelineState {
     /// Nanoseconds a stalled path fails at once after its first stall, and the most after repeated ones.
     let retryDelay: UInt64
     let maxRetryDelay: UInt64
+    /// Where the jobs' memory is reserved (`nil`: unbounded).
+    let budget: DecodeMemoryBudget?
 
     /// Empty bookkeeping for at most `maxWorkers` workers, `maxPerSource` of them on one source while
     /// others wait, retrying a stalled path after `retryDelay` nanoseconds, doubled for each stall of a retry
-    /// up to `maxRetryDelay`.
-    init(maxWorkers: Int, maxPerSource: Int, retryDelay: UInt64, maxRetryDelay: UInt64) {
+    /// up to `maxRetryDelay`, the jobs reserving their memory from `budget`.
+    init(maxWorkers: Int, maxPerSource: Int, retryDelay: UInt64, maxRetryDelay: UInt64, budget: DecodeMemoryBudget? = nil) {
         self.maxWorkers = max(1, maxWorkers)
         self.maxPerSource = max(1, maxPerSource)
         self.retryDelay = retryDelay
         self.maxRetryDelay = max(retryDelay, maxRetryDelay)
+        self.budget = budget
     }
 
     /// Records `request`. Returns whether a new worker should start.
@@ -151,8 +156,9 @@ struct DecodePipelineState {
         statistics.pending -= 1
         statistics.inFlight += 1
         running[pick.source, default: 0] += 1
-        decoding[ticket.token] = (now, ticket, entry.request.path, pick.source)
-        return Job(ticket: ticket, request: entry.request)
+        let control = DecodeControl(budget: budget)
+        decoding[ticket.token] = (now, ticket, entry.request.path, pick.source, control)
+        return Job(ticket: ticket, request: entry.request, control: control)
     }
 
     /// The first ticket of `source`'s queue whose request waits to be decoded, after dropping the stale ones
@@ -207,13 +213,14 @@ struct DecodePipelineState {
     }
 
     /// Writes off decodes running for more than `timeout` nanoseconds at `now` (while fewer than `maxStalled`
-    /// are written off): each fails as stalled, its path fails at once until its retry time, and its worker's
-    /// place is free. A job started at or after `now` has run for 0 ns. Returns how many were written off, how
+    /// are written off): each fails as stalled, its control is cancelled (a loader that checks it stops using
+    /// the CPU), its path fails at once until its retry time, and its worker's place is free. A job started at or after `now` has run for 0 ns. Returns how many were written off, how
     /// many replacement workers to start for waiting requests, and the stall of each job written off.
     mutating func writeOffStalled(now: UInt64, timeout: UInt64, maxStalled: Int) -> (writtenOff: Int, started: Int, stalls: [AvatarLoadError]) {
         var stalls: [AvatarLoadError] = []
         for (token, job) in decoding where now > job.started && now - job.started > timeout && writtenOff.count < maxStalled {
             decoding[token] = nil
+            job.control.cancel()
             running[job.source, default: 1] -= 1
             writtenOff.insert(token)
             statistics.stalledWorkers += 1

@@ -12,8 +12,15 @@ import Foundation
 /// undecodable or oversized file (or one that is not a regular file) gives a failure result and one warning
 /// per file, and is not read again: later requests for it fail at once.
 ///
+/// Each request is decoded for its diameter: a JPEG at the smallest scale n/8 that covers it (`JPEGDecoding`).
+/// The memory running decodes hold is bounded in bytes, not by the number of threads: each decode reserves what
+/// its header says it will hold before allocating it, and waits, without using the CPU, while that would take
+/// the total past `maxDecodeBytes` (a decode larger than the whole budget runs alone).
+///
 /// A decode that runs longer than `stallTimeout` (a hung network mount, say) fails as stalled and its worker
-/// is written off and replaced, so a hung source holds no decoder; at most `maxStalledWorkers` threads
+/// is written off and replaced, so a hung source holds no decoder; the decode is told to stop (a JPEG decode
+/// stops within a few rows or a scan; a read hung in the kernel or an SDL_image decode runs on, its memory
+/// still counted); at most `maxStalledWorkers` threads
 /// may be written off at once (beyond that, no replacements: the pipeline runs with fewer workers). A stall
 /// passes: requests for the file fail at once for `stallRetryDelay` seconds, then the next one reads it again;
 /// each stall of such a retry doubles the delay, up to `maxStallRetryDelay`, and a read that succeeds resets
@@ -46,11 +53,17 @@ public final class DecodePipeline: Sendable {
     public let stallRetryDelay: Double
     /// The most that delay grows to, doubling with each stall of a retry. Default 480 (30 s doubled 4 times).
     public let maxStallRetryDelay: Double
+    /// The most bytes running decodes reserve at once (a single decode may exceed it, alone). Default 128 MiB:
+    /// two progressive 4096 × 4096 JPEGs' coefficients, or hundreds of 256-pixel avatars.
+    public let maxDecodeBytes: Int
 
     /// The default number of decode threads: one fewer than the active cores, at least 1.
     public static let defaultConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     private let loader: any AvatarImageLoading
+    /// Monotonic nanoseconds: when decodes start and whether they stalled.
+    private let clock: @Sendable () -> UInt64
+    private let budget: DecodeMemoryBudget
     private let state: Locked<DecodePipelineState>
     private let running = DispatchGroup()
 
@@ -65,6 +78,8 @@ public final class DecodePipeline: Sendable {
     ///   - maxStalledWorkers: most written-off worker threads at once.
     ///   - stallRetryDelay: seconds a stalled file fails at once before it is read again.
     ///   - maxStallRetryDelay: the most that delay doubles up to.
+    ///   - maxDecodeBytes: the most bytes running decodes reserve at once; values below 1 count as 1.
+    ///   - clock: monotonic nanoseconds, by which stalls are timed; the system's uptime by default.
     public init(
         maxConcurrentDecodes: Int = DecodePipeline.defaultConcurrency,
         limits: ImageLimits = ImageLimits(),
@@ -73,20 +88,25 @@ public final class DecodePipeline: Sendable {
         stallTimeout: Double = 10,
         maxStalledWorkers: Int = 8,
         stallRetryDelay: Double = 30,
-        maxStallRetryDelay: Double = 480
+        maxStallRetryDelay: Double = 480,
+        maxDecodeBytes: Int = 128 << 20,
+        clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
     ) {
         self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
         maxDecodesPerSource = (self.maxConcurrentDecodes + 1) / 2
         self.limits = limits
         self.loader = loader
+        self.clock = clock
         self.warnings = warnings
         self.stallTimeout = stallTimeout
         self.maxStalledWorkers = maxStalledWorkers
         self.stallRetryDelay = stallRetryDelay
         self.maxStallRetryDelay = maxStallRetryDelay
+        budget = DecodeMemoryBudget(capacity: maxDecodeBytes)
+        self.maxDecodeBytes = budget.capacity
         state = Locked(DecodePipelineState(
             maxWorkers: self.maxConcurrentDecodes, maxPerSource: maxDecodesPerSource, retryDelay: Self.nanoseconds(stallRetryDelay),
-            maxRetryDelay: Self.nanoseconds(maxStallRetryDelay)))
+            maxRetryDelay: Self.nanoseconds(maxStallRetryDelay), budget: budget))
     }
 
     /// `seconds` in nanoseconds: negative or NaN counts as 0, beyond `UInt64` as `UInt64.max` (never).
@@ -134,7 +154,7 @@ public final class DecodePipeline: Sendable {
         let (results, replacements) = state.withLock { state in
             // The clock is read under the lock, so no job can be stamped later than `now`.
             let replacements = state.writeOffStalled(
-                now: DispatchTime.now().uptimeNanoseconds, timeout: Self.nanoseconds(stallTimeout), maxStalled: maxStalledWorkers)
+                now: clock(), timeout: Self.nanoseconds(stallTimeout), maxStalled: maxStalledWorkers)
             return (state.takeResults(maxBytes: maxBytes), replacements)
         }
         for _ in 0..<replacements.writtenOff { running.leave() }
@@ -143,9 +163,11 @@ public final class DecodePipeline: Sendable {
         return results
     }
 
-    /// A consistent snapshot of the counters.
+    /// A consistent snapshot of the counters (the memory ones read just after the others).
     public var statistics: DecodeStatistics {
-        state.withLock { $0.statistics }
+        var statistics = state.withLock { $0.statistics }
+        (statistics.bytesInFlight, statistics.peakBytesInFlight, statistics.memoryWaits) = budget.usage
+        return statistics
     }
 
     /// Blocks until no request is waiting or decoding, or `timeout` seconds pass.
@@ -166,15 +188,15 @@ public final class DecodePipeline: Sendable {
     /// waiting requests until none is left or it is written off as stalled.
     private func work() {
         _ = BackgroundPriority.lowerCurrentThread()
-        var job = state.withLock { $0.startNext(now: DispatchTime.now().uptimeNanoseconds) }
+        var job = state.withLock { $0.startNext(now: clock()) }
         while let current = job {
             let onMainThread = Thread.isMainThread
-            let image = decode(current.request)
+            let image = decode(current)
             if case .failure(let error) = image {
                 warnings.warnOnce(about: error.path, error.description)
             }
             let next: DecodePipelineState.Next = state.withLock {
-                $0.finish(current, image: image, onMainThread: onMainThread, now: DispatchTime.now().uptimeNanoseconds)
+                $0.finish(current, image: image, onMainThread: onMainThread, now: clock())
             }
             switch next {
             case .job(let another): job = another
@@ -185,10 +207,13 @@ public final class DecodePipeline: Sendable {
         running.leave()
     }
 
-    private func decode(_ request: AvatarRequest) -> Result<DecodedImage, AvatarLoadError> {
+    /// Decodes `job` for its diameter, giving back the memory it reserved once the image is prepared.
+    private func decode(_ job: DecodePipelineState.Job) -> Result<DecodedImage, AvatarLoadError> {
+        defer { job.control.releaseReservation() }
         do throws(AvatarLoadError) {
-            let source = try loader.loadImage(atPath: request.path, limits: limits)
-            return .success(DecodedImage(pixels: request.prepare(source), nativeSide: min(source.width, source.height)))
+            let options = ImageDecodeOptions(limits: limits, side: job.request.diameter, control: job.control)
+            let source = try loader.loadImage(atPath: job.request.path, options: options)
+            return .success(DecodedImage(pixels: job.request.prepare(source.pixels), nativeSide: source.nativeSide))
         } catch {
             return .failure(error)
         }

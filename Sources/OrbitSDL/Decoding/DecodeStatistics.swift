@@ -16,6 +16,12 @@ public struct DecodeStatistics: Hashable, Sendable {
     public var ready = 0
     /// Workers written off because their decode stalled, whose threads have not come back yet.
     public var stalledWorkers = 0
+    /// Bytes that running decodes have reserved now (`DecodePipeline.maxDecodeBytes` bounds it).
+    public var bytesInFlight = 0
+    /// The most bytes reserved at once so far.
+    public var peakBytesInFlight = 0
+    /// Decodes that had to wait for memory before decoding.
+    public var memoryWaits = 0
     /// Decodes that ran on the main thread. The pipeline decodes on worker threads only, so this
     /// stays 0; it is counted, not assumed.
     public var mainThreadDecodes = 0

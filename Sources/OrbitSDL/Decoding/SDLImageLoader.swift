@@ -2,15 +2,19 @@ import CSDL2
 import CSDL2Image
 import Foundation
 
-/// Decodes image files with SDL_image (PNG, JPEG, GIF, BMP, WebP) into `PixelBuffer`s, safely.
+/// Decodes image files into `PixelBuffer`s, safely: JPEG with libjpeg(-turbo) directly (`JPEGDecoding`: at a
+/// reduced scale, within a scan limit, stoppable), PNG, GIF, BMP and WebP with SDL_image.
 ///
 /// Before anything is decoded: only a regular file is read, non-blocking and at most `limits.maxFileBytes`
 /// (`BoundedFileRead`), and its header must name a known format whose size is within `limits.maxPixels`
-/// (`ImageHeader`), so a tiny file claiming 23000 × 23000 pixels costs a few bytes, not gigabytes. SDL_image
-/// then decodes the bytes from memory, and the decoded size is checked against the header.
+/// (`ImageHeader`), so a tiny file claiming 23000 × 23000 pixels costs a few bytes, not gigabytes. The memory
+/// the decode will hold is then reserved with the options' `DecodeControl` (for SDL_image: the file and three
+/// full-size copies of the pixels, as decoded, converted and copied out), and the decoded size is checked
+/// against the header. An SDL_image decode cannot be stopped once started; a JPEG decode stops when its control
+/// is cancelled.
 ///
-/// Safe to call from any thread: each call loads, converts and frees its own SDL surfaces, and no SDL
-/// pointer outlives the call.
+/// Safe to call from any thread: each call loads, converts and frees its own SDL surfaces or libjpeg state,
+/// and no such pointer outlives the call.
 public struct SDLImageLoader: AvatarImageLoading {
     /// A loader; the first one made starts SDL_image's codecs (once per process).
     public init() {
@@ -20,10 +24,18 @@ public struct SDLImageLoader: AvatarImageLoading {
     /// SDL_image starts its codecs lazily on first use, which is not thread-safe; start them once per
     /// process (Swift runs a static initialiser exactly once, thread-safely) before any decode.
     private static let codecs: Void = {
-        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue))
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue))
     }()
 
+    /// The image at `path` at full size.
     public func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
+        try loadImage(atPath: path, options: ImageDecodeOptions(limits: limits)).pixels
+    }
+
+    /// The image at `path` for `options.side` pixels: a JPEG at the smallest scale n/8 that covers that side,
+    /// other formats at full size.
+    public func loadImage(atPath path: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage {
+        let limits = options.limits
         let bytes = try BoundedFileRead.bytes(atPath: path, maxBytes: limits.maxFileBytes)
         let header: ImageHeader
         do {
@@ -37,6 +49,8 @@ public struct SDLImageLoader: AvatarImageLoading {
         guard header.width <= limits.maxPixels / header.height else {
             throw .tooLarge(path: path, detail: "\(header.format.rawValue) header claims \(header.width)×\(header.height) pixels, limit \(limits.maxPixels)")
         }
+        if header.format == .jpeg { return try JPEGDecoding.decode(bytes, path: path, options: options) }
+        try options.control.reserve(bytes: bytes.count + 3 * 4 * header.width * header.height, for: path)
         let loaded = bytes.withUnsafeBytes { buffer in
             IMG_Load_RW(SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)), 1)
         }
@@ -56,7 +70,7 @@ public struct SDLImageLoader: AvatarImageLoading {
             throw .undecodable(path: path, reason: String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(converted) }
-        return PixelBuffer(copying: converted)
+        return LoadedImage(pixels: PixelBuffer(copying: converted), nativeSide: min(width, height))
     }
 }
 
