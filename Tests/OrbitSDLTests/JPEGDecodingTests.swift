@@ -1,3 +1,4 @@
+import CJPEGDecode
 import Dispatch
 import Foundation
 import OrbitLayout
@@ -99,6 +100,26 @@ import Testing
         control.cancel()
         #expect(done.wait(timeout: .now() + 60) == .success, "the cancelled decode ran on")
         #expect(outcome.withLock { $0?.failure } == DecodeControl.stopped(path: "test.jpg"))
+    }
+
+    /// libjpeg's progress monitor enforces the scan limit on what libjpeg reads, whatever counted the scans
+    /// before: the shim stops a progressive image one scan past it, and decodes one within it.
+    @Test func libjpegStopsOneScanPastTheLimit() {
+        let bytes = CraftedJPEG.progressive(width: 64, height: 48, scans: 12)
+        for (limit, expected) in [(11, ORBIT_JPEG_TOO_MANY_SCANS), (12, ORBIT_JPEG_OK)] {
+            bytes.withUnsafeBufferPointer { buffer in
+                var info = orbit_jpeg_info()
+                var message = [CChar](repeating: 0, count: 256)
+                guard let jpeg = orbit_jpeg_open(buffer.baseAddress, buffer.count, &info, &message, message.count) else {
+                    Issue.record("not opened")
+                    return
+                }
+                defer { orbit_jpeg_close(jpeg) }
+                var pixels = [UInt8](repeating: 0, count: 64 * 48 * 4)
+                let status = orbit_jpeg_decode(jpeg, &pixels, Int32(limit), nil, nil, &message, message.count)
+                #expect(status == expected, "limit \(limit)")
+            }
+        }
     }
 
     /// A bundled JPEG avatar (256 pixels) wanted at 64 decodes at a quarter scale, in colour.

@@ -8,13 +8,16 @@ import CJPEGDecode
 /// - **Memory reserved first**: what the decode will hold (the file, libjpeg's full-size coefficient buffer for a
 ///   progressive or multi-scan image, the output pixels) is reserved with the decode's `DecodeControl` before
 ///   libjpeg allocates it.
-/// - **Scan limit**: libjpeg's progress monitor runs at every scan; an image of more than `maxScans` scans (a
-///   "scan bomb": thousands of scans, each a pass over the whole image) is refused as too large there.
+/// - **Scan limit**: an image of more than `maxScans` scans (a "scan bomb": thousands of scans, each a pass over
+///   the whole image) is refused as too large, first by counting its scans without decoding (`JPEGScans`), and
+///   by libjpeg's progress monitor, run at every scan, should libjpeg see more.
 /// - **Stop flag**: the same monitor, also run every few output rows, stops the decode as soon as its control
 ///   is cancelled, so a decode written off as stalled stops using the CPU.
 enum JPEGDecoding {
     /// The JPEG in `bytes` (the file at `path`), decoded for `options.side` pixels (full size when `nil`).
     static func decode(_ bytes: [UInt8], path: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage {
+        let maxScans = options.limits.maxScans
+        guard JPEGScans.count(in: bytes, stoppingAfter: maxScans) <= maxScans else { throw tooManyScans(path: path, limit: maxScans) }
         var message = [CChar](repeating: 0, count: 256)
         var info = orbit_jpeg_info()
         return try bytes.withUnsafeBufferPointer { buffer throws(AvatarLoadError) -> LoadedImage in
@@ -35,7 +38,7 @@ enum JPEGDecoding {
             var status = ORBIT_JPEG_OK
             let rgba = [UInt8](unsafeUninitializedCapacity: outputBytes) { pixels, count in
                 status = orbit_jpeg_decode(
-                    jpeg, pixels.baseAddress, Int32(clamping: options.limits.maxScans), shouldStop,
+                    jpeg, pixels.baseAddress, Int32(clamping: maxScans), shouldStop,
                     Unmanaged.passUnretained(options.control).toOpaque(), &message, message.count)
                 count = status == ORBIT_JPEG_OK ? outputBytes : 0
             }
@@ -44,13 +47,17 @@ enum JPEGDecoding {
                 return LoadedImage(pixels: PixelBuffer(width: Int(info.output_width), height: Int(info.output_height), rgba: rgba)!,
                                    nativeSide: min(width, height))
             case ORBIT_JPEG_TOO_MANY_SCANS:
-                throw .tooLarge(path: path, detail: "JPEG with \(text(message)), limit \(options.limits.maxScans)")
+                throw tooManyScans(path: path, limit: maxScans)
             case ORBIT_JPEG_STOPPED:
                 throw DecodeControl.stopped(path: path)
             default:
                 throw .undecodable(path: path, reason: text(message))
             }
         }
+    }
+
+    private static func tooManyScans(path: String, limit: Int) -> AvatarLoadError {
+        .tooLarge(path: path, detail: "JPEG with more than \(limit) scans, limit \(limit)")
     }
 
     private static func text(_ message: [CChar]) -> String {

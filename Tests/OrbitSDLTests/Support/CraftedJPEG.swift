@@ -9,10 +9,10 @@ enum CraftedJPEG {
 
     /// A progressive JPEG of `width` × `height` pixels in `scans` scans: the DC scan, then the same AC scan
     /// again and again. libjpeg accepts the repeats (a warning each), and each is a pass over the whole image:
-    /// a "scan bomb" when there are thousands.
-    static func progressive(width: Int, height: Int, scans: Int) -> [UInt8] {
-        var bytes = header(width: width, height: height, frame: 0xC2) + scan(first: 0, last: 0)
-        let repeated = scan(first: 1, last: 63)
+    /// a "scan bomb" when there are thousands. `data` follows each scan header as its entropy-coded data.
+    static func progressive(width: Int, height: Int, scans: Int, data: [UInt8] = []) -> [UInt8] {
+        var bytes = header(width: width, height: height, frame: 0xC2) + scan(first: 0, last: 0) + data
+        let repeated = scan(first: 1, last: 63) + data
         bytes.reserveCapacity(bytes.count + repeated.count * scans + 2)
         for _ in 1..<max(1, scans) { bytes += repeated }
         return bytes + [0xFF, 0xD9]
