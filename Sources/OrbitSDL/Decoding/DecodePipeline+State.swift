@@ -214,8 +214,9 @@ struct DecodePipelineState {
 
     /// Writes off decodes running for more than `timeout` nanoseconds at `now` (while fewer than `maxStalled`
     /// are written off): each fails as stalled, its control is cancelled (a loader that checks it stops using
-    /// the CPU), its path fails at once until its retry time, and its worker's place is free. A job started at or after `now` has run for 0 ns. Returns how many were written off, how
-    /// many replacement workers to start for waiting requests, and the stall of each job written off.
+    /// the CPU), its path fails at once until its retry time, and its worker's place is free. A job started at
+    /// or after `now` has run for 0 ns. Returns how many were written off, how many replacement workers to
+    /// start for waiting requests, and the stall of each job written off.
     mutating func writeOffStalled(now: UInt64, timeout: UInt64, maxStalled: Int) -> (writtenOff: Int, started: Int, stalls: [AvatarLoadError]) {
         var stalls: [AvatarLoadError] = []
         for (token, job) in decoding where now > job.started && now - job.started > timeout && writtenOff.count < maxStalled {

@@ -20,8 +20,8 @@ import Foundation
 /// A decode that runs longer than `stallTimeout` (a hung network mount, say) fails as stalled and its worker
 /// is written off and replaced, so a hung source holds no decoder; the decode is told to stop (a JPEG decode
 /// stops within a few rows or a scan; a read hung in the kernel or an SDL_image decode runs on, its memory
-/// still counted); at most `maxStalledWorkers` threads
-/// may be written off at once (beyond that, no replacements: the pipeline runs with fewer workers). A stall
+/// still counted). At most `maxStalledWorkers` threads may be written off at once (beyond that, no
+/// replacements: the pipeline runs with fewer workers). A stall
 /// passes: requests for the file fail at once for `stallRetryDelay` seconds, then the next one reads it again;
 /// each stall of such a retry doubles the delay, up to `maxStallRetryDelay`, and a read that succeeds resets
 /// it. The failure says when (`AvatarLoadError.retryAfter`); the file is warned about once, at its first stall.
@@ -192,7 +192,8 @@ public final class DecodePipeline: Sendable {
         while let current = job {
             let onMainThread = Thread.isMainThread
             let image = decode(current)
-            if case .failure(let error) = image {
+            // A decode told to stop was written off: its file is warned about as stalled, not as this failure.
+            if case .failure(let error) = image, !current.control.isCancelled {
                 warnings.warnOnce(about: error.path, error.description)
             }
             let next: DecodePipelineState.Next = state.withLock {
