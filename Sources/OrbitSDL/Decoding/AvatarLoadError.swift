@@ -4,7 +4,7 @@ public enum AvatarLoadError: Error, Hashable, Sendable, CustomStringConvertible 
     case missing(path: String)
     /// The file exists but could not be decoded (corrupt, truncated or an unknown format).
     case undecodable(path: String, reason: String)
-    /// The image has more pixels (or the file more bytes) than the decoder accepts.
+    /// The image has more pixels (the file more bytes, a JPEG more scans) than the decoder accepts.
     case tooLarge(path: String, detail: String)
     /// Reading or decoding the file took longer than the pipeline waits (`seconds`). Unlike the other
     /// failures this one passes: the file is read again when asked for after `retryAfter` seconds.
