@@ -48,8 +48,8 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
-        // libjpeg(-turbo) behind calls that return a status: libjpeg reports errors by longjmp, which Swift
-        // cannot catch. Scaled decodes, a scan limit and a stop flag checked by libjpeg's progress monitor.
+        // libjpeg-turbo (its RGBA output) behind calls that return a status: libjpeg reports errors by longjmp,
+        // which Swift cannot catch. Scaled decodes, a scan limit and a stop flag checked by its progress monitor.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
         // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
         .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEGDecode"]),
