@@ -30,8 +30,10 @@ let package = Package(
         .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion"]),
         // Test and benchmark fixtures (not a product): synthetic layouts of any size.
         .target(name: "OrbitFixtures", dependencies: ["OrbitLayout"]),
+        // SIGINT and SIGTERM handled in C (a handler may only do async-signal-safe work), for OrbitFiles.
+        .target(name: "COrbitSignals"),
         // Reading people, trace and layout files and writing outputs safely, for every front end.
-        .target(name: "OrbitFiles", dependencies: ["OrbitGeometry", "OrbitLayout", "OrbitMotion"]),
+        .target(name: "OrbitFiles", dependencies: ["COrbitSignals", "OrbitGeometry", "OrbitLayout", "OrbitMotion"]),
         // The command-line front ends as a library, so tests run them in-process.
         .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion", "OrbitScene"]),
 
@@ -54,7 +56,7 @@ let package = Package(
         // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
         .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEGDecode"]),
 
-        .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI"]),
+        .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI", "OrbitFiles"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures"]),
         // The demo's filter for C libraries' own stderr lines (fopencookie's callbacks).
         .target(name: "CStandardErrorFilter"),

@@ -15,7 +15,8 @@ public struct OptionSpec: Sendable {
 /// Command-line words split into positionals, options with values and boolean flags.
 ///
 /// Accepts `--name value` and `--name=value`; a lone `-` is a positional (standard input);
-/// `--` ends option parsing. An option given twice is an error rather than silently overridden.
+/// `--` ends option parsing. An option given twice is an error rather than silently overridden, and so is
+/// an empty word (`--out ""`): every value and positional names something.
 public struct ParsedArguments: Sendable {
     public var positionals: [String] = []
     public var values: [String: String] = [:]
@@ -29,6 +30,7 @@ public struct ParsedArguments: Sendable {
             let word = words[index]
             index += 1
             if optionsEnded || !word.hasPrefix("--") {
+                guard !word.isEmpty else { throw CLIError(.usage, "an empty argument ('') names no file", usage: usage) }
                 if !optionsEnded, word.hasPrefix("-"), word != "-" {
                     throw CLIError(.usage, "unknown option '\(word)'", usage: usage)
                 }
@@ -58,14 +60,17 @@ public struct ParsedArguments: Sendable {
                 flags.insert(name)
                 continue
             }
+            let value: String
             if let inlineValue {
-                values[name] = inlineValue
+                value = inlineValue
             } else if index < words.count {
-                values[name] = words[index]
+                value = words[index]
                 index += 1
             } else {
                 throw CLIError(.usage, "option '--\(name)' needs a value \(valueName)", usage: usage)
             }
+            guard !value.isEmpty else { throw CLIError(.usage, "option '--\(name)' needs a value \(valueName), not an empty one", usage: usage) }
+            values[name] = value
         }
     }
 }

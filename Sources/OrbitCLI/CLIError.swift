@@ -2,17 +2,23 @@ import OrbitFiles
 
 /// A failure that ends a command with a message on stderr and a sysexits-style exit code.
 public struct CLIError: Error, Sendable, CustomStringConvertible {
-    public enum Code: Int32, Sendable {
+    /// An exit code: the sysexits-style ones below, or 128 + a signal's number.
+    public struct Code: RawRepresentable, Hashable, Sendable {
+        public var rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+
         /// Bad flag or arguments (EX_USAGE).
-        case usage = 64
+        public static let usage = Code(rawValue: 64)
         /// Malformed or invalid input data (EX_DATAERR).
-        case data = 65
+        public static let data = Code(rawValue: 65)
         /// An input file that cannot be read (EX_NOINPUT).
-        case noInput = 66
+        public static let noInput = Code(rawValue: 66)
         /// An output file that cannot be created or replaced (EX_CANTCREAT).
-        case cannotCreate = 73
+        public static let cannotCreate = Code(rawValue: 73)
         /// Writing the output failed part way: a full disk, a closed standard output (EX_IOERR).
-        case ioError = 74
+        public static let ioError = Code(rawValue: 74)
+        /// Ended by SIGINT or SIGTERM, as a shell reports a process the signal killed: 128 + its number.
+        public static func signal(_ number: Int32) -> Code { Code(rawValue: 128 + number) }
     }
 
     public var code: Code
@@ -35,6 +41,7 @@ public struct CLIError: Error, Sendable, CustomStringConvertible {
         case .malformed: .data
         case .unwritable: .cannotCreate
         case .writeFailed: .ioError
+        case .interrupted(let signal): .signal(signal)
         }
         self.init(code, error.message)
     }

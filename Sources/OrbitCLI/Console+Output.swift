@@ -18,6 +18,25 @@ extension Console {
         }
     }
 
+    /// Writes what `produce` hands its sink to `path`, as `write(to:_:)` does, for work that fails with its own
+    /// `CLIError` (a regular file is then left as it was).
+    func write(to path: String?, running produce: (_ sink: OutputFile.Sink) throws(CLIError) -> Void) throws(CLIError) {
+        // The work's own error is kept aside while the file is left as it was.
+        var failure: CLIError?
+        do throws(CLIError) {
+            try write(to: path) { sink throws(FileError) in
+                do throws(CLIError) {
+                    try withoutActuallyEscaping(sink) { sink throws(CLIError) in try produce(sink) }
+                } catch {
+                    failure = error
+                    throw FileError(.writeFailed, error.message)
+                }
+            }
+        } catch {
+            throw failure ?? error
+        }
+    }
+
     /// Writes `text` as UTF-8, as `write(to:_:)` does.
     func write(_ text: String, to path: String?) throws(CLIError) {
         let bytes = Array(text.utf8)
@@ -34,6 +53,17 @@ extension Console {
             try OutputFile.checkWritable(path)
         } catch {
             throw CLIError(error)
+        }
+    }
+
+    /// Refuses outputs that would replace one of the inputs (compared by device and inode, so through any
+    /// spelling or link; `-` is standard input or output).
+    /// - Throws: `.usage` naming the output and the input.
+    func checkOutputs(_ outputs: [(option: String, path: String?)], replaceNone inputs: [String?], usage: String) throws(CLIError) {
+        for case let (option, output?) in outputs {
+            for case let input? in inputs where OutputFile.replaces(input: input, output: output) {
+                throw CLIError(.usage, "\(option) '\(output)' would replace the input '\(input)'; give another file", usage: usage)
+            }
         }
     }
 

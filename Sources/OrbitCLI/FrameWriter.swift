@@ -1,19 +1,37 @@
+import OrbitFiles
 import OrbitLayout
 import OrbitScene
 
 /// Writes `orbit-layout live --frames`: one JSON line per frame, every `1/fps` seconds from the time of the
 /// first update that applied (lines skipped before it do not start the clock) until the last transition ends, with every node's presented position (layout coordinates, rings not
 /// turned), scale, opacity and saturation; people who are leaving stay listed while they fade.
+///
+/// The lines go to a sink a chunk at a time, so frames are never held whole, and they stop with an error
+/// once they would pass `limit` bytes.
 struct FrameWriter {
     let fps: Double
+    /// The most bytes the frames may take, or `nil` for no limit.
+    let limit: Int?
+    private let sink: OutputFile.Sink
     /// The first frame's time: `nil` until an update applies.
     private(set) var start: Double?
     /// The next frame's number.
     private var frame = 0
-    private(set) var text = ""
+    /// Bytes written and not yet handed to the sink.
+    private var pending: [UInt8] = []
+    /// Bytes handed to the sink so far.
+    private(set) var written = 0
 
-    init(fps: Double) {
+    /// The bytes `pending` gathers before they go to the sink.
+    static let chunkSize = 1 << 18
+    /// The shortest line a frame can take (`{"t":0.0,"nodes":[]}` and its newline), for estimates.
+    static let smallestFrameBytes = 21
+
+    init(fps: Double, limit: Int?, sink: @escaping OutputFile.Sink) {
         self.fps = fps
+        self.limit = limit
+        self.sink = sink
+        pending.reserveCapacity(Self.chunkSize)
     }
 
     /// Starts the frames at `time`, the time of a transaction that applied; later calls change nothing.
@@ -24,40 +42,65 @@ struct FrameWriter {
     private func time(of frame: Int) -> Double { start! + Double(frame) / fps }
 
     /// Writes every frame before `time` (the time of the next transaction).
-    mutating func write(until time: Double, session: inout LiveSession) {
+    /// - Throws: the sink's failure, or `.usage` when the frames would pass `limit`.
+    mutating func write(until time: Double, session: inout LiveSession) throws(CLIError) {
         guard start != nil else { return }
         // The layout does not change between transactions: its nodes are listed once for all these frames.
         let nodes = session.layout.result().nodes
-        while self.time(of: frame) < time { emit(nodes, session: &session) }
+        while self.time(of: frame) < time { try emit(nodes, session: &session) }
     }
 
-    /// Writes the frames up to and including the first one at which nothing is in flight.
-    mutating func finish(session: inout LiveSession) {
-        guard start != nil else { return }
-        let nodes = session.layout.result().nodes
-        repeat { emit(nodes, session: &session) } while session.presentation.inFlightCount > 0
+    /// Writes the frames up to and including the first one at which nothing is in flight, and hands the
+    /// last bytes to the sink.
+    /// - Throws: as `write(until:session:)`.
+    mutating func finish(session: inout LiveSession) throws(CLIError) {
+        if start != nil {
+            let nodes = session.layout.result().nodes
+            repeat { try emit(nodes, session: &session) } while session.presentation.inFlightCount > 0
+        }
+        try flush()
     }
 
     /// One frame of `nodes`, the layout's placed nodes, and of whoever is leaving.
-    private mutating func emit(_ nodes: [PlacedNode], session: inout LiveSession) {
+    private mutating func emit(_ nodes: [PlacedNode], session: inout LiveSession) throws(CLIError) {
         let t = time(of: frame)
         frame += 1
         _ = session.presentation.advance(to: t)
         let layout = session.layout
         let center = layout.plan.center
-        text += "{\"t\":\(t),\"nodes\":["
+        try append("{\"t\":\(t),\"nodes\":[")
         var first = true
-        func node(_ id: String, _ value: PresentedValue) {
+        func node(_ id: String, _ value: PresentedValue) throws(CLIError) {
             let at = value.position(around: center)
-            text += (first ? "" : ",") + "{\"id\":\(LayoutJSON.quoted(id)),\"x\":\(at.x),\"y\":\(at.y),\"scale\":\(value.scale),\"opacity\":\(value.opacity),\"saturation\":\(value.saturation)}"
+            try append((first ? "" : ",") + "{\"id\":\(LayoutJSON.quoted(id)),\"x\":\(at.x),\"y\":\(at.y),\"scale\":\(value.scale),\"opacity\":\(value.opacity),\"saturation\":\(value.saturation)}")
             first = false
         }
         for placed in nodes {
-            node(placed.id, session.presentation.presented(placed.id, at: t) ?? PresentedValue(node: placed, person: layout.person(placed.id)))
+            try node(placed.id, session.presentation.presented(placed.id, at: t) ?? PresentedValue(node: placed, person: layout.person(placed.id)))
         }
         for id in session.presentation.inFlight where session.presentation.isLeaving(id) {
-            node(id, session.presentation.presented(id, at: t)!)
+            try node(id, session.presentation.presented(id, at: t)!)
         }
-        text += "]}\n"
+        try append("]}\n")
+    }
+
+    private mutating func append(_ text: String) throws(CLIError) {
+        pending.append(contentsOf: text.utf8)
+        if let limit, written + pending.count > limit {
+            throw CLIError(.usage, "--frames: the frames would pass \(LiveCommand.describe(bytes: limit)) at frame \(frame) (t = \(time(of: frame - 1)) s); "
+                + "lower --fps, or raise --frames-limit (or give 'none')")
+        }
+        if pending.count >= Self.chunkSize { try flush() }
+    }
+
+    private mutating func flush() throws(CLIError) {
+        guard !pending.isEmpty else { return }
+        do {
+            try pending.withUnsafeBytes { bytes in Result { () throws(FileError) in try sink(bytes) } }.get()
+        } catch {
+            throw CLIError(error)
+        }
+        written += pending.count
+        pending.removeAll(keepingCapacity: true)
     }
 }

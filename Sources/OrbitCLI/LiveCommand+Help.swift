@@ -43,11 +43,14 @@ extension LiveCommand {
 
         Exit codes:
           0   success (also when lines were skipped)
-          64  bad flag or arguments, or --frames would exceed \(maximumFrames) frames
+          64  bad flag or arguments, --out or --frames naming an input file, or --frames
+              passing --frames-limit (nothing is written then)
           65  PEOPLE.json malformed or an invalid scene
           66  PEOPLE.json or the feed cannot be read
-          73  --out or --frames FILE cannot be written
+          73  --out or --frames FILE cannot be written (a directory, a missing folder, no
+              permission, a name too long)
           74  writing failed part way
+          130, 143  interrupted by SIGINT or SIGTERM (128 + the signal); no temporary file is left
 
         Example:
           orbit-layout live Assets/people.json --feed Assets/feeds/walk.ndjson --frames out/frames.ndjson --fps 30

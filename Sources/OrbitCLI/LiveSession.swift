@@ -14,8 +14,10 @@ struct LiveSession {
     let start: [String: PlacedNode]
     var updates = 0
     var transactions = 0
-    /// Updates the layout refused, with their feed lines.
+    /// The first `FeedFile.skippedLimit` updates the layout refused, with their feed lines.
     var refused: [FeedFile.Skipped] = []
+    /// How many updates the layout refused, all of them.
+    var refusedCount = 0
     /// People whose own update moved them (entered, moved or left) at some point.
     var movedThemselves = Set<String>()
 
@@ -35,6 +37,8 @@ struct LiveSession {
         var refusedIndices = Set<Int>()
         for refusal in change.refused {
             refusedIndices.insert(refusal.index)
+            refusedCount += 1
+            guard refused.count < FeedFile.skippedLimit else { continue }
             let entry = entries[entries.startIndex + refusal.index]
             let reason = if case .remove(let id) = entry.update { "remove of unknown id '\(id)'" } else { "invalid person '\(refusal.id)': \(refusal.reason)" }
             refused.append(FeedFile.Skipped(line: entry.line, reason: reason))
@@ -61,10 +65,11 @@ struct LiveSession {
             if let was = start[node.id], was != node { displaced.append(node.id) }
         }
         for issue in result.unplaced where start[issue.id] != nil && !movedThemselves.contains(issue.id) { displaced.append(issue.id) }
-        let skipped = (feed.skipped + refused).sorted { $0.line < $1.line }
+        // Each list holds its first lines, so the first of both together are among them.
+        let skipped = (feed.skipped + refused).sorted { $0.line < $1.line }.prefix(FeedFile.skippedLimit)
         return LiveOutput(result: result, live: LiveSummary(
             updates: updates, transactions: transactions, skipped: skipped.map { LiveSummary.Skip(line: $0.line, reason: $0.reason) },
-            displaced: displaced))
+            skippedCount: feed.skippedCount + refusedCount, displaced: displaced))
     }
 }
 
@@ -74,8 +79,8 @@ struct LiveOutput {
     var live: LiveSummary
 }
 
-/// What the feed did: updates applied, transactions, lines skipped (1-based, with the reason) and the people
-/// who moved only to make room for someone else.
+/// What the feed did: updates applied, transactions, lines skipped (the first `FeedFile.skippedLimit`, 1-based,
+/// with the reason, and how many in all) and the people who moved only to make room for someone else.
 struct LiveSummary {
     struct Skip {
         var line: Int
@@ -85,5 +90,6 @@ struct LiveSummary {
     var updates: Int
     var transactions: Int
     var skipped: [Skip]
+    var skippedCount: Int
     var displaced: [String]
 }

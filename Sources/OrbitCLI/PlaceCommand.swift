@@ -41,6 +41,8 @@ enum PlaceCommand {
         }
 
         try console.checkOutput(parsed.values["out"])
+        // `--previous` may be `--out`: it is read whole before the layout replaces it atomically.
+        try console.checkOutputs([("--out", parsed.values["out"])], replaceNone: [inputPath ?? "-"], usage: usage)
         let input = try console.load(inputPath, PeopleFile.init(data:source:))
         let previous = try previousPath.map { path throws(CLIError) in
             try console.load(path, LayoutFile.init(data:source:)).result

@@ -36,7 +36,8 @@ struct SVGDocument {
     }
 
     /// `text` escaped for XML content and double-quoted attributes. Characters XML 1.0 cannot
-    /// carry at all (most control characters, U+FFFE, U+FFFF) become U+FFFD.
+    /// carry at all (most control characters, U+FFFE, U+FFFF) become U+FFFD; bidirectional controls
+    /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) become character references (`&#x202E;`).
     static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -48,6 +49,10 @@ struct SVGDocument {
             case "\"": escaped += "&quot;"
             case "'": escaped += "&apos;"
             case "\t", "\n", "\r": escaped += "&#\(scalar.value);"
+            // Bidirectional controls would reorder the text around them (a U+202E turns `gpj.exe` around):
+            // written as references they show as what they are.
+            case "\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+                escaped += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 escaped.unicodeScalars.append("\u{FFFD}")
             default: escaped.unicodeScalars.append(scalar)

@@ -57,6 +57,7 @@ enum SpinCommand {
         }
 
         try console.checkOutput(parsed.values["out"])
+        try console.checkOutputs([("--out", parsed.values["out"])], replaceNone: [path], usage: help)
         let file = try console.load(path, TraceFile.init(data:source:))
         let recording: TraceReplay.Recording
         do {

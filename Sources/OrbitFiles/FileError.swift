@@ -1,6 +1,6 @@
 /// Why a file could not be read, decoded or written, with a message that names the file and what is
-/// wrong and where. Front ends map the kind to their own outcome (`orbit-layout`: exit codes 66, 65, 73
-/// and 74); the error itself carries no exit code.
+/// wrong and where. Front ends map the kind to their own outcome (`orbit-layout`: exit codes 66, 65, 73,
+/// 74, and 128 + the signal's number); the error itself carries no exit code.
 public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, coarsely, for a front end to map to its own outcome.
     public enum Kind: Hashable, Sendable {
@@ -13,6 +13,9 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case unwritable
         /// Writing the output failed part way: a full disk, a closed pipe.
         case writeFailed
+        /// SIGINT or SIGTERM (`signal`) arrived while reading or writing waited (for a FIFO's peer, for data,
+        /// for room in a pipe); see ``TerminationSignals``.
+        case interrupted(signal: Int32)
     }
 
     /// What went wrong, coarsely.

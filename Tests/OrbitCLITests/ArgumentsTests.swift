@@ -14,13 +14,14 @@ import Testing
         #expect(parsed.values == ["out": "a.svg"])
         #expect(parsed.flags == ["verbose"])
         #expect(try parse(["--out=x=y"]).values == ["out": "x=y"])
-        #expect(try parse(["--out="]).values == ["out": ""])
     }
 
     @Test(arguments: [
         (["--nope"], "unknown option '--nope'"), (["-v"], "unknown option '-v'"), (["--out"], "needs a value FILE"),
         (["--verbose=1"], "takes no value"), (["--out", "a", "--out=b"], "given more than once"),
         (["--verbose", "--verbose"], "given more than once"),
+        // An empty path named nothing and went on to fail as an unwritable file (73) rather than a usage error.
+        (["--out="], "not an empty one"), (["--out", ""], "not an empty one"), ([""], "names no file"), (["--", ""], "names no file"),
     ])
     func rejectsBadWordsWithUsage(words: [String], message: String) {
         #expect {

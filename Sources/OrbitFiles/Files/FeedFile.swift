@@ -7,7 +7,8 @@ import OrbitLayout
 /// `t` is in seconds and must not decrease; lines with the same `t` form one transaction. A line that cannot be
 /// an update (malformed JSON, not an object, a missing or mistyped field, an unknown op or relation, `t` going
 /// backwards) is skipped with its 1-based line number and the reason, and every other line still counts.
-/// Blank lines are ignored.
+/// Blank lines are ignored. The first ``skippedLimit`` skipped lines are kept with their reason and the rest
+/// only counted, so a feed of bad lines costs no more memory than its bytes.
 public struct FeedFile: Sendable {
     /// One update and where it came from.
     public struct Entry: Hashable, Sendable {
@@ -35,8 +36,13 @@ public struct FeedFile: Sendable {
 
     /// The updates in feed order.
     public var entries: [Entry] = []
-    /// Lines skipped while reading, in feed order.
+    /// The most skipped lines ``skipped`` keeps in full: 1000.
+    public static let skippedLimit = 1000
+
+    /// The first ``skippedLimit`` lines skipped while reading, in feed order.
     public var skipped: [Skipped] = []
+    /// How many lines were skipped, all of them (``skipped`` holds the first ``skippedLimit``).
+    public var skippedCount = 0
     /// The feed's path (or the name given for in-memory data), for messages.
     public var source: String
 
@@ -104,7 +110,8 @@ public struct FeedFile: Sendable {
             }
             entries.append(Entry(line: line, time: time, update: update))
         } catch {
-            skipped.append(Skipped(line: line, reason: error.message))
+            skippedCount += 1
+            if skipped.count < Self.skippedLimit { skipped.append(Skipped(line: line, reason: error.message)) }
         }
     }
 

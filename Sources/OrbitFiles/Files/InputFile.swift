@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Regular files, pipes, sockets, terminals and `/dev/null` (the usual empty input) are read; other devices
 /// (`/dev/zero`, `/dev/random`, a disk) and directories are refused, since reading them never ends or means
-/// nothing.
+/// nothing. A FIFO is opened without blocking and its writer, like any data from a pipe or a terminal, is
+/// waited for in steps that look for a signal (see ``TerminationSignals``), so the program never hangs past
+/// SIGINT or SIGTERM.
 public enum InputFile {
     /// The most an input may hold, 1 GiB: about ten times a 1M-person people file. A larger regular file
     /// is refused before any byte is read; a stream (a pipe, standard input) is refused once it passes it,
@@ -16,9 +18,10 @@ public enum InputFile {
     ///   - path: the file to read.
     ///   - limit: the most bytes the file may hold (default ``defaultLimit``).
     /// - Throws: `.unreadable` naming `path` and the reason: missing, a directory, a device, no permission;
-    ///   `.malformed` when it holds more than `limit` bytes.
+    ///   `.malformed` when it holds more than `limit` bytes; `.interrupted` when a signal arrives while
+    ///   waiting for a FIFO's writer or a pipe's data.
     public static func read(_ path: String, limit: Int = defaultLimit) throws(FileError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw FileError(.unreadable, "cannot read '\(path)': \(Self.reason(errno))") }
         defer { close(descriptor) }
         return try read(descriptor: descriptor, naming: "'\(path)'", limit: limit)
@@ -42,22 +45,40 @@ public enum InputFile {
         default: throw FileError(.unreadable, "cannot read \(name): it is a device, not a file")
         }
         let tooLarge = FileError(.malformed, "\(name) holds more than \(Self.describe(bytes: limit)), the most an input may hold")
-        let size = status.st_mode & S_IFMT == S_IFREG ? Int(max(0, status.st_size)) : 0
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        let size = isRegular ? Int(max(0, status.st_size)) : 0
         guard size <= limit else { throw tooLarge }
         // Room for all of a regular file (one more byte finds its end), so it is read with no copy or regrowth.
         var bytes = Data(capacity: size + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
+            // A pipe, FIFO or terminal is read once it has data or has ended, so a read never blocks.
+            if !isRegular { try waitForData(descriptor, naming: name) }
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(.unreadable, "cannot read \(name): \(Self.reason(errno))")
+                switch errno {
+                case EINTR: try TerminationSignals.check("reading \(name)")
+                case EAGAIN, EWOULDBLOCK: break
+                default: throw FileError(.unreadable, "cannot read \(name): \(Self.reason(errno))")
+                }
+                continue
             }
             guard bytes.count + count <= limit else { throw tooLarge }
             chunk.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
         }
         return bytes
+    }
+
+    /// Waits until `descriptor` has data or has ended (a FIFO: until a writer has come and written or gone),
+    /// looking for a signal every ``TerminationSignals/checkInterval``.
+    private static func waitForData(_ descriptor: Int32, naming name: String) throws(FileError) {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            try TerminationSignals.check("waiting for data from \(name)")
+            let ready = poll(&request, 1, TerminationSignals.checkInterval)
+            if ready > 0 || ready < 0 && errno != EINTR { return }
+        }
     }
 
     /// Whether `status` describes the null device (`/dev/null` under any name), which reads as empty.

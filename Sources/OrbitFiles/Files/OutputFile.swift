@@ -2,13 +2,16 @@ import Foundation
 
 /// Writing a command's output to a path without ever replacing what the path names by something else.
 ///
-/// - A regular file (or a new one) is replaced atomically: the bytes go to a temporary file in the same
-///   folder, which takes the old file's permission bits (a new file gets `0666` less the umask) and is
-///   renamed over it, so a reader sees the old or the new contents, never a mix.
+/// - A regular file (or a new one) is replaced atomically: the bytes go to a temporary file
+///   (`.orbit-out-…`) in the same folder, which takes the old file's permission bits (a new file gets
+///   `0666` less the umask) and is renamed over it, so a reader sees the old or the new contents, never a
+///   mix. The temporary file is removed on any failure, and on SIGINT or SIGTERM (see ``TerminationSignals``).
 /// - A symbolic link is followed: its final target is written as above and the link stays a link.
-/// - A FIFO, a terminal, a device or a socket is opened and written directly (as a shell's `>` would);
-///   it is never unlinked or replaced.
-/// - A directory, a missing folder or no permission is refused.
+/// - A FIFO, a terminal or a device is opened and written directly (as a shell's `>` would); it is never
+///   unlinked or replaced. A FIFO with no reader yet is waited for, and a full pipe drained, in steps
+///   that look for a signal (see ``TerminationSignals``), so the program never hangs past SIGINT or SIGTERM.
+/// - A directory, a path ending in `/`, an empty path, a missing folder, a name longer than the file
+///   system takes (`NAME_MAX`, usually 255 bytes) or no permission is refused.
 public enum OutputFile {
     /// How many symbolic links `write` follows before it gives up (as the kernel's `ELOOP`).
     static let maximumLinks = 40
@@ -18,49 +21,44 @@ public enum OutputFile {
 
     /// Writes `bytes` to `path` as described above.
     /// - Throws: `.unwritable` when the output cannot be created or replaced (naming the path and the
-    ///   system's reason), `.writeFailed` when writing fails part way (a full disk, a closed pipe).
+    ///   system's reason), `.writeFailed` when writing fails part way (a full disk, a closed pipe),
+    ///   `.interrupted` when a signal arrives while waiting for a FIFO's reader or a full pipe.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(FileError) {
         try write(to: path) { sink throws(FileError) in try withContiguousBytes(bytes, sink) }
     }
 
     /// Writes to `path`, as described above, every buffer `produce` hands the sink it gets, so a large output
     /// need not be held whole. When `produce` or the sink throws, a regular file is left as it was.
-    /// - Throws: what `produce` throws; `.unwritable` and `.writeFailed` as `write(_:to:)`.
+    /// - Throws: what `produce` throws; `.unwritable`, `.writeFailed` and `.interrupted` as `write(_:to:)`.
     public static func write(to path: String, _ produce: (_ sink: Sink) throws(FileError) -> Void) throws(FileError) {
-        let target = try resolveLinks(path)
-        var status = stat()
-        let exists = lstat(target, &status) == 0
-        if exists, status.st_mode & S_IFMT != S_IFREG {
-            guard status.st_mode & S_IFMT != S_IFDIR else {
-                throw FileError(.unwritable, "cannot write '\(path)': it is a directory")
-            }
-            let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-            guard descriptor >= 0 else { throw unwritable(path) }
-            defer { close(descriptor) }
-            try produce { bytes throws(FileError) in try writeAll(bytes, to: descriptor, naming: path) }
-            return
+        let (target, status) = try destination(path)
+        guard let status, status.st_mode & S_IFMT != S_IFREG else {
+            return try replaceRegularFile(target, mode: status.map { $0.st_mode & 0o7777 }, naming: path, produce)
         }
-        try replaceRegularFile(target, mode: exists ? status.st_mode & 0o7777 : nil, naming: path, produce)
+        let descriptor = try openDirectly(target, isFIFO: status.st_mode & S_IFMT == S_IFIFO, naming: path)
+        defer { close(descriptor) }
+        try produce { bytes throws(FileError) in try writeAll(bytes, to: descriptor, naming: "'\(path)'") }
     }
 
-    /// Checks, before any work is done, that `write(_:to:)` could write `path`: what it names (after
-    /// symbolic links) is not a directory, and its folder exists and may be written (for a file that must
-    /// be created or replaced). Nothing is created.
+    /// Checks, before any work is done, that `write(_:to:)` could write `path`: the path is not empty and
+    /// does not end in `/`, what it names (after symbolic links) is not a directory, its name is one the
+    /// file system takes, and its folder exists and may be written (for a file that must be created or
+    /// replaced). Nothing is created, and a FIFO is not opened.
     /// - Throws: `.unwritable` naming `path` and the reason.
     public static func checkWritable(_ path: String) throws(FileError) {
-        let target = try resolveLinks(path)
-        var status = stat()
-        if lstat(target, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: throw FileError(.unwritable, "cannot write '\(path)': it is a directory")
-            case S_IFREG: break
-            default:
-                guard access(target, W_OK) == 0 else { throw unwritable(path) }
-                return
-            }
+        let (target, status) = try destination(path)
+        if let status, status.st_mode & S_IFMT != S_IFREG {
+            guard access(target, W_OK) == 0 else { throw unwritable(path) }
+            return
         }
-        let folder = (target as NSString).deletingLastPathComponent
-        guard access(folder.isEmpty ? "." : folder, W_OK | X_OK) == 0 else { throw unwritable(path) }
+        let folder = SplitPath(target).folder
+        guard access(folder, W_OK | X_OK) == 0 else { throw unwritable(path) }
+        // The name is tried as the write will use it: `lstat` above already refused a component longer than
+        // the kernel takes; a file system may take fewer bytes than that.
+        let longestName = pathconf(folder, Int32(_PC_NAME_MAX))
+        if longestName > 0, SplitPath(target).name.utf8.count > longestName {
+            throw FileError(.unwritable, "cannot write '\(path)': \(InputFile.reason(ENAMETOOLONG)) (at most \(longestName) bytes)")
+        }
     }
 
     /// Whether two outputs (a path, or `-` for standard output) would write the same regular file, so the
@@ -69,16 +67,34 @@ public enum OutputFile {
     /// both to `/dev/null` is fine).
     public static func sameDestination(_ first: String, _ second: String) -> Bool {
         if first == "-" || second == "-" { return first == second }
-        guard let first = try? resolveLinks(first), let second = try? resolveLinks(second) else { return false }
-        var one = stat(), other = stat()
-        if stat(first, &one) == 0, stat(second, &other) == 0 {
-            return one.st_mode & S_IFMT == S_IFREG && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        guard let (one, oneStatus) = try? destination(first), let (other, otherStatus) = try? destination(second) else { return false }
+        if let oneStatus, let otherStatus {
+            return oneStatus.st_mode & S_IFMT == S_IFREG && sameFile(oneStatus, otherStatus)
         }
-        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
+        guard oneStatus == nil, otherStatus == nil else { return false }
+        // Neither exists yet: the same name in the same folder (folders compared as files, so any spelling).
+        let (a, b) = (SplitPath(one), SplitPath(other))
+        var folderA = stat(), folderB = stat()
+        return a.name == b.name && stat(a.folder, &folderA) == 0 && stat(b.folder, &folderB) == 0 && sameFile(folderA, folderB)
     }
 
-    /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
-    /// - Throws: `.writeFailed` naming `name` and the system's reason.
+    /// Whether writing `output` would replace the regular file `input` (a path, or `-` for standard input):
+    /// the same device and inode, through any spelling or link.
+    public static func replaces(input: String, output: String) -> Bool {
+        guard output != "-", let (_, outputStatus) = try? destination(output), let outputStatus,
+              outputStatus.st_mode & S_IFMT == S_IFREG else { return false }
+        var inputStatus = stat()
+        let found = input == "-" ? fstat(STDIN_FILENO, &inputStatus) == 0 : stat(input, &inputStatus) == 0
+        return found && sameFile(inputStatus, outputStatus)
+    }
+
+    private static func sameFile(_ one: stat, _ other: stat) -> Bool {
+        one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions and waiting
+    /// (in steps that look for a signal) while a non-blocking pipe is full.
+    /// - Throws: `.writeFailed` naming `name` and the system's reason; `.interrupted` on a signal while waiting.
     public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, naming name: String) throws(FileError) {
         try withContiguousBytes(bytes) { buffer throws(FileError) in try writeAll(buffer, to: descriptor, naming: name) }
     }
@@ -89,8 +105,17 @@ public enum OutputFile {
         while offset < buffer.count {
             let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
-                if errno == EINTR { continue }
-                throw FileError(.writeFailed, "cannot write \(name): \(InputFile.reason(errno))")
+                switch errno {
+                case EINTR:
+                    try TerminationSignals.check("writing \(name)")
+                case EAGAIN, EWOULDBLOCK:
+                    var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&request, 1, TerminationSignals.checkInterval)
+                    try TerminationSignals.check("waiting to write \(name)")
+                default:
+                    throw FileError(.writeFailed, "cannot write \(name): \(InputFile.reason(errno))")
+                }
+                continue
             }
             offset += written
         }
@@ -104,6 +129,26 @@ public enum OutputFile {
         try result.get()
     }
 
+    /// What `path` finally names after symbolic links, and its status when it exists (`nil` when it does
+    /// not exist yet).
+    /// - Throws: `.unwritable` for an empty path, one ending in `/`, a directory, or any reason other than
+    ///   absence that the kernel gives for it (a name too long, a component that is a file, no search permission).
+    private static func destination(_ path: String) throws(FileError) -> (target: String, status: stat?) {
+        guard !path.isEmpty else { throw FileError(.unwritable, "cannot write '': the path is empty") }
+        let target = try resolveLinks(path)
+        var status = stat()
+        guard lstat(target, &status) == 0 else {
+            guard errno == ENOENT else { throw unwritable(path) }
+            guard !SplitPath(path).endsInSlash else {
+                throw FileError(.unwritable, "cannot write '\(path)': a path ending in '/' names a folder, not a file")
+            }
+            return (target, nil)
+        }
+        // (`lstat` of `x/` fails unless `x` is a directory, so a path ending in `/` stops here.)
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw FileError(.unwritable, "cannot write '\(path)': it is a directory") }
+        return (target, status)
+    }
+
     /// `path` with symbolic links followed to what they finally name (which may not exist yet).
     private static func resolveLinks(_ path: String) throws(FileError) -> String {
         var current = path
@@ -113,29 +158,48 @@ public enum OutputFile {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw unwritable(path) }
-            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let folder = (current as NSString).deletingLastPathComponent
-            current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+            current = SplitPath(current).resolving(String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         throw FileError(.unwritable, "cannot write '\(path)': too many levels of symbolic links")
     }
 
+    /// Opens a FIFO, terminal or device for writing without blocking: a FIFO with no reader yet is retried
+    /// every ``TerminationSignals/checkInterval`` until one comes or a signal arrives.
+    private static func openDirectly(_ target: String, isFIFO: Bool, naming path: String) throws(FileError) -> Int32 {
+        while true {
+            let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            if descriptor >= 0 { return descriptor }
+            switch errno {
+            case ENXIO where isFIFO: try TerminationSignals.pause("waiting for a reader of '\(path)'")
+            case EINTR: try TerminationSignals.check("opening '\(path)'")
+            default: throw unwritable(path)
+            }
+        }
+    }
+
     /// Writes a temporary file beside `target` with `mode` (when replacing) and what `produce` hands its sink,
-    /// and renames it over `target`; on any failure the temporary file is removed.
+    /// and renames it over `target`; on any failure, and on a signal (see ``TerminationSignals``), the
+    /// temporary file is removed.
     private static func replaceRegularFile(_ target: String, mode: mode_t?, naming path: String, _ produce: (Sink) throws(FileError) -> Void) throws(FileError) {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = SplitPath(target).folder
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var descriptor: Int32 = -1
+        var tracked: TerminationSignals.TrackedFile?
         while descriptor < 0 {
-            temporary = (folder.isEmpty ? "." : folder) + "/.orbit-out-" + String(generator.next() as UInt64, radix: 36)
+            temporary = (folder == "/" ? "/" : folder + "/") + ".orbit-out-" + String(generator.next() as UInt64, radix: 36)
             // A new file gets what a plain create would (0666 less the umask); a replaced one keeps its bits.
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+            // Created and tracked with signals held, so no signal comes between the two.
+            (descriptor, tracked) = TerminationSignals.deferring {
+                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+                return (descriptor, descriptor >= 0 ? TerminationSignals.TrackedFile(temporary) : nil)
+            }
             if descriptor < 0, errno != EEXIST { throw unwritable(path) }
         }
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }
+            tracked?.release()
         }
         do {
             defer { close(descriptor) }

@@ -1,0 +1,32 @@
+#ifndef CORBITSIGNALS_H
+#define CORBITSIGNALS_H
+
+/// SIGINT and SIGTERM for the Orbit programs, handled in C because a signal handler may only do
+/// async-signal-safe work (no allocation, no locks, no Swift runtime).
+///
+/// The handler records the first signal. When `exits` was set at install, or when a signal is already
+/// pending (a second Ctrl-C), it also removes every tracked temporary file and ends the process with
+/// `_exit(128 + signal)`.
+
+/// Installs the handler for SIGINT and SIGTERM and unblocks both signals in the calling thread.
+void orbit_signals_install(int exits);
+
+/// The first SIGINT or SIGTERM received since install, or 0.
+int orbit_signals_received(void);
+
+/// Tracks `path` (a temporary file) to be removed if the handler ends the process; returns its slot,
+/// or -1 when every slot is taken or the path is too long (the file is then not tracked).
+int orbit_signals_track(const char *path);
+
+/// Stops tracking the path in `slot` (from `orbit_signals_track`; -1 is ignored).
+void orbit_signals_untrack(int slot);
+
+/// Blocks SIGINT and SIGTERM in the calling thread, so a step such as "create a file, then track it"
+/// cannot be cut in the middle; returns what `orbit_signals_release` needs to undo it.
+int orbit_signals_hold(void);
+
+/// Undoes `orbit_signals_hold`: unblocks the signals that were not blocked before it (a signal that
+/// arrived meanwhile is handled now).
+void orbit_signals_release(int held);
+
+#endif
