@@ -65,6 +65,53 @@ import Testing
         }
     }
 
+    /// `--out ""` was 73 (an unwritable file); an empty path is a usage error.
+    @Test func emptyPathsAreUsageErrors() {
+        for arguments in [["place", "--out", ""], ["place", "--out="], ["place", ""], ["spin", "--trace", ""], ["spin", "--trace", "-", "--out", ""],
+                          ["live", "-", "--feed", ""], ["live", "-", "--feed", "x", "--frames", ""]] {
+            let run = PlaceRun(arguments, input: Data(Self.scene.utf8))
+            #expect(run.code == 64 && run.error.contains("empty"), "\(arguments): \(run.error)")
+        }
+    }
+
+    /// `--out` naming the input silently replaced the people file; it is refused (64) whatever the
+    /// spelling, as `--frames` naming `--out` is. `--previous` may be `--out`: it is read before the write.
+    @Test func anOutputNamingAnInputIsRefused() throws {
+        let directory = try PlaceTemporaryDirectory()
+        let people = directory.path("people.json"), trace = directory.path("trace.json"), feed = directory.path("feed.ndjson")
+        try Data(Self.scene.utf8).write(to: URL(fileURLWithPath: people))
+        try Data(SpinCommandTests.fling.utf8).write(to: URL(fileURLWithPath: trace))
+        try Data("{\"t\": 1, \"op\": \"remove\", \"id\": \"a\"}\n".utf8).write(to: URL(fileURLWithPath: feed))
+        symlink("people.json", directory.path("link.json"))
+        let cases: [[String]] = [
+            ["place", people, "--out", people], ["place", people, "--out", directory.path("link.json")],
+            ["place", directory.path("link.json"), "--out", directory.path("./people.json")], ["spin", "--trace", trace, "--out", trace],
+            ["live", people, "--feed", feed, "--out", people], ["live", people, "--feed", feed, "--out", feed],
+            ["live", people, "--feed", feed, "--out", "/dev/null", "--frames", feed],
+        ]
+        for arguments in cases {
+            let before = try Data(contentsOf: URL(fileURLWithPath: arguments[arguments[0] == "spin" ? 2 : 1]))
+            let run = PlaceRun(arguments)
+            #expect(run.code == 64 && run.error.contains("would replace the input"), "\(arguments): \(run.error)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: arguments[arguments[0] == "spin" ? 2 : 1])) == before)
+        }
+        let layout = directory.path("layout.json")
+        #expect(PlaceRun(["place", people, "--out", layout]).code == 0)
+        #expect(PlaceRun(["place", people, "--previous", layout, "--out", layout]).code == 0)
+    }
+
+    /// A 300-byte name passed the up-front check and failed after the run (73 after reading, laying out);
+    /// now it is found before any input is read.
+    @Test func aNameTooLongIsFoundBeforeTheWork() throws {
+        let directory = try PlaceTemporaryDirectory()
+        let long = directory.path(String(repeating: "n", count: 300))
+        for command in [["place", "/nonexistent/people.json", "--out", long], ["spin", "--trace", "/nonexistent/trace.json", "--out", long],
+                        ["live", "/nonexistent/people.json", "--feed", "/nonexistent/feed", "--frames", long]] {
+            let run = PlaceRun(command)
+            #expect(run.code == 73 && run.error.contains("File name too long"), "\(command[0]): \(run.error.prefix(80))")
+        }
+    }
+
     @Test func outOfRangeNumbersNameTheirKeyPath() throws {
         let directory = try PlaceTemporaryDirectory()
         let previous = directory.path("previous.json")

@@ -139,6 +139,9 @@ import Testing
         let out = folder.appendingPathComponent("both.json").path
         let link = folder.appendingPathComponent("link.json").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: out)
+        // `sub/..` is another spelling only while `sub` exists; without it the kernel cannot write the path (73).
+        #expect(run([peoplePath, "--feed", feed, "--out", folder.appendingPathComponent("./sub/../both.json").path, "--frames", out]).code == 73)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
         for arguments in [["--out", out, "--frames", out], ["--out", link, "--frames", out], ["--frames", "-"],
                           ["--out", folder.appendingPathComponent("./sub/../both.json").path, "--frames", out]] {
             let result = run([peoplePath, "--feed", feed] + arguments)
@@ -160,6 +163,47 @@ import Testing
         #expect(result.code == 0, "\(result.error)")
         let first = try #require(try String(contentsOfFile: frames, encoding: .utf8).split(separator: "\n").first)
         #expect((try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])?["t"] as? Double == 2)
+    }
+
+    /// 20 MB of bad lines took 2.44 GB for the skipped-line report: the first `FeedFile.skippedLimit` are
+    /// listed in full (in line order, refusals and bad lines together), and every one is counted.
+    @Test func theSkippedReportListsTheFirstLinesAndCountsAll() throws {
+        let peoplePath = try people(count: 5)
+        var lines: [String] = []
+        for index in 0..<2_500 {
+            lines.append(index % 3 == 0 ? "{\"t\": \(index), \"op\": \"remove\", \"id\": \"nobody\(index)\"}" : "x")
+        }
+        let feed = try write("bad.ndjson", lines.joined(separator: "\n") + "\n")
+        let result = run([peoplePath, "--feed", feed])
+        let live = try summary(result)
+        let skipped = try #require(live["skipped"] as? [[String: Any]])
+        #expect(skipped.map { $0["line"] as? Int } == (1...1_000).map { $0 })
+        #expect(live["skippedCount"] as? Int == 2_500)
+        #expect(skipped.first?["reason"] as? String == "remove of unknown id 'nobody0'")
+    }
+
+    /// `--frames` was held whole in one string and bounded only by a frame count, so a short feed over a long
+    /// span or a large crowd ran out of memory. Frames are streamed, and a request that would pass
+    /// `--frames-limit` is refused (64) with nothing written: up front when even empty frames would pass it,
+    /// else as soon as the bytes would.
+    @Test func framesPastTheirLimitAreRefusedAndNothingIsWritten() throws {
+        let peoplePath = try people(count: 40)
+        let frames = folder.appendingPathComponent("limited.ndjson").path
+        let long = try write("long.ndjson", "{\"t\": 0, \"op\": \"remove\", \"id\": \"p1\"}\n{\"t\": 16000, \"op\": \"remove\", \"id\": \"p2\"}\n")
+        let upFront = run([peoplePath, "--feed", long, "--frames", frames, "--frames-limit", "10"])
+        #expect(upFront.code == 64 && upFront.error.contains("--frames-limit"), "\(upFront.error)")
+        let short = try write("short.ndjson", "{\"t\": 0, \"op\": \"remove\", \"id\": \"p1\"}\n{\"t\": 10, \"op\": \"remove\", \"id\": \"p2\"}\n")
+        let midway = run([peoplePath, "--feed", short, "--frames", frames, "--frames-limit", "0.01", "--fps", "5"])
+        #expect(midway.code == 64 && midway.error.contains("would pass 0.01 MiB"), "\(midway.error)")
+        #expect(!FileManager.default.fileExists(atPath: frames))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasPrefix(".orbit-out-") })
+        let unlimited = run([peoplePath, "--feed", short, "--frames", frames, "--frames-limit", "none", "--fps", "5"])
+        #expect(unlimited.code == 0, "\(unlimited.error)")
+        let written = try String(contentsOfFile: frames, encoding: .utf8).split(separator: "\n")
+        #expect(written.count == 53, "frames every 0.2 s from t = 0 to t = 10.4, the first after the last transition ends (10.25 s)")
+        for arguments in [["--frames-limit", "0"], ["--frames-limit", "-1"], ["--frames-limit", "lots"]] {
+            #expect(run([peoplePath, "--feed", short, "--frames", frames] + arguments).code == 64, "\(arguments)")
+        }
     }
 
     /// The example in `help live` runs: its feed ships with the repository and every line applies.

@@ -40,6 +40,41 @@ import Testing
         #expect(try run(["place", "--out", "/nonexistent/dir/out.svg"], input: valid).code == 73)
     }
 
+    /// One-character relative paths were a Swift trap (exit 132) in `OutputFile.checkWritable`; every shape
+    /// of output path now writes the file or exits 73 with a message.
+    @Test(.enabled(if: binary != nil, "orbit-layout is not built beside the tests"))
+    func everyShapeOfOutputPathWritesOrExits73() throws {
+        let folder = NSTemporaryDirectory() + "orbit-shapes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let people = #"{"viewport": {"width": 100, "height": 100}, "avatarRadius": 5, "users": [{"id": "a", "distanceMeters": 1}]}"#
+        try Data(people.utf8).write(to: URL(fileURLWithPath: folder + "/people.json"))
+        let feed = folder + "/feed.ndjson"
+        try Data("{\"t\": 1, \"op\": \"remove\", \"id\": \"a\"}\n".utf8).write(to: URL(fileURLWithPath: feed))
+        let long = String(repeating: "n", count: 300)
+        let cases: [([String], Int32, String?)] = [
+            (["place", "people.json", "--out", "a"], 0, "a"), (["place", "people.json", "--out", "./b"], 0, "b"),
+            (["place", "people.json", "--out", "c/"], 73, nil), (["place", "people.json", "--out", ".."], 73, nil),
+            (["place", "people.json", "--out", String(repeating: "n", count: 255)], 0, String(repeating: "n", count: 255)),
+            (["place", "people.json", "--out", long], 73, nil), (["spin", "--trace", "-", "--out", "s"], 65, nil),
+            (["live", "people.json", "--feed", feed, "--frames", "f"], 0, "f"), (["live", "people.json", "--feed", feed, "--out", "o"], 0, "o"),
+        ]
+        for (arguments, code, written) in cases {
+            let process = Process()
+            process.executableURL = Self.binary
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == code, "\(arguments.map { $0.prefix(20) })")
+            if let written { #expect(FileManager.default.fileExists(atPath: folder + "/" + written), "\(written.prefix(20))") }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.hasPrefix(".orbit-out-") })
+    }
+
     /// A full standard output was a Swift fatal error (exit 132); it is one line on stderr and exit 74.
     @Test(.enabled(if: binary != nil && FileManager.default.fileExists(atPath: "/dev/full"), "needs orbit-layout and /dev/full"))
     func aFullStandardOutputExits74() throws {

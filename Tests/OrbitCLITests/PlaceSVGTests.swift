@@ -117,6 +117,23 @@ final class SVGInspection: NSObject, XMLParserDelegate {
         #expect(svg.elements(named: "path").count == result.rings.count, "seed \(seed)")
     }
 
+    /// U+202E and the other bidirectional controls reached text, titles and `data-id` raw, so a label could
+    /// show reversed; they are written as character references.
+    @Test func bidirectionalControlsAreCharacterReferences() throws {
+        let controls: [Unicode.Scalar] = ["\u{061C}", "\u{200E}", "\u{200F}"] + (0x202A...0x202E).map { Unicode.Scalar($0)! }
+            + (0x2066...0x2069).map { Unicode.Scalar($0)! }
+        for control in controls {
+            let input = #"{"viewport": {"width": 200, "height": 200}, "avatarRadius": 8, "users": [{"id": "a\#(control)b", "name": "exe.\#(control)gpj", "distanceMeters": 5}]}"#
+            let run = PlaceRun(["place", "--format", "svg"], input: Data(input.utf8))
+            #expect(run.code == 0, "\(run.error)")
+            #expect(!run.output.unicodeScalars.contains(control), "U+\(String(control.value, radix: 16)) written raw")
+            let reference = "&#x\(String(control.value, radix: 16, uppercase: true));"
+            #expect(run.output.components(separatedBy: reference).count - 1 == 4, "id, title (name and id), label: U+\(String(control.value, radix: 16))")
+            let svg = SVGInspection(run.output)
+            #expect(svg.failure == nil && svg.elements(named: "g").compactMap { $0["data-id"] } == ["a\(control)b"])
+        }
+    }
+
     @Test(arguments: [
         (12.345, "12.35"), (-3, "-3"), (0.004, "0"), (-0.0, "0"), (1e20, "1e+20"), (Double.nan, "0"), (0.07, "0.07"),
     ])

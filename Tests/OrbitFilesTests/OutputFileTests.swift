@@ -102,6 +102,72 @@ private func permissions(_ path: String) -> mode_t {
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["new.json", "dangling"])
     }
 
+    /// Every shape of path: one-character relative paths trapped in `deletingLastPathComponent` (exit 132),
+    /// and a 300-byte name passed the check only to fail after the work. The check creates nothing.
+    @Test func everyShapeOfPathIsCheckedWithoutATrap() throws {
+        let folder = try TemporaryFolder()
+        let here = access(".", W_OK | X_OK) == 0
+        let missing = "orbit-missing-" + UUID().uuidString
+        let cases: [(path: String, writable: Bool, reason: String?)] = [
+            ("a", here, nil), ("./a", here, nil), ("-", here, nil), ("/" + missing, access("/", W_OK | X_OK) == 0, nil),
+            (missing + "/", false, "a path ending in '/' names a folder"), ("", false, "the path is empty"),
+            ("..", false, "it is a directory"), (".", false, "it is a directory"), ("/", false, "it is a directory"),
+            (folder.file(String(repeating: "n", count: 255)), true, nil),
+            (folder.file(String(repeating: "n", count: 300)), false, "File name too long"),
+            (folder.file(String(repeating: "é", count: 150)), false, "File name too long"),
+            (folder.file("missing/" + String(repeating: "n", count: 300)), false, nil),
+        ]
+        for (path, writable, reason) in cases {
+            do {
+                try OutputFile.checkWritable(path)
+                #expect(writable, "\(path.prefix(40)) passed the check")
+            } catch {
+                #expect(!writable && error.kind == .unwritable, "\(path.prefix(40)): \(error)")
+                if let reason { #expect(error.message.contains(reason), "\(path.prefix(40)): \(error)") }
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the check created something")
+    }
+
+    /// What the check passes the write does; what it refuses the write refuses before creating anything.
+    @Test func longNamesAreWrittenOrRefusedAsChecked() throws {
+        let folder = try TemporaryFolder()
+        let fits = folder.file(String(repeating: "n", count: 255)), tooLong = folder.file(String(repeating: "n", count: 256))
+        try OutputFile.write(Array("x".utf8), to: fits)
+        #expect(try String(contentsOfFile: fits, encoding: .utf8) == "x")
+        #expect(throws: FileError.self) { try OutputFile.write([1], to: tooLong) }
+        #expect(throws: FileError.self) { try OutputFile.write([1], to: folder.file("new/")) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [String(repeating: "n", count: 255)])
+    }
+
+    /// The same regular file through a link or another spelling is the same destination and would replace
+    /// an input; a new file in the same folder too, whatever the folder's spelling.
+    @Test func filesAreComparedByDeviceAndInode() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("sub"), withIntermediateDirectories: false)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder.file("people.json")))
+        symlink("people.json", folder.file("link.json"))
+        for spelling in [folder.file("people.json"), folder.file("link.json"), folder.file("sub/../people.json"), folder.file("./people.json")] {
+            #expect(OutputFile.replaces(input: folder.file("people.json"), output: spelling), "\(spelling)")
+            #expect(OutputFile.sameDestination(folder.file("people.json"), spelling), "\(spelling)")
+        }
+        #expect(!OutputFile.replaces(input: folder.file("people.json"), output: folder.file("other.json")))
+        #expect(!OutputFile.replaces(input: "/dev/null", output: "/dev/null"))
+        #expect(OutputFile.sameDestination(folder.file("new.json"), folder.file("sub/../new.json")))
+        #expect(!OutputFile.sameDestination(folder.file("new.json"), folder.file("sub/new.json")))
+    }
+
+    /// A FIFO with no reader is waited for, not opened blocking: the write goes through once a reader comes.
+    @Test func aFIFOWithALateReaderIsWaitedFor() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.file("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread.detachNewThreadWithResult { Result { () throws(FileError) in try OutputFile.write(Array(repeating: 7, count: 1 << 20), to: fifo) } }
+        let read = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile()
+        #expect(read?.count == 1 << 20, "a full pipe is drained, not a failed write")
+        #expect((try? writer.wait().get()) != nil)
+    }
+
     @Test func aFullDeviceIsAFailedWrite() throws {
         let descriptor = open("/dev/full", O_WRONLY)
         try #require(descriptor >= 0)
