@@ -1,3 +1,4 @@
+import OrbitFiles
 import OrbitLayout
 import OrbitScene
 
@@ -24,10 +25,11 @@ extension LiveCommand {
           other line is still applied.
 
         Output: 'place's JSON for the layout after the last line, plus
-          live {updates, transactions, skipped [{line, reason}], displaced [id]}
+          live {updates, transactions, skipped [{line, reason}], skippedCount, displaced [id]}
             updates        lines applied
             transactions   distinct times with at least one line applied
-            skipped        lines not applied, 1-based, in line order, with the reason
+            skipped        the first \(FeedFile.skippedLimit) lines not applied, 1-based, in line order, with the reason
+            skippedCount   how many lines were not applied, all of them
             displaced      people whose spot differs from before the feed though no update of
                            their own moved them (they made room for someone nearer), in layout order
 
@@ -39,11 +41,13 @@ extension LiveCommand {
         (ease-in-out): newcomers grow from scale 0 and opacity 0, movers glide along their ring or
         spiral to their new ring, leavers shrink and fade, saturation moves between 1 (active) and
         \(SVGDocument.number(PresentedValue.inactiveSaturation)) (inactive). In the last frame everyone is at their output spot with scale 1 and
-        opacity 1.
+        opacity 1. The frames are written as they are made, and refused (64, no frames file written)
+        once they would pass --frames-limit: before any frame when even empty frames over the feed's
+        span would, else as soon as the bytes would.
 
         Exit codes:
           0   success (also when lines were skipped)
-          64  bad flag or arguments, --out or --frames naming an input file, or --frames
+          64  bad flag or arguments, an empty argument, --out or --frames naming an input file, or --frames
               passing --frames-limit (nothing is written then)
           65  PEOPLE.json malformed or an invalid scene
           66  PEOPLE.json or the feed cannot be read

@@ -62,13 +62,17 @@ extension PlaceCommand {
 
         Exit codes:
           0   success
-          64  bad flag or arguments (usage is printed)
+          64  bad flag or arguments (usage is printed), an empty argument, or --out naming FILE
+              (--out may name --previous FILE: it is read before the output replaces it)
           65  malformed JSON (with line and column), a wrong type (with its key path, such as
               users[3].lat), or an invalid scene (avatarRadius ≤ 0, empty viewport, viewer
               latitude outside ±90, ...)
           66  FILE or --previous FILE cannot be read
-          73  --out FILE cannot be created or replaced (a directory, no permission, a missing folder)
+          73  --out FILE cannot be created or replaced (a directory, no permission, a missing folder,
+              a name longer than the file system takes); found before the input is read
           74  writing the output failed part way (a full disk, a closed standard output)
+          130, 143  interrupted by SIGINT or SIGTERM (128 + the signal), also while waiting on a FIFO;
+              no temporary file is left
 
         Example:
           orbit-layout place Assets/people.json --format svg --out out/people.svg

@@ -26,9 +26,10 @@ enum SpinCommand {
         last release in the trace (null if the pointer never goes up). Events must be sorted by time;
         "up" needs an earlier "down". The demo's replay events {"t", "type": "wheel", "x", "y", "dy"},
         {"t", "type": "key", "key"} and {"t", "type": "text", "text"} are checked and otherwise ignored
-        (they zoom and type in orbit-demo, they do not turn a ring). Exit codes: 64 usage, 65 bad trace
-        (with its key path), 66 unreadable file, 73 --out cannot be created or replaced, 74 writing the
-        output failed (a full disk, a closed standard output).
+        (they zoom and type in orbit-demo, they do not turn a ring). Exit codes: 64 usage (also an empty
+        argument, or --out naming the trace), 65 bad trace (with its key path), 66 unreadable file, 73 --out
+        cannot be created or replaced, 74 writing the output failed (a full disk, a closed standard output),
+        130 or 143 interrupted by SIGINT or SIGTERM (128 + the signal).
 
         options:
         \(options.helpText)

@@ -189,4 +189,91 @@ struct InputMutator {
             }
         }
     }
+
+    static func feed(_ random: inout SeededGenerator, people: Int) -> [FuzzJSON] {
+        var t = 0.0
+        return (0..<Int(random.next() % 40)).map { _ in
+            t += random.nextUnit() < 0.4 ? 0 : random.nextUnit()
+            let id = FuzzJSON.string("p\(Int(random.next() % UInt64(people + 5)))")
+            if random.nextUnit() < 0.3 { return .object([("t", .number(t)), ("op", .string("remove")), ("id", id)]) }
+            return .object([("t", .number(t)), ("op", .string("upsert")), ("person", .object([
+                ("id", id), ("distanceMeters", .number(random.nextUnit() * 20_000)), ("active", .token(random.nextUnit() < 0.8 ? "true" : "false")),
+                ("relation", .string(["friend", "following", "none"][Int(random.next() % 3)])),
+            ]))])
+        }
+    }
+
+    /// The lines of a feed that are not blank (blank: only spaces, tabs and carriage returns), as `FeedFile` counts them.
+    static func nonBlankLines(_ data: Data) -> Int {
+        data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .filter { $0.contains { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) } }.count
+    }
+
+    /// Thousands of mutated `live` feeds, line by line and byte by byte, some with `--frames` under a small
+    /// `--frames-limit`: only documented exit codes, and on success every non-blank line either applied or
+    /// counted as skipped, nobody placed twice, and no temporary file left.
+    @Test(arguments: Array(UInt64(0)..<8)) func liveSurvivesMutatedFeeds(batch: UInt64) throws {
+        let directory = try PlaceTemporaryDirectory()
+        for case_ in 0..<100 {
+            let seed = 200_000 + batch * 1_000 + UInt64(case_)
+            var mutator = InputMutator(random: SeededGenerator(seed: seed))
+            let people = directory.path("people-\(seed).json")
+            try Data(Self.people(&mutator.random).text.utf8).write(to: URL(fileURLWithPath: people))
+            let rate = mutator.pick([0.0, 0.03, 0.1, 0.25])
+            let lines = Self.feed(&mutator.random, people: 12).map { line in mutator.damage(mutator.mutate(line, rate: rate).text) }
+            var input = Data(lines.joined(separator: Data("\n".utf8)))
+            if mutator.chance(0.1) { input = mutator.damage(String(decoding: input, as: UTF8.self)) }
+            var arguments = ["live", people, "--feed", "-"]
+            let frames = directory.path("frames-\(seed).ndjson")
+            if mutator.chance(0.3) { arguments += ["--frames", frames, "--fps", mutator.pick(["1", "10", "60"]), "--frames-limit", mutator.pick(["0.05", "1"])] }
+            let run = PlaceRun(arguments, input: input)
+            #expect(Self.exitCodes.contains(run.code), "seed \(seed): exit \(run.code)")
+            #expect(run.code == 0 ? run.error.isEmpty : run.error.hasPrefix("orbit-layout: "), "seed \(seed): \(run.error.prefix(200))")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).allSatisfy { !$0.hasPrefix(".orbit-out-") }, "seed \(seed)")
+            guard run.code == 0 else { continue }
+            let output = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "seed \(seed)")
+            let live = try #require(output["live"] as? [String: Any], "seed \(seed)")
+            let updates = try #require(live["updates"] as? Int), skipped = try #require(live["skippedCount"] as? Int)
+            #expect(updates + skipped == Self.nonBlankLines(input), "seed \(seed): every line applied or skipped")
+            let layout = try JSONDecoder().decode(LayoutResult.self, from: Data(run.output.utf8))
+            // (`rejected` may repeat an id: a people file's duplicates are each listed.)
+            let placed = layout.nodes.map(\.id) + layout.unplaced.map(\.id)
+            #expect(Set(placed).count == placed.count, "seed \(seed): a person placed twice")
+        }
+    }
+
+    /// Hostile output paths (empty, `.`, `..`, `/`, a trailing slash, 255/256/300-byte and multibyte names, a
+    /// missing folder, a file used as a folder, dangling and looping links, `-`): only documented exit codes, an
+    /// unwritable path is found before the input is read (the up-front check agrees with the write), a
+    /// written file is the layout, and no temporary file is left.
+    @Test(arguments: Array(UInt64(0)..<4)) func outputPathsAreCheckedAsTheyAreWritten(batch: UInt64) throws {
+        let directory = try PlaceTemporaryDirectory()
+        let root = directory.url.path
+        try Data("file".utf8).write(to: URL(fileURLWithPath: root + "/file"))
+        try FileManager.default.createDirectory(atPath: root + "/dir", withIntermediateDirectories: false)
+        symlink("missing/target", root + "/dangling")
+        symlink("loop", root + "/loop")
+        symlink("dir", root + "/dirlink")
+        let components = ["", ".", "..", "a", "-", "file", "dir", "dirlink", "dangling", "loop", "missing", "é", "\u{202E}x", " ",
+                          String(repeating: "n", count: 255), String(repeating: "n", count: 256), String(repeating: "é", count: 128)]
+        for case_ in 0..<60 {
+            let seed = 300_000 + batch * 1_000 + UInt64(case_)
+            var mutator = InputMutator(random: SeededGenerator(seed: seed))
+            var path = mutator.chance(0.05) ? mutator.pick(["", "/", "-"]) : root
+            if path == root {
+                for _ in 0..<(1 + Int(mutator.random.next() % 3)) { path += "/" + mutator.pick(components) }
+                if mutator.chance(0.15) { path += "/" }
+            }
+            let check = PlaceRun(["place", "/nonexistent/people.json", "--out", path])
+            let run = PlaceRun(["place", "--out", path], input: Data(HostileUseTests.scene.utf8))
+            #expect(Self.exitCodes.contains(run.code), "seed \(seed) \(path.debugDescription.prefix(80)): exit \(run.code)")
+            #expect([64, 66, 73].contains(check.code), "seed \(seed): check exit \(check.code)")
+            #expect(run.code == (check.code == 66 ? 0 : check.code), "seed \(seed) \(path.debugDescription.prefix(80)): check \(check.code), run \(run.code): \(run.error.prefix(120))")
+            if run.code == 0, path != "-" {
+                #expect((try? JSONDecoder().decode(LayoutResult.self, from: Data(contentsOf: URL(fileURLWithPath: path)))) != nil, "seed \(seed)")
+            }
+            let leftovers = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.contains(".orbit-out-") } ?? []
+            #expect(leftovers.isEmpty, "seed \(seed): \(leftovers)")
+        }
+    }
 }
