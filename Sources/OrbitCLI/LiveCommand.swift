@@ -71,35 +71,95 @@ enum LiveCommand {
         try write(output, to: outPath, console: console)
     }
 
-    /// Reads the people and the feed, applies the feed a transaction at a time, writes the frames between
-    /// when there is a `frames` writer, and returns the output.
+    /// Reads the people, then the feed a line at a time, applying each transaction (a run of equal `t`) as
+    /// its last line is read and writing the frames between when there is a `frames` writer; returns the
+    /// output. Memory: the layout, one transaction and the longest line, never the whole feed (standard
+    /// input excepted: the console hands it over whole).
     /// - Throws: `.noInput` and `.data` for the inputs; `.usage` when the frames would pass their limit.
     private static func play(_ peoplePath: String, feed feedPath: String, duration: Double, console: Console, frames: inout FrameWriter?) throws(CLIError) -> LiveOutput {
         let input = try console.load(peoplePath, PeopleFile.init(data:source:))
-        let feed = try console.load(feedPath) { data, source throws(FileError) in FeedFile(data: data, source: source) }
         var session: LiveSession
         do {
             session = try LiveSession(request: input.request, transaction: Transaction(duration: duration), presenting: frames != nil)
         } catch {
             throw CLIError(.data, "\(input.source): \(error)")
         }
-        if let writer = frames, let limit = writer.limit, let start = feed.entries.first?.time, let last = feed.entries.last?.time {
-            // Refused before any frame when even empty frames over the feed's span would pass the limit.
-            let span = max(0, last - start) + duration
-            guard span * writer.fps * Double(FrameWriter.smallestFrameBytes) <= Double(limit) else {
-                throw CLIError(.usage, "--frames: the feed spans \(span) s, over \(describe(bytes: limit)) of frames at \(writer.fps) fps; "
-                    + "lower --fps, or raise --frames-limit (or give 'none')")
+        var feed = try openFeed(feedPath, console: console)
+        if let writer = frames, let limit = writer.limit {
+            try checkFramesEstimate(feed.rereadable, placed: session.layout.result().nodes.count, fps: writer.fps, duration: duration, limit: limit)
+        }
+        var transaction: [FeedFile.Entry] = []
+        func apply() throws(CLIError) {
+            guard let time = transaction.first?.time else { return }
+            try frames?.write(until: time, session: &session)
+            if session.apply(transaction[...]) { frames?.begin(at: time) }
+            transaction.removeAll(keepingCapacity: true)
+        }
+        func nextLine() throws(CLIError) -> FeedFile.Line? {
+            do {
+                return try feed.lines.next()
+            } catch {
+                throw CLIError(error)
             }
         }
-        for transaction in feed.transactions {
-            let time = transaction.first!.time
-            try frames?.write(until: time, session: &session)
-            if session.apply(transaction) { frames?.begin(at: time) }
+        while let line = try nextLine() {
+            switch line {
+            case .skipped(let skip):
+                session.skip(skip)
+            case .entry(let entry):
+                if let time = transaction.first?.time, entry.time != time { try apply() }
+                transaction.append(entry)
+            }
         }
+        try apply()
         try frames?.finish(session: &session)
-        let output = session.output(input: input, feed: feed)
+        let output = session.output(input: input)
         try PlaceCommand.checkNumbers(output.result)
         return output
+    }
+
+    /// The feed's lines, and a second reading of them for estimates when the feed can be read twice (a
+    /// regular file, or standard input, which the console hands over whole).
+    private static func openFeed(_ path: String, console: Console) throws(CLIError) -> (lines: FeedFile.Lines, rereadable: FeedFile.Lines?) {
+        do {
+            if path == "-" {
+                let lines = FeedFile.Lines(try console.readStandardInput())
+                return (lines, lines)
+            }
+            let reader = try InputFile.Reader(path: path)
+            return (FeedFile.Lines(reader), reader.size == nil ? nil : FeedFile.Lines(try InputFile.Reader(path: path)))
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// The fewest bytes a frame listing one person takes (`{"id":"","x":0.0,"y":0.0,"scale":1.0,"opacity":1.0,"saturation":1.0}`).
+    static let smallestNodeBytes = 68
+
+    /// Refuses, before any frame, frames that would pass `limit` by an estimate from below: a frame every
+    /// `1/fps` s from the feed's first update to its last plus `duration`, each listing at least the people
+    /// placed at the start less every removal in the feed. Nothing is estimated for a feed that can be read
+    /// only once (a FIFO, a pipe): its frames are stopped when their bytes pass `limit`.
+    private static func checkFramesEstimate(_ feed: FeedFile.Lines?, placed: Int, fps: Double, duration: Double, limit: Int) throws(CLIError) {
+        guard var feed else { return }
+        var first: Double?, last: Double?, removals = 0
+        do {
+            while let line = try feed.next() {
+                guard case .entry(let entry) = line else { continue }
+                first = first ?? entry.time
+                last = entry.time
+                if case .remove = entry.update { removals += 1 }
+            }
+        } catch {
+            throw CLIError(error)
+        }
+        guard let first, let last else { return }
+        let span = last - first + duration
+        let frameBytes = Double(FrameWriter.smallestFrameBytes + max(0, placed - removals) * smallestNodeBytes)
+        guard (span * fps).rounded(.down) * frameBytes <= Double(limit) else {
+            throw CLIError(.usage, "--frames: the feed spans \(span) s, over \(describe(bytes: limit)) of frames at \(fps) fps; "
+                + "lower --fps, or raise --frames-limit (or give 'none')")
+        }
     }
 
     /// `bytes` in MiB or GiB as people say it (`1 GiB`, `64 MiB`, `1.5 MiB`).

@@ -14,10 +14,12 @@ struct LiveSession {
     let start: [String: PlacedNode]
     var updates = 0
     var transactions = 0
-    /// The first `FeedFile.skippedLimit` updates the layout refused, with their feed lines.
+    /// The first `FeedFile.skippedLimit` lines of the feed that were no update, in line order.
+    var skipped: [FeedFile.Skipped] = []
+    /// The first `FeedFile.skippedLimit` updates the layout refused, with their feed lines, in line order.
     var refused: [FeedFile.Skipped] = []
-    /// How many updates the layout refused, all of them.
-    var refusedCount = 0
+    /// How many lines were skipped or refused, all of them.
+    var skippedCount = 0
     /// People whose own update moved them (entered, moved or left) at some point.
     var movedThemselves = Set<String>()
 
@@ -37,7 +39,7 @@ struct LiveSession {
         var refusedIndices = Set<Int>()
         for refusal in change.refused {
             refusedIndices.insert(refusal.index)
-            refusedCount += 1
+            skippedCount += 1
             guard refused.count < FeedFile.skippedLimit else { continue }
             let entry = entries[entries.startIndex + refusal.index]
             let reason = if case .remove(let id) = entry.update { "remove of unknown id '\(id)'" } else { "invalid person '\(refusal.id)': \(refusal.reason)" }
@@ -55,8 +57,14 @@ struct LiveSession {
         return true
     }
 
+    /// Counts a line of the feed that was no update, and keeps it while fewer than `FeedFile.skippedLimit` are kept.
+    mutating func skip(_ line: FeedFile.Skipped) {
+        skippedCount += 1
+        if skipped.count < FeedFile.skippedLimit { skipped.append(line) }
+    }
+
     /// The layout after the feed with the `live` summary.
-    func output(input: PeopleFile, feed: FeedFile) -> LiveOutput {
+    func output(input: PeopleFile) -> LiveOutput {
         var result = layout.result()
         let placed = Set(result.nodes.map(\.id) + result.unplaced.map(\.id))
         result.rejected += input.rejected.filter { !placed.contains($0.id) }
@@ -66,10 +74,10 @@ struct LiveSession {
         }
         for issue in result.unplaced where start[issue.id] != nil && !movedThemselves.contains(issue.id) { displaced.append(issue.id) }
         // Each list holds its first lines, so the first of both together are among them.
-        let skipped = (feed.skipped + refused).sorted { $0.line < $1.line }.prefix(FeedFile.skippedLimit)
+        let firstSkipped = (skipped + refused).sorted { $0.line < $1.line }.prefix(FeedFile.skippedLimit)
         return LiveOutput(result: result, live: LiveSummary(
-            updates: updates, transactions: transactions, skipped: skipped.map { LiveSummary.Skip(line: $0.line, reason: $0.reason) },
-            skippedCount: feed.skippedCount + refusedCount, displaced: displaced))
+            updates: updates, transactions: transactions, skipped: firstSkipped.map { LiveSummary.Skip(line: $0.line, reason: $0.reason) },
+            skippedCount: skippedCount, displaced: displaced))
     }
 }
 

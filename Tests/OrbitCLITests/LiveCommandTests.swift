@@ -192,11 +192,15 @@ import Testing
         let long = try write("long.ndjson", "{\"t\": 0, \"op\": \"remove\", \"id\": \"p1\"}\n{\"t\": 16000, \"op\": \"remove\", \"id\": \"p2\"}\n")
         let upFront = run([peoplePath, "--feed", long, "--frames", frames, "--frames-limit", "10"])
         #expect(upFront.code == 64 && upFront.error.contains("--frames-limit"), "\(upFront.error)")
-        let short = try write("short.ndjson", "{\"t\": 0, \"op\": \"remove\", \"id\": \"p1\"}\n{\"t\": 10, \"op\": \"remove\", \"id\": \"p2\"}\n")
-        let midway = run([peoplePath, "--feed", short, "--frames", frames, "--frames-limit", "0.01", "--fps", "5"])
+        // Arrivals are not in the estimate (it counts only who is placed at the start, less every removal):
+        // these frames pass the limit only as they are written.
+        let arrivals = (0..<40).map { "{\"t\": 0, \"op\": \"upsert\", \"person\": {\"id\": \"n\($0)\", \"distanceMeters\": \(10 * $0 + 5)}}" }
+        let crowd = try write("crowd.ndjson", (arrivals + (1...40).map { "{\"t\": 10, \"op\": \"remove\", \"id\": \"p\($0)\"}" }).joined(separator: "\n"))
+        let midway = run([peoplePath, "--feed", crowd, "--frames", frames, "--frames-limit", "0.01", "--fps", "5"])
         #expect(midway.code == 64 && midway.error.contains("would pass 0.01 MiB"), "\(midway.error)")
         #expect(!FileManager.default.fileExists(atPath: frames))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasPrefix(".orbit-out-") })
+        let short = try write("short.ndjson", "{\"t\": 0, \"op\": \"remove\", \"id\": \"p1\"}\n{\"t\": 10, \"op\": \"remove\", \"id\": \"p2\"}\n")
         let unlimited = run([peoplePath, "--feed", short, "--frames", frames, "--frames-limit", "none", "--fps", "5"])
         #expect(unlimited.code == 0, "\(unlimited.error)")
         let written = try String(contentsOfFile: frames, encoding: .utf8).split(separator: "\n")

@@ -46,25 +46,32 @@ public struct FeedFile: Sendable {
     /// The feed's path (or the name given for in-memory data), for messages.
     public var source: String
 
-    /// Reads the feed at `path`.
-    /// - Throws: `.unreadable` when the file cannot be read; a bad line is skipped, never thrown.
+    /// Reads the feed at `path`, a chunk at a time (its bytes are never held whole).
+    /// - Throws: `.unreadable` when the file cannot be read, `.malformed` when it holds more than
+    ///   `InputFile.defaultLimit` bytes, `.interrupted` on a signal while waiting for a FIFO's writer; a bad
+    ///   line is skipped, never thrown.
     public init(contentsOf path: String) throws(FileError) {
-        self.init(data: try InputFile.read(path), source: path)
+        try self.init(lines: Lines(InputFile.Reader(path: path)), source: path)
     }
 
     /// Reads the feed in `data`, naming it `source`.
     /// - Complexity: O(bytes).
     public init(data: Data, source: String) {
+        // Bytes in memory cannot fail to read.
+        try! self.init(lines: Lines(data), source: source)
+    }
+
+    private init(lines: Lines, source: String) throws(FileError) {
         self.source = source
-        let bytes = [UInt8](data)
-        var start = 0
-        var line = 0
-        while start < bytes.count {
-            line += 1
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            read(line: line, bytes[start..<end])
-            start = end + 1
+        var lines = lines
+        while let line = try lines.next() {
+            switch line {
+            case .entry(let entry):
+                entries.append(entry)
+            case .skipped(let skip):
+                skippedCount += 1
+                if skipped.count < Self.skippedLimit { skipped.append(skip) }
+            }
         }
     }
 
@@ -79,43 +86,116 @@ public struct FeedFile: Sendable {
         return result
     }
 
-    private mutating func read(line: Int, _ text: ArraySlice<UInt8>) {
-        guard text.contains(where: { !Self.isBlank($0) }) else { return }
-        do throws(FileError) {
-            let value: JSONValue
-            do {
-                value = try JSONValue.parse(text)
-            } catch {
-                throw FileError(.malformed, "malformed JSON at column \(error.column): \(error.message)")
-            }
-            let object = try JSONField(value).object()
-            let time = try object.required("t").number()
-            guard time.isFinite else { throw FileError(.malformed, "t: must be a finite number") }
-            if let last = entries.last?.time, time < last {
-                throw FileError(.malformed, "t goes backwards: \(time) after \(last)")
-            }
-            let op = try object.required("op").string()
-            let update: LiveUpdate
-            switch op {
-            case "upsert":
-                let (person, unknownRelation) = try PeopleFile.person(object.required("person"))
-                if let unknownRelation {
-                    throw FileError(.malformed, "person.relation: \(PersonIssue.Reason.unknownRelation(unknownRelation))")
+    /// One line of a feed as read: an update, or a skip with its reason.
+    public enum Line: Hashable, Sendable {
+        case entry(Entry)
+        case skipped(Skipped)
+    }
+
+    /// A feed read a line at a time, so a front end can apply each update as it comes and keep no more
+    /// than the longest line: how `orbit-layout live` reads `--feed`. Blank lines are passed over; `t`
+    /// going backwards is judged against the last update taken.
+    public struct Lines {
+        private let reader: InputFile.Reader?
+        /// Bytes read and not yet handed out: `pending[start...]`.
+        private var pending: [UInt8]
+        private var start = 0
+        private var ended: Bool
+        private var line = 0
+        private var lastTime: Double?
+
+        /// The lines `reader` reads.
+        public init(_ reader: InputFile.Reader) {
+            self.reader = reader
+            pending = []
+            ended = false
+        }
+
+        /// The lines of `data`.
+        public init(_ data: Data) {
+            reader = nil
+            pending = [UInt8](data)
+            ended = true
+        }
+
+        /// The next line that is not blank, or `nil` at the end.
+        /// - Throws: what reading the input throws (see `InputFile.Reader.read(into:)`).
+        public mutating func next() throws(FileError) -> Line? {
+            while true {
+                guard let text = try nextLine() else { return nil }
+                line += 1
+                guard text.contains(where: { !FeedFile.isBlank($0) }) else { continue }
+                do throws(FileError) {
+                    let (time, update) = try FeedFile.parse(text, after: lastTime)
+                    lastTime = time
+                    return .entry(Entry(line: line, time: time, update: update))
+                } catch {
+                    return .skipped(Skipped(line: line, reason: error.message))
                 }
-                update = .upsert(person)
-            case "remove":
-                update = .remove(id: try object.required("id").string())
-            default:
-                throw FileError(.malformed, "op: unknown op '\(JSONField.excerpt(op))' (expected \"upsert\" or \"remove\")")
             }
-            entries.append(Entry(line: line, time: time, update: update))
+        }
+
+        /// The bytes up to the next newline (or the end), reading more when needed.
+        private mutating func nextLine() throws(FileError) -> ArraySlice<UInt8>? {
+            var searched = start
+            while true {
+                if let end = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                    defer { start = end + 1 }
+                    return pending[start..<end]
+                }
+                if ended {
+                    guard start < pending.count else { return nil }
+                    defer { start = pending.count }
+                    return pending[start...]
+                }
+                pending.removeSubrange(..<start)
+                start = 0
+                searched = pending.count
+                let count = pending.count
+                pending.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+                let read = try pending.withUnsafeMutableBytes { buffer in
+                    Result { () throws(FileError) in try reader!.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...])) }
+                }.get()
+                pending.removeSubrange((count + read)...)
+                ended = read == 0
+            }
+        }
+
+        /// The bytes read at a time.
+        static let chunkSize = 1 << 16
+    }
+
+    /// The update on one line, which follows an update at `lastTime`.
+    /// - Throws: `.malformed` with what makes the line no update.
+    private static func parse(_ text: ArraySlice<UInt8>, after lastTime: Double?) throws(FileError) -> (Double, LiveUpdate) {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(text)
         } catch {
-            skippedCount += 1
-            if skipped.count < Self.skippedLimit { skipped.append(Skipped(line: line, reason: error.message)) }
+            throw FileError(.malformed, "malformed JSON at column \(error.column): \(error.message)")
+        }
+        let object = try JSONField(value).object()
+        let time = try object.required("t").number()
+        guard time.isFinite else { throw FileError(.malformed, "t: must be a finite number") }
+        if let lastTime, time < lastTime {
+            throw FileError(.malformed, "t goes backwards: \(time) after \(lastTime)")
+        }
+        let op = try object.required("op").string()
+        switch op {
+        case "upsert":
+            let (person, unknownRelation) = try PeopleFile.person(object.required("person"))
+            if let unknownRelation {
+                throw FileError(.malformed, "person.relation: \(PersonIssue.Reason.unknownRelation(unknownRelation))")
+            }
+            return (time, .upsert(person))
+        case "remove":
+            return (time, .remove(id: try object.required("id").string()))
+        default:
+            throw FileError(.malformed, "op: unknown op '\(JSONField.excerpt(op))' (expected \"upsert\" or \"remove\")")
         }
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool {
+    static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 }

@@ -21,10 +21,7 @@ public enum InputFile {
     ///   `.malformed` when it holds more than `limit` bytes; `.interrupted` when a signal arrives while
     ///   waiting for a FIFO's writer or a pipe's data.
     public static func read(_ path: String, limit: Int = defaultLimit) throws(FileError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileError(.unreadable, "cannot read '\(path)': \(Self.reason(errno))") }
-        defer { close(descriptor) }
-        return try read(descriptor: descriptor, naming: "'\(path)'", limit: limit)
+        try Reader(path: path, limit: limit).readAll()
     }
 
     /// The bytes of an open file, up to its end: how standard input is read.
@@ -34,55 +31,116 @@ public enum InputFile {
     ///   - limit: the most bytes it may hold (default ``defaultLimit``).
     /// - Throws: as ``read(_:limit:)``.
     public static func read(descriptor: Int32, naming name: String, limit: Int = defaultLimit) throws(FileError) -> Data {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw FileError(.unreadable, "cannot read \(name): \(Self.reason(errno))")
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG, S_IFIFO, S_IFSOCK: break
-        case S_IFDIR: throw FileError(.unreadable, "cannot read \(name): it is a directory")
-        case S_IFCHR where isatty(descriptor) == 1 || isNullDevice(status): break
-        default: throw FileError(.unreadable, "cannot read \(name): it is a device, not a file")
-        }
-        let tooLarge = FileError(.malformed, "\(name) holds more than \(Self.describe(bytes: limit)), the most an input may hold")
-        let isRegular = status.st_mode & S_IFMT == S_IFREG
-        let size = isRegular ? Int(max(0, status.st_size)) : 0
-        guard size <= limit else { throw tooLarge }
-        // Room for all of a regular file (one more byte finds its end), so it is read with no copy or regrowth.
-        var bytes = Data(capacity: size + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            // A pipe, FIFO or terminal is read once it has data or has ended, so a read never blocks.
-            if !isRegular { try waitForData(descriptor, naming: name) }
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                switch errno {
-                case EINTR: try TerminationSignals.check("reading \(name)")
-                case EAGAIN, EWOULDBLOCK: break
-                default: throw FileError(.unreadable, "cannot read \(name): \(Self.reason(errno))")
-                }
-                continue
-            }
-            guard bytes.count + count <= limit else { throw tooLarge }
-            chunk.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
-        }
-        return bytes
+        try Reader(descriptor: descriptor, naming: name, limit: limit).readAll()
     }
 
-    /// Waits until `descriptor` has data or has ended (a FIFO: until a writer has come and written or gone),
-    /// looking for a signal every ``TerminationSignals/checkInterval``.
-    private static func waitForData(_ descriptor: Int32, naming name: String) throws(FileError) {
-        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        while true {
-            try TerminationSignals.check("waiting for data from \(name)")
-            let ready = poll(&request, 1, TerminationSignals.checkInterval)
-            if ready > 0 || ready < 0 && errno != EINTR { return }
+    /// An input read a chunk at a time, with the checks, limit and waits described for ``InputFile``: what
+    /// ``InputFile/read(_:limit:)`` reads whole, and what a feed reads a line at a time
+    /// (``FeedFile/Lines``) so that it is never held whole.
+    public final class Reader {
+        private let descriptor: Int32
+        private let ownsDescriptor: Bool
+        /// How messages name the input (`'feed.ndjson'`, `standard input`).
+        public let name: String
+        /// The size of a regular file when opened, else `nil` (a pipe, a terminal).
+        public let size: Int?
+        private let limit: Int
+        private var total = 0
+
+        /// Opens `path` without blocking (a FIFO with no writer yet is waited for by ``read(into:)``).
+        /// - Throws: `.unreadable` naming `path` and the reason; `.malformed` when a regular file holds
+        ///   more than `limit` bytes.
+        public convenience init(path: String, limit: Int = InputFile.defaultLimit) throws(FileError) {
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else { throw FileError(.unreadable, "cannot read '\(path)': \(InputFile.reason(errno))") }
+            do {
+                try self.init(descriptor: descriptor, naming: "'\(path)'", limit: limit, owning: true)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+        }
+
+        /// Reads `descriptor` from its current position; it is closed at the end only when `owning`.
+        /// - Throws: as ``init(path:limit:)``.
+        public init(descriptor: Int32, naming name: String, limit: Int = InputFile.defaultLimit, owning: Bool = false) throws(FileError) {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else {
+                throw FileError(.unreadable, "cannot read \(name): \(InputFile.reason(errno))")
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG, S_IFIFO, S_IFSOCK: break
+            case S_IFDIR: throw FileError(.unreadable, "cannot read \(name): it is a directory")
+            case S_IFCHR where isatty(descriptor) == 1 || InputFile.isNullDevice(status): break
+            default: throw FileError(.unreadable, "cannot read \(name): it is a device, not a file")
+            }
+            self.descriptor = descriptor
+            self.name = name
+            self.limit = limit
+            ownsDescriptor = owning
+            size = status.st_mode & S_IFMT == S_IFREG ? Int(max(0, status.st_size)) : nil
+            guard (size ?? 0) <= limit else { throw tooLarge }
+        }
+
+        deinit {
+            if ownsDescriptor { close(descriptor) }
+        }
+
+        private var tooLarge: FileError {
+            FileError(.malformed, "\(name) holds more than \(InputFile.describe(bytes: limit)), the most an input may hold")
+        }
+
+        /// Reads the next bytes into `buffer`, waiting (in steps that look for a signal) until a pipe, FIFO or
+        /// terminal has some or has ended.
+        /// - Returns: how many bytes were read; 0 at the end.
+        /// - Throws: `.unreadable` with the system's reason, `.malformed` once the input passes the limit,
+        ///   `.interrupted` when a signal arrives while waiting.
+        public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
+            while true {
+                // A pipe, FIFO or terminal is read once it has data or has ended, so a read never blocks.
+                if size == nil { try waitForData() }
+                let count = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+                if count < 0 {
+                    switch errno {
+                    case EINTR: try TerminationSignals.check("reading \(name)")
+                    case EAGAIN, EWOULDBLOCK: break
+                    default: throw FileError(.unreadable, "cannot read \(name): \(InputFile.reason(errno))")
+                    }
+                    continue
+                }
+                total += count
+                guard total <= limit else { throw tooLarge }
+                return count
+            }
+        }
+
+        /// The rest of the input, whole.
+        /// - Throws: as ``read(into:)``.
+        public func readAll() throws(FileError) -> Data {
+            // Room for all of a regular file (one more byte finds its end), so it is read with no copy or regrowth.
+            var bytes = Data(capacity: (size ?? 0) + 1)
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = try chunk.withUnsafeMutableBytes { buffer in Result { () throws(FileError) in try read(into: buffer) } }.get()
+                if count == 0 { return bytes }
+                chunk.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            }
+        }
+
+        /// Waits until the input has data or has ended (a FIFO: until a writer has come and written or gone),
+        /// looking for a signal every ``TerminationSignals/checkInterval``.
+        private func waitForData() throws(FileError) {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            while true {
+                try TerminationSignals.check("waiting for data from \(name)")
+                let ready = poll(&request, 1, TerminationSignals.checkInterval)
+                if ready > 0 || ready < 0 && errno != EINTR { return }
+            }
         }
     }
 
     /// Whether `status` describes the null device (`/dev/null` under any name), which reads as empty.
-    private static func isNullDevice(_ status: stat) -> Bool {
+    static func isNullDevice(_ status: stat) -> Bool {
         var null = stat()
         return stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR && null.st_rdev == status.st_rdev
     }
