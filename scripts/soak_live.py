@@ -85,9 +85,10 @@ def soak(binary, folder, feed, label):
         sys.exit("%s: exit %d" % (label, os.waitstatus_to_exitcode(status)))
     with open(os.path.join(folder, "out.json")) as f:
         live = json.load(f)["live"]
+    skipped = live.get("skippedCount", len(live["skipped"]))  # builds before skippedCount listed every skip
     quarters = [samples[min(len(samples) - 1, len(samples) * q // 4)] // 1024 for q in (1, 2, 3, 4)] if samples else []
     print("%s: %d lines (%d applied, %d skipped), feed %.1f MB, %.1f s, peak RSS %.0f MB, RSS at each quarter of the run %s MB"
-          % (label, live["updates"] + live["skippedCount"], live["updates"], live["skippedCount"], os.path.getsize(feed) / 1e6, seconds,
+          % (label, live["updates"] + skipped, live["updates"], skipped, os.path.getsize(feed) / 1e6, seconds,
              usage.ru_maxrss / 1024, quarters), flush=True)
 
 

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 import Testing
 @testable import OrbitFiles
@@ -32,8 +33,9 @@ import Testing
         let fromMemory = FeedFile(data: Data(text.utf8), source: "memory")
         #expect(fromFile.entries == fromMemory.entries, "seed \(seed)")
         #expect(fromFile.skipped == fromMemory.skipped && fromFile.skippedCount == fromMemory.skippedCount, "seed \(seed)")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let nonBlank = lines.filter { $0.contains { ![" ", "\t", "\r"].contains($0) } }.count
+        // Split as bytes: as characters, "\r\n" is one and would hide a line break.
+        let lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let nonBlank = lines.filter { $0.contains { !" \t\r".utf8.contains($0) } }.count
         #expect(fromFile.entries.count + fromFile.skippedCount == nonBlank, "seed \(seed): every line taken or skipped")
     }
 
