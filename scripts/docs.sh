@@ -39,9 +39,11 @@ bin=$(swift build --show-bin-path)
 triple=$(basename "$(dirname "$bin")")
 sdk=()
 [ "$(uname -s)" = Darwin ] && sdk=(-sdk "$(xcrun --show-sdk-path)")
-# The C modules of OrbitSDL, as SwiftPM passes them to the compiler.
+# The C modules of OrbitSDL and OrbitFiles, as SwiftPM passes them to the compiler.
 c_modules=()
-for map in Sources/CSDL2*/module.modulemap Sources/CJPEGDecode/include/module.modulemap; do c_modules+=(-Xcc "-fmodule-map-file=$map"); done
+for map in Sources/CSDL2*/module.modulemap Sources/CJPEGDecode/include/module.modulemap Sources/COrbitSignals/include/module.modulemap; do
+  c_modules+=(-Xcc "-fmodule-map-file=$map")
+done
 read -r -a c_includes <<<"$(pkg-config --cflags-only-I sdl2 SDL2_image SDL2_ttf)"
 
 # The Getting-started article shows its whole program; it must be the one `make test` runs.

@@ -22,7 +22,9 @@ extension LiveCommand {
           t is in seconds and must not decrease; lines with the same t are one transaction. A bad
           line (malformed JSON, a missing or mistyped field, an unknown op or relation, t going
           backwards, an invalid person, the removal of an unknown id) is skipped and reported; every
-          other line is still applied.
+          other line is still applied. The feed is read a line at a time and each transaction applied
+          as its last line is read, so memory does not grow with it (standard input is read whole);
+          like every input it may hold at most 1 GiB.
 
         Output: 'place's JSON for the layout after the last line, plus
           live {updates, transactions, skipped [{line, reason}], skippedCount, displaced [id]}
