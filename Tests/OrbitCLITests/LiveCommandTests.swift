@@ -210,6 +210,34 @@ import Testing
         }
     }
 
+    /// A feed from a FIFO is read as it comes, a chunk at a time, and gives what the same feed from a file gives.
+    @Test func aFeedFromAFIFOGivesWhatTheFileGives() throws {
+        let peoplePath = try people(count: 30)
+        var random = SeededGenerator(seed: 5)
+        let lines = (0..<3_000).map { step in
+            "{\"t\": \(step / 4), \"op\": \"upsert\", \"person\": {\"id\": \"p\(Int(random.nextUnit() * 40))\", \"distanceMeters\": \(random.nextUnit() * 5000)}}"
+        }
+        let text = lines.joined(separator: "\n") + "\nnot json"
+        let file = try write("feed.ndjson", text)
+        let fifo = folder.appendingPathComponent("feed.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let written = DispatchSemaphore(value: 0), outcome = NSLockedText()
+        Thread.detachNewThread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                for piece in Array(text.utf8).chunked(into: 10_000) { handle.write(Data(piece)) }
+                try? handle.close()
+                outcome.append("written")
+            }
+            written.signal()
+        }
+        let fromFIFO = run([peoplePath, "--feed", fifo])
+        written.wait()
+        #expect(outcome.text == "written")
+        let fromFile = run([peoplePath, "--feed", file])
+        #expect(fromFIFO.code == 0 && fromFIFO.output == fromFile.output, "\(fromFIFO.error)")
+        #expect(try summary(fromFile)["skippedCount"] as? Int == 1)
+    }
+
     /// The example in `help live` runs: its feed ships with the repository and every line applies.
     @Test func theHelpExampleRuns() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -222,5 +250,12 @@ import Testing
         let live = try summary(result)
         #expect((live["skipped"] as? [Any])?.isEmpty == true)
         #expect((live["updates"] as? Int ?? 0) > 0)
+    }
+}
+
+extension Array {
+    /// The elements in consecutive pieces of `size` (the last may be shorter).
+    func chunked(into size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }
