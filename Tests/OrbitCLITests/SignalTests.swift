@@ -68,8 +68,10 @@ struct ChildProcess {
 /// ended it. A half-written `.orbit-out-*` stayed beside the target after a signal.)
 @Suite(.enabled(if: PlaceBinaryTests.binary != nil && FileManager.default.fileExists(atPath: "/proc/self/status"),
                 "needs orbit-layout built beside the tests and Linux's /proc"))
-struct SignalTests {
+final class SignalTests {
     let folder: String
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     init() throws {
         folder = NSTemporaryDirectory() + "orbit-signals-" + UUID().uuidString
