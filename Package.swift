@@ -44,9 +44,10 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2Image", pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        // Text: Pango shapes (HarfBuzz), orders (FriBidi), finds fonts (fontconfig), wraps and ellipsizes; Cairo draws.
         .systemLibrary(
-            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
-            providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
@@ -54,7 +55,7 @@ let package = Package(
         // which Swift cannot catch. Scaled decodes, a scan limit and a stop flag checked by its progress monitor.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
         // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
-        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEGDecode"]),
+        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode"]),
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI", "OrbitFiles"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures"]),
@@ -70,7 +71,7 @@ let package = Package(
         .testTarget(name: "OrbitSceneTests", dependencies: ["OrbitScene", "OrbitFixtures"]),
         .testTarget(name: "OrbitFilesTests", dependencies: ["OrbitFiles"]),
         .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "OrbitFiles"]),
-        .testTarget(name: "OrbitSDLTests", dependencies: ["OrbitSDL"]),
+        .testTarget(name: "OrbitSDLTests", dependencies: ["OrbitSDL", "CPangoCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,10 +41,10 @@ sdk=()
 [ "$(uname -s)" = Darwin ] && sdk=(-sdk "$(xcrun --show-sdk-path)")
 # The C modules of OrbitSDL and OrbitFiles, as SwiftPM passes them to the compiler.
 c_modules=()
-for map in Sources/CSDL2*/module.modulemap Sources/CJPEGDecode/include/module.modulemap Sources/COrbitSignals/include/module.modulemap; do
+for map in Sources/CSDL2*/module.modulemap Sources/CPangoCairo/module.modulemap Sources/CJPEGDecode/include/module.modulemap Sources/COrbitSignals/include/module.modulemap; do
   c_modules+=(-Xcc "-fmodule-map-file=$map")
 done
-read -r -a c_includes <<<"$(pkg-config --cflags-only-I sdl2 SDL2_image SDL2_ttf)"
+read -r -a c_includes <<<"$(pkg-config --cflags-only-I sdl2 SDL2_image pangocairo fribidi)"
 
 # The Getting-started article shows its whole program; it must be the one `make test` runs.
 article=Sources/OrbitScene/OrbitScene.docc/GettingStarted.md

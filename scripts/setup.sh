@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what Orbit needs to build, test and run: SDL2, SDL2_image, SDL2_ttf, libjpeg-turbo (with pkg-config),
-# the DejaVu fonts, and Xvfb for headless runs. Debian/Ubuntu through apt, macOS through Homebrew.
+# Installs what Orbit needs to build, test and run: SDL2, SDL2_image, Pango and Cairo, libjpeg-turbo (with
+# pkg-config), fonts for every script names come in, and Xvfb for headless runs. Debian/Ubuntu through apt,
+# macOS through Homebrew (whose Pango finds the system's fonts, which cover these scripts).
 # Does nothing when everything is already there; uses sudo only when not root.
 set -euo pipefail
 
@@ -20,7 +21,10 @@ fi
 
 case "$(uname -s)" in
 Linux)
-  packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg-dev fonts-dejavu-core xvfb xauth)
+  # Fonts: Noto (core) for Latin, Cyrillic, Greek, Arabic, Hebrew, Devanagari, Bengali, Thai and more;
+  # WenQuanYi Micro Hei for Chinese, Japanese and Korean (1.6 MB, where Noto CJK is 56 MB); Noto Color Emoji.
+  packages=(pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libjpeg-dev
+    fonts-noto-core fonts-wqy-microhei fonts-noto-color-emoji xvfb xauth)
   missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -38,12 +42,12 @@ Darwin)
     echo "setup: Homebrew is needed on macOS: https://brew.sh" >&2
     exit 1
   fi
-  for p in pkg-config sdl2 sdl2_image sdl2_ttf jpeg-turbo; do
+  for p in pkg-config sdl2 sdl2_image pango cairo jpeg-turbo; do
     brew list --versions "$p" >/dev/null 2>&1 || brew install "$p"
   done
   ;;
 *)
-  echo "setup: unsupported system $(uname -s); install SDL2, SDL2_image, SDL2_ttf, libjpeg-turbo and pkg-config by hand" >&2
+  echo "setup: unsupported system $(uname -s); install SDL2, SDL2_image, Pango, Cairo, libjpeg-turbo, pkg-config and fonts for every script by hand" >&2
   exit 1
   ;;
 esac

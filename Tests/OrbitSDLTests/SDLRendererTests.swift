@@ -263,22 +263,70 @@ extension SDLTests {
             #expect(lit.allSatisfy { $0.b < 40 }, "text not tinted")
         }
 
-        @Test func missingFontDrawsNoTextAndWarnsOnce() throws {
-            let recorder = WarningRecorder()
-            var configuration = SDLRenderer.Configuration()
-            configuration.display = .offscreen
-            configuration.width = 64
-            configuration.height = 64
-            configuration.fontPath = "/nonexistent/font.ttf"
-            configuration.warnings = recorder.makeLog()
-            let fontless = try SDLRenderer(configuration)
-            for _ in 0..<3 {
-                fontless.drawFrame([DrawCommand(content: .text("Hi", size: 20, color: Color(r: 255, g: 255, b: 255)), position: Point(x: 32, y: 32))],
-                                   background: black, time: 0)
+        /// Right-to-left names read from the right: their first letter (one that occurs once and does not join the
+        /// next, so it looks the same alone) is drawn at the right end of the name, and in a box the name sits at its right edge.
+        @Test func rightToLeftNamesStartOnTheRight() throws {
+            let white = Color(r: 255, g: 255, b: 255)
+            for (name, first) in [("שרה לוי", "ש"), ("רון", "ר"), ("دبي علي", "د"), ("رامي", "ر")] {
+                let word = try ink(.text(name, size: 40, color: white))
+                let letter = try ink(.text(first, size: 40, color: white))
+                let at = try #require(Self.bestMatch(of: letter, in: word), "\(name)")
+                #expect(at > word.width - letter.width - 8 && at > word.width / 2, "'\(first)' found at \(at) of \(word.width) in '\(name)'")
+                // Boxed, the name keeps to the box's right edge (the box spans x 20…300).
+                let boxed = try columns(.text(name, size: 20, color: white, box: TextBox(width: 280)))
+                #expect((boxed.max() ?? 0) > 285 && (boxed.min() ?? 0) > 160, "'\(name)' in a box: \(boxed.min() ?? -1)…\(boxed.max() ?? -1)")
             }
-            let pixels = try fontless.readPixels()
-            #expect(pixels.rgba.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element == 0 })
-            #expect(recorder.messages.count == 1 && recorder.messages[0].contains("font"), "\(recorder.messages)")
+            let latin = try columns(.text("Ana Ruiz", size: 20, color: white, box: TextBox(width: 280)))
+            #expect((latin.min() ?? 0) < 35 && (latin.max() ?? 0) < 160, "a left-to-right name keeps to the left edge")
+        }
+
+        /// A long text in a box is ellipsized to the box, on at most its lines.
+        @Test func boxedTextStaysInsideItsBox() throws {
+            let white = Color(r: 255, g: 255, b: 255)
+            let name = String(repeating: "Maximiliana ", count: 7) + "Ёлкина-Παπαδοπούλου"
+            let oneLine = try columns(.text(name, size: 20, color: white, box: TextBox(width: 280)))
+            #expect((oneLine.min() ?? 0) >= 19 && (oneLine.max() ?? 999) <= 301, "\(oneLine.min() ?? -1)…\(oneLine.max() ?? -1)")
+            let measured = renderer.textSize(name, size: 20, box: TextBox(width: 280, maxLines: 2))
+            let single = renderer.textSize(name, size: 20, box: TextBox(width: 280))
+            #expect(measured.width <= 280 && single.width <= 280)
+            #expect(measured.height > 1.6 * single.height && measured.height < 2.4 * single.height, "\(measured) vs one line \(single)")
+        }
+
+        /// What `content` drawn white at (160, 120) paints: the columns of the lit pixels.
+        private func columns(_ content: DrawContent) throws -> [Int] {
+            renderer.drawFrame([DrawCommand(content: content, position: Point(x: 160, y: 120))], background: black, time: 0)
+            let pixels = try renderer.readPixels()
+            return (0..<320).filter { x in (80..<160).contains { y in pixels[x, y].r > 128 } }
+        }
+
+        /// The lit part of what `content` drawn white at (160, 120) paints, as brightness, cropped to its ink.
+        private func ink(_ content: DrawContent) throws -> (width: Int, height: Int, values: [[Int]]) {
+            renderer.drawFrame([DrawCommand(content: content, position: Point(x: 160, y: 120))], background: black, time: 0)
+            let pixels = try renderer.readPixels()
+            let xs = (0..<320).filter { x in (0..<240).contains { pixels[x, $0].r > 64 } }
+            let ys = (0..<240).filter { y in (0..<320).contains { pixels[$0, y].r > 64 } }
+            guard let left = xs.first, let right = xs.last, let top = ys.first, let bottom = ys.last else { return (0, 0, []) }
+            return (right - left + 1, bottom - top + 1, (top...bottom).map { y in (left...right).map { Int(pixels[$0, y].r) } })
+        }
+
+        /// The column of `word` where `letter` fits best (least squared difference over its columns, at any row).
+        private static func bestMatch(of letter: (width: Int, height: Int, values: [[Int]]),
+                                      in word: (width: Int, height: Int, values: [[Int]])) -> Int? {
+            guard letter.width > 0, letter.width <= word.width, letter.height <= word.height else { return nil }
+            var best: (x: Int, cost: Int)?
+            for x in 0...(word.width - letter.width) {
+                for y in 0...(word.height - letter.height) {
+                    var cost = 0
+                    for row in 0..<letter.height {
+                        for column in 0..<letter.width {
+                            let difference = word.values[y + row][x + column] - letter.values[row][column]
+                            cost += difference * difference
+                        }
+                    }
+                    if cost < best?.cost ?? .max { best = (x, cost) }
+                }
+            }
+            return best?.x
         }
 
         @Test func tinyWindowsNeverCrash() throws {

@@ -1,13 +1,27 @@
+import CPangoCairo
 import OrbitLayout
+import OrbitScene
 import Testing
 @testable import OrbitSDL
+
+/// A name in every script the renderer must draw (the same as `Tests/Fixtures/people-scripts.json`'s).
+enum ScriptSamples {
+    static let names = [
+        "Zoë Ångström-Dvořák", "Пётр Ёлкин", "Νίκος Παπαδόπουλος", "محمد الأحمد", "יוסי כהן", "देवनागरी नाम", "রবীন্দ্রনাথ ঠাকুর",
+        "สมชาย ใจดี", "李华", "さくら 山田", "김민준", "Ana 😀👍🏽", "محمد (Mo) الأحمد",
+    ]
+}
 
 extension SDLTests {
     @MainActor @Suite struct TextCacheTests {
         let renderer = SharedRenderer.instance
 
+        func cache(capacity: Int = 512) -> TextCache {
+            TextCache(context: renderer.context, family: "sans-serif", warnings: WarningLog(), capacity: capacity)
+        }
+
         @Test func keepsAtMostItsCapacityAndReusesEntries() throws {
-            let cache = TextCache(context: renderer.context, fontPath: FontLocator.dejaVuSans(), warnings: WarningLog(), capacity: 8)
+            let cache = cache(capacity: 8)
             let first = try #require(cache.texture(for: "keep", pixelSize: 12))
             for index in 0..<40 {
                 #expect(cache.texture(for: "text \(index)", pixelSize: 12) != nil)
@@ -19,25 +33,84 @@ extension SDLTests {
             #expect(bigger.height > first.height)
         }
 
-        /// Measuring does not render, and says the size rendering gives, at any size and after other sizes were set.
-        @Test func measuredSizesAreTheRenderedSizes() throws {
-            let cache = TextCache(context: renderer.context, fontPath: FontLocator.dejaVuSans(), warnings: WarningLog())
+        /// Measuring renders nothing and lays a text out once: drawing it afterwards makes no new layout, and its
+        /// texture covers at least the measured lines.
+        @Test func measuringLaysOutOnceAndRendersNothing() throws {
+            let cache = cache()
             var random = SeededGenerator(seed: 7)
-            let words = ["< 250 m · 42 people", "20–23 m · 1,234 people", "Zoë Ångström", "+12 not on a ring", "W", "iiii"]
+            let words = ["< 250 m · 42 people", "20–23 m · 1,234 people"] + ScriptSamples.names
             for trial in 0..<60 {
                 let text = words[Int(random.next() % UInt64(words.count))] + " \(trial)"
                 let pixelSize = 4 + Int(random.next() % 60)
-                let measured = try #require(cache.size(of: text, pixelSize: pixelSize))
+                let width = random.next() % 2 == 0 ? nil : 20 + Int(random.next() % 300)
+                let measured = try #require(cache.size(of: text, pixelSize: pixelSize, width: width, maxLines: 2))
                 #expect(cache.count == trial, "measuring rendered '\(text)'")
-                let rendered = try #require(cache.texture(for: text, pixelSize: pixelSize))
-                #expect(measured.width == rendered.width && measured.height == rendered.height, "'\(text)' at \(pixelSize) px")
+                let made = cache.layouts.made
+                let rendered = try #require(cache.texture(for: text, pixelSize: pixelSize, width: width, maxLines: 2))
+                #expect(cache.layouts.made == made, "'\(text)' laid out again to draw it")
+                #expect(rendered.width >= measured.width && rendered.height >= measured.height, "'\(text)' at \(pixelSize) px")
             }
         }
 
+        /// Over random texts of short and overlong words and random boxes: never wider than the box, never more
+        /// lines than allowed, and every line starts at the start of a word (a word is never broken).
+        @Test func boxedTextFitsAndNeverBreaksAWord() throws {
+            let cache = cache()
+            for seed in UInt64(1)...40 {
+                var random = SeededGenerator(seed: seed)
+                // Scripts that separate words with spaces (Chinese and Japanese break between characters, rightly).
+                let words = (0..<(1 + Int(random.next() % 8))).map { _ in
+                    String(repeating: ["a", "ж", "ש", "م", "क", "W"][Int(random.next() % 6)], count: 1 + Int(random.next() % 30))
+                }
+                let text = words.joined(separator: " ")
+                let width = 30 + Int(random.next() % 300), lines = 1 + Int(random.next() % 3)
+                let layout = try #require(cache.layouts.layout(.init(text: text, pixelSize: 16, width: width, maxLines: lines)))
+                #expect(Int(layout.logical.width) <= width, "seed \(seed): '\(text)' is \(layout.logical.width) px in \(width)")
+                let count = Int(pango_layout_get_line_count(layout.pointer))
+                #expect(count <= lines, "seed \(seed): \(count) lines of \(lines)")
+                let utf8 = Array(text.utf8)
+                for index in 0..<count {
+                    let start = Int(pango_layout_get_line_readonly(layout.pointer, Int32(index)).pointee.start_index)
+                    #expect(start == 0 || utf8[start - 1] == UInt8(ascii: " "), "seed \(seed): line \(index) of '\(text)' starts mid-word")
+                }
+            }
+        }
+
+        /// Every script has a font, so no glyph is missing; a code point no font has is counted and warned once.
+        @Test func everyScriptHasItsGlyphs() throws {
+            let recorder = WarningRecorder()
+            let cache = TextCache(context: renderer.context, family: "sans-serif", warnings: recorder.makeLog())
+            for name in ScriptSamples.names { #expect(cache.texture(for: name, pixelSize: 20) != nil, "\(name)") }
+            #expect(cache.layouts.missingGlyphs == 0 && recorder.messages.isEmpty, "\(recorder.messages)")
+            #expect(cache.layouts.made == ScriptSamples.names.count)
+            _ = cache.texture(for: "x\u{10FFFD}\u{10FFFD}", pixelSize: 20)
+            _ = cache.texture(for: "y\u{10FFFD}", pixelSize: 20)
+            #expect(cache.layouts.missingGlyphs == 3)
+            #expect(recorder.messages.count == 1 && recorder.messages[0].contains("setup.sh"), "\(recorder.messages)")
+        }
+
+        /// The paragraph's direction is its first strong letter's, skipping isolated runs.
+        @Test func directionComesFromTheFirstStrongLetterOutsideIsolates() {
+            #expect(TextLayouts.isRightToLeft("محمد (Mo) الأحمد"))
+            #expect(TextLayouts.isRightToLeft("(12) יוסי"))
+            #expect(!TextLayouts.isRightToLeft("Mo محمد"))
+            #expect(!TextLayouts.isRightToLeft("▸ \("محمد".bidiIsolated)   350 m"))
+            #expect(TextLayouts.isRightToLeft("\("Mo".bidiIsolated) محمد"))
+            #expect(!TextLayouts.isRightToLeft("123 …"))
+        }
+
         @Test func emptyTextAndZeroSizesDrawNothing() {
-            let cache = TextCache(context: renderer.context, fontPath: FontLocator.dejaVuSans(), warnings: WarningLog())
+            let cache = cache()
             #expect(cache.texture(for: "", pixelSize: 12) == nil)
             #expect(cache.texture(for: "x", pixelSize: 0) == nil)
+            #expect(cache.texture(for: "x", pixelSize: 12, width: 0) == nil)
+        }
+
+        /// Cairo's premultiplied pixels become straight ones.
+        @Test func pixelsAreUnpremultiplied() {
+            #expect(TextLayouts.Layout.straight(0x8040_2000) == 0x8080_4000)
+            #expect(TextLayouts.Layout.straight(0xFF12_3456) == 0xFF12_3456)
+            #expect(TextLayouts.Layout.straight(0) == 0)
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SceneGraphTests {
     private func label(_ command: DrawCommand) -> String? {
-        if case .text(let text, _, _) = command.content { return text }
+        if case .text(let text, _, _, _) = command.content { return text }
         return nil
     }
 

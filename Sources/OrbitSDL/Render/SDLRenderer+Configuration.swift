@@ -15,8 +15,9 @@ extension SDLRenderer {
         public var vsync = true
         /// Use SDL's software renderer even with a window. Offscreen always does.
         public var softwareRendering = false
-        /// The font for initials and text; default: DejaVu Sans from the usual places (`FontLocator`).
-        public var fontPath: String?
+        /// The font family for initials and text, as fontconfig names families (a comma-separated list may
+        /// follow); characters it lacks come from any installed font that has them. Default `sans-serif`.
+        public var fontFamily = "sans-serif"
         /// Where warnings go (once per subject).
         public var warnings = WarningLog()
 

@@ -120,8 +120,9 @@ extension SDLRenderer {
                 copy(texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
                      rotation: command.rotation, tint: .untinted, alpha: alpha)
             }
-        case .text(let string, let size, let color):
-            drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha)
+        case .text(let string, let size, let color, let box):
+            drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha,
+                     box: box.map { ($0.width * scale, $0.maxLines) })
         case .panel(let width, let height, let fill):
             var rect = SDL_FRect(
                 x: center.x - Float(width * scale / 2), y: center.y - Float(height * scale / 2),
@@ -187,18 +188,28 @@ extension SDLRenderer {
         SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
     }
 
-    /// `string` centred on `center`; text smaller than 4 px is unreadable and skipped. Sizes above
-    /// 16 px are rendered at the nearest step of a 1.125× ladder and scaled to fit, so zooming does
-    /// not render a new texture every frame.
-    private func drawText(_ string: String, pixelSize: Double, color: Color, at center: SDL_FPoint, rotation: Double, alpha: Double) {
+    /// `string` centred on `center`, one line or fitted to a `box` (its width in pixels, its most lines); text
+    /// smaller than 4 px is unreadable and skipped. Sizes above 16 px are rendered at the nearest step of a
+    /// 1.125× ladder and scaled to fit, so zooming does not render a new texture every frame.
+    private func drawText(_ string: String, pixelSize: Double, color: Color, at center: SDL_FPoint, rotation: Double, alpha: Double,
+                          box: (width: Double, maxLines: Int)? = nil) {
         guard pixelSize >= 4 else { return }
         let rendered = Self.textRenderSize(for: min(pixelSize, 512))
-        guard let entry = text.texture(for: string, pixelSize: rendered, color: color) else { return }
         let stretch = min(pixelSize, 512) / Double(rendered)
-        var fade = Color.untinted
-        fade.a = color.a
-        copy(entry.texture, center: center, halfWidth: Double(entry.width) * stretch / 2, halfHeight: Double(entry.height) * stretch / 2,
-             rotation: rotation, tint: fade, alpha: alpha)
+        guard let entry = text.texture(for: string, pixelSize: rendered, width: box.map { Self.renderWidth($0.width, stretch: stretch) },
+                                       maxLines: box?.maxLines ?? 1, color: color)
+        else { return }
+        SDL_SetTextureColorMod(entry.texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(entry.texture, PixelBuffer.byte(Double(color.a) * alpha))
+        let left = Double(center.x) + entry.origin.x * stretch, top = Double(center.y) + entry.origin.y * stretch
+        var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(Double(entry.width) * stretch), h: Float(Double(entry.height) * stretch))
+        if rotation == 0 {
+            SDL_RenderCopyF(context.renderer, entry.texture, nil, &rect)
+        } else {
+            // About the box's centre, which the texture need not be centred on.
+            var pivot = SDL_FPoint(x: center.x - rect.x, y: center.y - rect.y)
+            SDL_RenderCopyExF(context.renderer, entry.texture, nil, &rect, rotation * 180 / .pi, &pivot, SDL_FLIP_NONE)
+        }
     }
 
     /// The font size text of `pixelSize` is rendered at: exact (rounded) up to 16 px, else the

@@ -88,9 +88,7 @@ public final class SDLRenderer {
         context = RenderContext(window: window, renderer: renderer)
         discs = try DiscTextures(context: context)
         avatarCopies = AvatarCopies(context: context)
-        text = TextCache(
-            context: context, fontPath: FontLocator.dejaVuSans(override: configuration.fontPath),
-            warnings: configuration.warnings)
+        text = TextCache(context: context, family: configuration.fontFamily, warnings: configuration.warnings)
         updateOutputSize()
     }
 

@@ -1,100 +1,87 @@
+import CPangoCairo
 import CSDL2
-import CSDL2TTF
 import OrbitScene
 
-/// Text rendered once per (string, pixel size, colour) with SDL_ttf and kept as textures: drawn untinted,
-/// SDL's software renderer blends them with its fast blitter (a tinted copy takes a per-pixel modulating
-/// one). Without a font it draws nothing and says so once.
+/// Text drawn once per (layout, colour) with Pango and Cairo and kept as textures: drawn untinted, SDL's
+/// software renderer blends them with its fast blitter (a tinted copy takes a per-pixel modulating one).
+/// Colour emoji keep their colours.
 ///
-/// Keeps at most `capacity` textures; past that the least recently used quarter is destroyed.
+/// Keeps at most `capacity` textures; past that the least recently used quarter is destroyed. The layouts
+/// behind them (`layouts`) are kept apart, so measuring a text that is never drawn makes no texture.
 @MainActor
 final class TextCache {
     struct Key: Hashable {
-        var text: String
-        var pixelSize: Int
+        var layout: TextLayouts.Key
         var color: Color
     }
 
+    /// A text's texture and where it goes: `origin` is its top-left corner relative to the centre of the
+    /// text's box, in pixels at the layout's size.
     struct Entry {
         let texture: OpaquePointer
         let width: Int
         let height: Int
+        let origin: (x: Double, y: Double)
         var lastUse: UInt64
     }
 
     let capacity: Int
+    let layouts: TextLayouts
     private let context: RenderContext
-    private let font: OpaquePointer?
     private var entries: [Key: Entry] = [:]
     private var uses: UInt64 = 0
-    /// The size the font is set to: setting it flushes SDL_ttf's glyph cache, so it is set only on a change.
-    private var fontPixelSize = 16
 
-    /// Opens the font at `fontPath` (`nil`: none found); a missing or unreadable font gives a cache
-    /// that draws no text, after one warning in `warnings`.
-    init(context: RenderContext, fontPath: String?, warnings: WarningLog, capacity: Int = 512) {
+    /// Text in the font `family` (a fontconfig family list; characters it lacks come from any installed font
+    /// that has them).
+    init(context: RenderContext, family: String, warnings: WarningLog, capacity: Int = 512) {
         self.context = context
         self.capacity = capacity
-        guard TTF_WasInit() > 0 || TTF_Init() == 0 else {
-            warnings.warnOnce(about: "font", "SDL_ttf did not start (\(String(cString: SDL_GetError()))); text is not drawn")
-            font = nil
-            return
-        }
-        guard let fontPath else {
-            warnings.warnOnce(about: "font", "DejaVu Sans not found (install fonts-dejavu-core or set ORBIT_FONT); text is not drawn")
-            font = nil
-            return
-        }
-        font = TTF_OpenFont(fontPath, 16)
-        if font == nil {
-            warnings.warnOnce(about: "font", "cannot open font '\(fontPath)' (\(String(cString: SDL_GetError()))); text is not drawn")
-        }
+        layouts = TextLayouts(family: family, warnings: warnings)
     }
 
     isolated deinit {
         entries.values.forEach { SDL_DestroyTexture($0.texture) }
-        if let font { TTF_CloseFont(font) }
     }
 
-    /// The texture for `text` at `pixelSize` in `color` (its alpha is not used; white by default), rendering it
-    /// on first use.
-    func texture(for text: String, pixelSize: Int, color: Color = .untinted) -> Entry? {
-        guard let font, !text.isEmpty, pixelSize > 0 else { return nil }
+    /// The texture for `text` at `pixelSize` in `color` (its alpha is not used; white by default), one line or
+    /// fitted to a box `width` pixels wide of at most `maxLines`, rendering it on first use.
+    func texture(for text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1, color: Color = .untinted) -> Entry? {
+        let layoutKey = TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines)
+        guard let layout = layouts.layout(layoutKey) else { return nil }
         uses += 1
         var opaque = color
         opaque.a = 255
-        let key = Key(text: text, pixelSize: pixelSize, color: opaque)
+        let key = Key(layout: layoutKey, color: opaque)
         if entries[key] != nil {
             entries[key]!.lastUse = uses
             return entries[key]
         }
-        guard setFontSize(font, pixelSize),
-            let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: opaque.r, g: opaque.g, b: opaque.b, a: 255))
+        let area = layout.painted
+        guard let pixels = layout.pixels(color: opaque),
+              let texture = SDL_CreateTexture(context.renderer, RenderContext.textureFormat.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), area.width, area.height)
         else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(context.renderer, surface) else { return nil }
+        guard pixels.withUnsafeBytes({ SDL_UpdateTexture(texture, nil, $0.baseAddress, area.width * 4) }) == 0 else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         if entries.count >= capacity { evictLeastRecentlyUsed() }
-        let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUse: uses)
+        let middle = Double(layout.logical.y) + Double(layout.logical.height) / 2
+        let entry = Entry(texture: texture, width: Int(area.width), height: Int(area.height),
+                          origin: (Double(area.x) - Double(layout.boxWidth) / 2, Double(area.y) - middle), lastUse: uses)
         entries[key] = entry
         return entry
     }
 
-    /// The size in pixels `text` renders to at `pixelSize`, from the font's metrics without rendering it (a
-    /// label measured for layout may never be drawn); `nil` as `texture(for:pixelSize:color:)` would be.
-    func size(of text: String, pixelSize: Int) -> (width: Int, height: Int)? {
-        guard let font, !text.isEmpty, pixelSize > 0 else { return nil }
-        var width: Int32 = 0, height: Int32 = 0
-        guard setFontSize(font, pixelSize), TTF_SizeUTF8(font, text, &width, &height) == 0 else { return nil }
-        return (Int(width), Int(height))
-    }
-
-    private func setFontSize(_ font: OpaquePointer, _ pixelSize: Int) -> Bool {
-        guard pixelSize != fontPixelSize else { return true }
-        guard TTF_SetFontSize(font, Int32(pixelSize)) == 0 else { return false }
-        fontPixelSize = pixelSize
-        return true
+    /// The size in pixels of `text`'s lines at `pixelSize`, one line or fitted to a box `width` pixels wide of at
+    /// most `maxLines` (then at most `width` wide), without rendering it; `nil` as `texture(for:…)` would be.
+    func size(of text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1) -> (width: Int, height: Int)? {
+        guard let layout = layouts.layout(TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines)) else {
+            return nil
+        }
+        return (Int(layout.logical.width), Int(layout.logical.height))
     }
 
     /// Destroys the least recently used quarter of the entries.

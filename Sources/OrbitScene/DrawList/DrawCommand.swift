@@ -27,8 +27,9 @@ public enum DrawContent: Hashable, Sendable {
     /// The round avatar of `personID`; `grayscale` for inactive people. While no texture is ready the
     /// renderer draws `placeholder` with `initials` instead.
     case avatar(personID: String, radius: Double, grayscale: Bool, placeholder: Color, initials: String)
-    /// Text centred on the position.
-    case text(String, size: Double, color: Color)
+    /// Text of `size` (the font's em) centred on the position: one line as wide as it is without a `box`, else
+    /// fitted to the box (wrapped, ellipsized and aligned as `TextBox` says).
+    case text(String, size: Double, color: Color, box: TextBox? = nil)
     /// A filled axis-aligned rectangle of `width` × `height` centred on the position (card and HUD
     /// backgrounds); rotation does not turn it.
     case panel(width: Double, height: Double, fill: Color)
