@@ -37,6 +37,12 @@ extension DemoApp {
         case SDL_TEXTINPUT:
             var text = event.text.text
             typeIntoSearch(withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        case SDL_TEXTEDITING:
+            var text = event.edit.text
+            composeInSearch(withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        case SDL_TEXTEDITING_EXT:
+            composeInSearch(event.editExt.text.map { String(cString: $0) } ?? "")
+            SDL_free(event.editExt.text)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pointerDown(at: Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
         case SDL_MOUSEMOTION:

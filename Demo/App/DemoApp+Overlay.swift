@@ -6,7 +6,7 @@ import OrbitScene
 /// people not placed, search, the selected person's card and — above all of them while open — help.
 extension DemoApp {
     func overlay(at time: Double) -> [DrawCommand] {
-        let kit = Overlay(measure: { [renderer] in renderer.textSize($0, size: $1) }, bounds: windowSize)
+        let kit = Overlay(measureText: { [renderer] in renderer.textSize($0, size: $1, box: $2) }, bounds: windowSize)
         var commands = ringLabels(kit, at: time)
         commands += focusAndPulse(at: time)
         if screen.showsLegend { commands += legend(kit) }
@@ -169,7 +169,7 @@ extension DemoApp {
         for issue in shown {
             let person = peopleByID[issue.id]
             let distance = person?.distance(from: cast.request.viewer).map(DistanceText.short(meters:)) ?? "distance unknown"
-            lines.append("\(person?.name ?? issue.id) — \(distance)")
+            lines.append("\((person?.name ?? issue.id).bidiIsolated) — \(distance)")
         }
         lines.append("\(top + 1)–\(top + shown.count) of \(issues.count)   wheel, ↑ ↓, PageUp / PageDown scroll   Esc closes")
         let drawn = kit.lines(lines, topLeft: Point(x: windowSize.width - 10, y: 50), titled: true)
@@ -180,7 +180,8 @@ extension DemoApp {
     /// The search field and its best matches, at the top centre, while open.
     func searchField(_ kit: Overlay) -> [DrawCommand] {
         guard let search = screen.search else { return [] }
-        var lines = ["Find: \(search.query)▏"]
+        let field = "Find: \(search.query.bidiIsolated)"
+        var lines = [field + search.composition.bidiIsolated + "▏"]
         if search.query.isEmpty {
             lines.append("type a name (accents and case do not matter)")
         } else if search.matches.isEmpty {
@@ -188,12 +189,17 @@ extension DemoApp {
         } else {
             for (index, match) in search.matches.enumerated() {
                 let distance = peopleByID[match.id]?.distance(from: cast.request.viewer).map(DistanceText.short(meters:)) ?? ""
-                lines.append("\(index == 0 ? "▸ " : "   ")\(match.name)   \(distance)")
+                lines.append("\(index == 0 ? "▸ " : "   ")\(match.name.bidiIsolated)   \(distance)")
             }
         }
         lines.append("Return picks the first   Esc closes")
-        let width = max(380, (lines.map { kit.measure($0, Overlay.textSize).width }.max() ?? 0) + 2 * Overlay.padding)
-        return kit.lines(lines, topLeft: Point(x: (windowSize.width - width) / 2, y: 12), titled: true).commands
+        let width = min(kit.maxTextWidth, max(380, lines.map { kit.measure($0, Overlay.textSize).width }.max() ?? 0)) + 2 * Overlay.padding
+        let drawn = kit.lines(lines, topLeft: Point(x: (windowSize.width - width) / 2, y: 12), titled: true, minWidth: width)
+        guard !search.composition.isEmpty else { return drawn.commands }
+        // Text an input method is still composing, underlined after what was typed.
+        let start = kit.measure(field, Overlay.textSize).width, length = kit.measure(search.composition, Overlay.textSize).width
+        let underline = Point(x: drawn.frame.minX + Overlay.padding + start, y: drawn.frame.minY + Overlay.padding + Overlay.lineHeight - 2)
+        return drawn.commands + kit.panel(underline, Size(width: min(length, drawn.frame.maxX - underline.x), height: 1), fill: Overlay.titleColor)
     }
 
     static let helpLines = [
@@ -242,8 +248,12 @@ extension DemoApp {
         let form = RelationStyle(person.relation)
         let details = [card.lines[1], "\(card.relation) — \(form.description)", card.activity == "active" ? "● active" : "○ idle"]
         let pad = 16.0, photo = 2 * Self.photoRadius
-        let textWidth = max(kit.measure(card.title, 20).width, details.map { kit.measure($0, Overlay.textSize).width }.max() ?? 0)
-        let size = Size(width: pad * 3 + photo + textWidth + 8, height: pad * 2 + photo + 4)
+        // Never wider than the window less 12 points a side: a long name takes two lines, then ends in "…".
+        let maxText = max(60, windowSize.width - 24 - (pad * 3 + photo + 8))
+        let name = kit.measure(card.title, 20, box: TextBox(width: maxText, maxLines: 2))
+        let textWidth = max(name.width, details.map { kit.measure($0, Overlay.textSize, box: TextBox(width: maxText)).width }.max() ?? 0)
+        let detailsTop = pad + max(name.height, 24) + 17
+        let size = Size(width: pad * 3 + photo + textWidth + 8, height: max(pad * 2 + photo + 4, detailsTop + 2 * 21 + 10 + pad))
         let origin = cardOrigin(size, for: id)
         var commands = kit.panel(origin, size, fill: Overlay.cardColor, edge: Overlay.edgeColor)
         let photoCenter = Point(x: origin.x + pad + Self.photoRadius, y: origin.y + pad + Self.photoRadius + 2)
@@ -253,10 +263,12 @@ extension DemoApp {
                              initials: RingScene.initials(of: person.name ?? id)),
             position: photoCenter))
         let x = origin.x + 2 * pad + photo
-        commands.append(kit.text(card.title, x: x, y: origin.y + pad + 14, size: 20, color: Overlay.textColor))
+        // The name keeps to the leading edge of its direction: a right-to-left name to the right of the column.
+        commands.append(DrawCommand(content: .text(card.title, size: 20, color: Overlay.textColor, box: TextBox(width: textWidth, maxLines: 2)),
+                                    position: Point(x: x + textWidth / 2, y: origin.y + pad + max(name.height, 24) / 2)))
         for (index, line) in details.enumerated() {
             let color = index == 2 && card.activity == "active" ? Relation.friend.color : index == 2 ? Overlay.dimTextColor : Overlay.textColor
-            commands.append(kit.text(line, x: x, y: origin.y + pad + 44 + Double(index) * 21, color: color))
+            commands.append(kit.text(line, x: x, y: origin.y + detailsTop + Double(index) * 21, color: color, maxWidth: textWidth))
         }
         return commands
     }

@@ -74,8 +74,15 @@ extension DemoApp {
         screen.swallowsSlash = false
         guard !text.isEmpty else { return }
         search.query += text
+        search.composition = ""
         search.matches = peopleSearch.matches(search.query, limit: 6)
         screen.search = search
+    }
+
+    /// Text an input method is composing (not yet typed): shown in the search field until it is committed as
+    /// typed text or cleared.
+    func composeInSearch(_ text: String) {
+        screen.search?.composition = text
     }
 
     /// `Backspace` in the search field.

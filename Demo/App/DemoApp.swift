@@ -117,6 +117,8 @@ final class DemoApp {
         configuration.display = options.offscreen ? .offscreen : .automatic
         configuration.softwareRendering = options.software
         configuration.vsync = !options.isScripted
+        // An input method's whole composition arrives (SDL_TEXTEDITING_EXT), not its first 31 bytes.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         do {
             renderer = try SDLRenderer(configuration)
         } catch {
@@ -272,7 +274,7 @@ final class DemoApp {
         let statistics = RunStatistics(
             frameTimes: frameTimes.all, frameCPUTimes: frameCPUTimes.all, people: scene.count, maxVisible: maxVisible, textures: avatars.statistics,
             decoding: avatars.source.pipeline.statistics, avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
-            renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs,
+            text: renderer.textStatistics, renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs,
             screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,
                                          fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale))
         do {

@@ -15,13 +15,24 @@ struct Overlay {
     static let dimTextColor = Color(r: 160, g: 166, b: 182)
     static let titleColor = Color(r: 255, g: 214, b: 10)
 
-    let measure: (String, Double) -> Size
+    /// The size a text of a size takes on screen, fitted to a box when one is given (the renderer's `textSize`).
+    let measureText: (String, Double, TextBox?) -> Size
     let bounds: Size
 
-    /// `text` with its left edge at `x` and its middle at `y`.
-    func text(_ text: String, x: Double, y: Double, size: Double = textSize, color: Color = textColor) -> DrawCommand {
-        DrawCommand(content: .text(text, size: size, color: color), position: Point(x: x + measure(text, size).width / 2, y: y))
+    /// The size `text` of `size` points takes on screen, fitted to `box` when given.
+    func measure(_ text: String, _ size: Double, box: TextBox? = nil) -> Size { measureText(text, size, box) }
+
+    /// `text` with its left edge at `x` and its middle at `y`; within `maxWidth`, ellipsized, when given (a
+    /// right-to-left text then keeps to the right edge of that width).
+    func text(_ text: String, x: Double, y: Double, size: Double = textSize, color: Color = textColor, maxWidth: Double? = nil) -> DrawCommand {
+        guard let maxWidth else {
+            return DrawCommand(content: .text(text, size: size, color: color), position: Point(x: x + measure(text, size).width / 2, y: y))
+        }
+        return DrawCommand(content: .text(text, size: size, color: color, box: TextBox(width: maxWidth)), position: Point(x: x + maxWidth / 2, y: y))
     }
+
+    /// The widest text a panel inside the window holds: the window less a 10-point margin and the padding on each side.
+    var maxTextWidth: Double { max(40, bounds.width - 20 - 2 * Self.padding) }
 
     /// A filled rectangle with its top-left corner at `origin`, with a one-point edge when `edge` is given.
     func panel(_ origin: Point, _ size: Size, fill: Color = panelColor, edge: Color? = nil) -> [DrawCommand] {
@@ -35,16 +46,17 @@ struct Overlay {
     }
 
     /// Left-aligned `lines` on a panel whose top-left corner is `corner` (moved inside the window when it
-    /// would stick out); the first line in the title colour when `titled`. Returns the commands and the
-    /// panel's rectangle.
-    func lines(_ lines: [String], topLeft corner: Point, titled: Bool = false) -> (commands: [DrawCommand], frame: Rect) {
-        let size = Size(width: (lines.map { measure($0, Self.textSize).width }.max() ?? 0) + 2 * Self.padding,
-                        height: Double(lines.count) * Self.lineHeight + 2 * Self.padding)
+    /// would stick out), at least `minWidth` wide and never wider than the window (longer lines are ellipsized);
+    /// the first line in the title colour when `titled`. Returns the commands and the panel's rectangle.
+    func lines(_ lines: [String], topLeft corner: Point, titled: Bool = false, minWidth: Double = 0) -> (commands: [DrawCommand], frame: Rect) {
+        let textWidth = min(maxTextWidth, max(minWidth - 2 * Self.padding, lines.map { measure($0, Self.textSize).width }.max() ?? 0))
+        let size = Size(width: textWidth + 2 * Self.padding, height: Double(lines.count) * Self.lineHeight + 2 * Self.padding)
         let origin = inside(corner, size)
         var commands = panel(origin, size)
         for (index, line) in lines.enumerated() {
             let y = origin.y + Self.padding + Self.lineHeight * (Double(index) + 0.5)
-            commands.append(text(line, x: origin.x + Self.padding, y: y, color: titled && index == 0 ? Self.titleColor : Self.textColor))
+            commands.append(text(line, x: origin.x + Self.padding, y: y, color: titled && index == 0 ? Self.titleColor : Self.textColor,
+                                 maxWidth: textWidth))
         }
         return (commands, Rect(origin: origin, size: size))
     }

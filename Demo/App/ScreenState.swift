@@ -7,6 +7,8 @@ struct ScreenState {
     /// The search field while it is open.
     struct Search {
         var query = ""
+        /// Text an input method is composing (SDL_TEXTEDITING), shown after the query until it is committed.
+        var composition = ""
         var matches: [PeopleSearch.Match] = []
     }
 

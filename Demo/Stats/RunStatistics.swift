@@ -57,6 +57,10 @@ struct RunStatistics: Encodable {
     var decodesDiscarded: Int
     var decodeFailures: Int
     var mainThreadDecodes: Int
+    /// Glyphs drawn with no installed font that has them (shown as boxes), summed over the text layouts the run made.
+    var textMissingGlyphs: Int
+    /// Text layouts made (each distinct text, size and width once while it stays cached).
+    var textLayouts: Int
     var peakRSSBytes: Int
     var renderer: String
     var decoders: Int
@@ -77,7 +81,7 @@ struct RunStatistics: Encodable {
     }
 
     init(frameTimes: [Double], frameCPUTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
-         avatarCopyBytesPeak: Int, renderer: String, decoders: Int, screenshotMs: Double?, screen: Screen) {
+         avatarCopyBytesPeak: Int, text: TextStatistics, renderer: String, decoders: Int, screenshotMs: Double?, screen: Screen) {
         frames = frameTimes.count
         frameMs = Percentiles(frameTimes)
         frameCPUMs = Percentiles(frameCPUTimes)
@@ -100,6 +104,8 @@ struct RunStatistics: Encodable {
         decodesDiscarded = decoding.discarded
         decodeFailures = decoding.failures
         mainThreadDecodes = decoding.mainThreadDecodes
+        textMissingGlyphs = text.missingGlyphs
+        textLayouts = text.layouts
         peakRSSBytes = Self.peakResidentBytes()
         self.renderer = renderer
         self.decoders = decoders
