@@ -4,7 +4,7 @@ import OrbitScene
 import Testing
 @testable import OrbitSDL
 
-/// A name in every script the renderer must draw (the same as `Tests/Fixtures/people-scripts.json`'s).
+/// A name in every script the renderer must draw (the first thirteen of `Assets/people-scripts.json`).
 enum ScriptSamples {
     static let names = [
         "Zoë Ångström-Dvořák", "Пётр Ёлкин", "Νίκος Παπαδόπουλος", "محمد الأحمد", "יוסי כהן", "देवनागरी नाम", "রবীন্দ্রনাথ ঠাকুর",

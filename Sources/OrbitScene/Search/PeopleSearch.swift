@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds people by name as they type it: case- and accent-insensitive ("ana" finds "Aňa", "NOVAK" finds
-/// "Novák"), best match first.
+/// Finds people by name as they type it, in any script: case- and accent-insensitive ("ana" finds "Aňa", "NOVAK"
+/// finds "Novák", "ΝΙΚΟΣ" finds "Νίκος", "петр" finds "Пётр"), full-width and half-width forms alike, Arabic and
+/// Hebrew with or without vowel points; best match first.
 ///
 /// A match is ranked by where the query sits in the name: the whole name, then the start of the name, then
 /// the start of a later word, then anywhere inside; ties keep the order the people were given in (give them
@@ -41,11 +42,22 @@ public struct PeopleSearch: Sendable {
         self.people = people.map { ($0.id, $0.name, Self.fold($0.name)) }
     }
 
-    /// `text` folded for comparison: lowercased, accents removed, runs of white space made one space,
-    /// trimmed.
+    /// `text` folded for comparison: compatibility forms made plain (full-width "ＡＢＣ" and half-width "ｶﾞ" become
+    /// "abc" and "ガ", ligatures split), case folded in every script that has case (Latin, Cyrillic, Greek with
+    /// its final sigma, …), accents removed from Latin, Greek and Cyrillic letters, the optional vowel points of
+    /// Arabic and Hebrew and the Arabic tatweel removed, runs of white space made one space, trimmed. Vowel signs
+    /// that are letters' parts (Devanagari, Bengali, Thai, …) are kept: "करण" and "किरण" are different names.
     public static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let folded = text.precomposedStringWithCompatibilityMapping
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let unpointed = String(String.UnicodeScalarView(folded.unicodeScalars.filter { !isOptionalPoint($0) }))
+        return unpointed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether `scalar` is a Hebrew or Arabic point or mark that writing may leave out, or the tatweel.
+    static func isOptionalPoint(_ scalar: Unicode.Scalar) -> Bool {
+        guard (0x0591...0x05C7).contains(scalar.value) || (0x0610...0x06ED).contains(scalar.value) else { return false }
+        return scalar.value == 0x0640 || scalar.properties.generalCategory == .nonspacingMark
     }
 
     /// Up to `limit` people whose name contains `query` (folded), best first; none for an empty query.
