@@ -15,8 +15,8 @@ final class TextCache {
         var color: Color
     }
 
-    /// A text's texture and where it goes: `origin` is its top-left corner relative to the centre of the
-    /// text's box, in pixels at the layout's size.
+    /// A text's texture (its glyphs' ink) and where it goes: `origin` is its top-left corner relative to the
+    /// centre of the text's box, in pixels at the layout's size.
     struct Entry {
         let texture: OpaquePointer
         let width: Int
@@ -46,17 +46,17 @@ final class TextCache {
     /// The texture for `text` at `pixelSize` in `color` (its alpha is not used; white by default), one line or
     /// fitted to a box `width` pixels wide of at most `maxLines`, rendering it on first use.
     func texture(for text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1, color: Color = .untinted) -> Entry? {
-        let layoutKey = TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines)
-        guard let layout = layouts.layout(layoutKey) else { return nil }
-        uses += 1
         var opaque = color
         opaque.a = 255
-        let key = Key(layout: layoutKey, color: opaque)
+        let key = Key(layout: TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines), color: opaque)
+        uses += 1
+        // A drawn text is one lookup a frame; its layout is needed only to render it.
         if entries[key] != nil {
             entries[key]!.lastUse = uses
             return entries[key]
         }
-        let area = layout.painted
+        guard let layout = layouts.layout(key.layout) else { return nil }
+        let area = layout.ink
         guard let pixels = layout.pixels(color: opaque),
               let texture = SDL_CreateTexture(context.renderer, RenderContext.textureFormat.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), area.width, area.height)

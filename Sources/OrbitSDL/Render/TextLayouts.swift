@@ -159,17 +159,11 @@ final class TextLayouts {
 }
 
 extension TextLayouts.Layout {
-    /// Where the layout paints: its lines and its glyphs' ink together.
-    var painted: PangoRectangle {
-        let left = min(logical.x, ink.x), top = min(logical.y, ink.y)
-        let right = max(logical.x + logical.width, ink.x + ink.width), bottom = max(logical.y + logical.height, ink.y + ink.height)
-        return PangoRectangle(x: left, y: top, width: right - left, height: bottom - top)
-    }
-
-    /// The painted pixels in `color` (opaque), straight (not premultiplied) ARGB8888 rows of `painted.width`,
-    /// as SDL's textures take them; `nil` when the area is empty or over `maxSide` on a side.
+    /// The pixels of the glyphs' ink in `color` (opaque), straight (not premultiplied) ARGB8888 rows of
+    /// `ink.width`, as SDL's textures take them (no empty line spacing: it would only cost blending); `nil` when
+    /// the ink is empty or over `maxSide` on a side.
     func pixels(color: Color, maxSide: Int32 = 8192) -> [UInt32]? {
-        let area = painted
+        let area = ink
         guard area.width > 0, area.height > 0, area.width <= maxSide, area.height <= maxSide,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, area.width, area.height)
         else { return nil }
