@@ -98,6 +98,17 @@ extension SDLTests {
             #expect(!TextLayouts.isRightToLeft("123 …"))
         }
 
+        /// Line and paragraph breaks in a text do not add lines: a text is one paragraph.
+        @Test func breaksInATextAddNoLines() throws {
+            let cache = cache()
+            let plain = try #require(cache.size(of: "Ana Ruiz", pixelSize: 16))
+            for text in ["Ana\nRuiz", "Ana\r\nRuiz", "Ana\u{2028}Ruiz\u{2029}", String(repeating: "\n", count: 50) + "Ana"] {
+                let single = try #require(cache.size(of: text, pixelSize: 16))
+                let boxed = try #require(cache.size(of: text, pixelSize: 16, width: 300, maxLines: 2))
+                #expect(single.height == plain.height && boxed.height == plain.height, "\(text.debugDescription): \(single), \(boxed)")
+            }
+        }
+
         @Test func emptyTextAndZeroSizesDrawNothing() {
             let cache = cache()
             #expect(cache.texture(for: "", pixelSize: 12) == nil)

@@ -111,7 +111,7 @@ final class TextLayouts {
         pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_alignment(layout, isRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         pango_layout_set_font_description(layout, font(pixelSize: key.pixelSize))
-        pango_layout_set_text(layout, key.text, -1)
+        pango_layout_set_text(layout, Self.oneParagraph(key.text), -1)
         if let width = key.width {
             pango_layout_set_width(layout, Int32(width) * PANGO_SCALE)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
@@ -121,6 +121,14 @@ final class TextLayouts {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         return Layout(pointer: layout, boxWidth: key.width ?? Int(logical.x + logical.width), logical: logical, ink: ink, lastUse: uses)
+    }
+
+    /// `text` with line and paragraph breaks made spaces: a text is one paragraph, so a name holding breaks
+    /// cannot take more lines than its box allows.
+    nonisolated static func oneParagraph(_ text: String) -> String {
+        let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        guard text.unicodeScalars.contains(where: breaks.contains) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { breaks.contains($0) ? " " : $0 }))
     }
 
     private func font(pixelSize: Int) -> OpaquePointer {

@@ -28,7 +28,8 @@ public enum DrawContent: Hashable, Sendable {
     /// renderer draws `placeholder` with `initials` instead.
     case avatar(personID: String, radius: Double, grayscale: Bool, placeholder: Color, initials: String)
     /// Text of `size` (the font's em) centred on the position: one line as wide as it is without a `box`, else
-    /// fitted to the box (wrapped, ellipsized and aligned as `TextBox` says).
+    /// fitted to the box (wrapped, ellipsized and aligned as `TextBox` says). Line breaks in the text count as
+    /// spaces: it is one paragraph.
     case text(String, size: Double, color: Color, box: TextBox? = nil)
     /// A filled axis-aligned rectangle of `width` × `height` centred on the position (card and HUD
     /// backgrounds); rotation does not turn it.
