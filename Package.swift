@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The renderer-free modules (OrbitGeometry, OrbitLayout, OrbitMotion, OrbitScene, OrbitFiles) build with
+// The renderer-free modules (OrbitGeometry, OrbitLayout, OrbitMotion, OrbitScene, OrbitSession, OrbitFiles) build with
 // Swift 6.0 and run on macOS 13, iOS 16 and Linux. OrbitSDL and orbit-demo need Swift 6.2 (isolated deinit)
 // and, on macOS, macOS 15 (Synchronization's Mutex); a package that only depends on the renderer-free
 // libraries never builds them.
@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "OrbitMotion", targets: ["OrbitMotion"]),
         .library(name: "OrbitScene", targets: ["OrbitScene"]),
         .library(name: "OrbitFiles", targets: ["OrbitFiles"]),
+        .library(name: "OrbitSession", targets: ["OrbitSession"]),
         .library(name: "OrbitSDL", targets: ["OrbitSDL"]),
         .executable(name: "orbit-layout", targets: ["orbit-layout"]),
         .executable(name: "orbit-bench", targets: ["orbit-bench"]),
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "OrbitMotion", dependencies: ["OrbitGeometry"]),
         // Renderer-free scene graph, visibility index, texture residency, hit testing, LOD.
         .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion"]),
+        // Renderer-free app behaviour over time: input in, frames (draw list, overlay layers, avatar demands) out.
+        .target(name: "OrbitSession", dependencies: ["OrbitScene"]),
         // Test and benchmark fixtures (not a product): synthetic layouts of any size.
         .target(name: "OrbitFixtures", dependencies: ["OrbitLayout"]),
         // SIGINT and SIGTERM handled in C (a handler may only do async-signal-safe work), for OrbitFiles.
@@ -35,7 +38,7 @@ let package = Package(
         // Reading people, trace and layout files and writing outputs safely, for every front end.
         .target(name: "OrbitFiles", dependencies: ["COrbitSignals", "OrbitGeometry", "OrbitLayout", "OrbitMotion"]),
         // The command-line front ends as a library, so tests run them in-process.
-        .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion", "OrbitScene"]),
+        .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitSession"]),
 
         // C libraries from the system, found with pkg-config.
         .systemLibrary(
@@ -61,7 +64,7 @@ let package = Package(
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures"]),
         // The demo's filter for C libraries' own stderr lines (fopencookie's callbacks).
         .target(name: "CStandardErrorFilter"),
-        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "CStandardErrorFilter"], path: "Demo"),
+        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo"),
         // The "Getting started" article's program, run by `make test` so the article's code keeps working.
         .executableTarget(name: "orbit-getting-started", dependencies: ["OrbitSDL"]),
 
@@ -69,6 +72,7 @@ let package = Package(
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),
         .testTarget(name: "OrbitMotionTests", dependencies: ["OrbitMotion"]),
         .testTarget(name: "OrbitSceneTests", dependencies: ["OrbitScene", "OrbitFixtures"]),
+        .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession"]),
         .testTarget(name: "OrbitFilesTests", dependencies: ["OrbitFiles"]),
         .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "OrbitFiles"]),
         .testTarget(name: "OrbitSDLTests", dependencies: ["OrbitSDL", "CPangoCairo"]),

@@ -1,6 +1,7 @@
 import Foundation
 import OrbitFiles
 import OrbitLayout
+import OrbitSession
 
 /// Who is on screen: the layout request (with avatar paths made absolute) and whom the input refused.
 struct Cast {

@@ -1,4 +1,5 @@
 import OrbitLayout
+import OrbitSession
 
 /// A living crowd for `--live`: at `rate` updates per second, people walk (each report moves them up to
 /// `walkStep` metres nearer or farther, 5 s at walking pace), go idle or come back, and arrive or leave

@@ -1,3 +1,5 @@
+import OrbitLayout
+
 /// How people are drawn at the current zoom.
 public enum DetailLevel: Hashable, Sendable {
     /// Relation-coloured disc plus avatar sprite; textures are wanted.
@@ -16,8 +18,33 @@ public struct FrameOutput: Sendable {
     /// How people were drawn.
     public var detail: DetailLevel
     /// People drawn.
-    public var drawnCount: Int
+    public var drawnCount: Int { people.count }
+    /// Every person drawn, in draw order, as shown on screen (for hit rects, overlap checks and headless output).
+    public var people: [DrawnPerson]
     /// When more than `SceneStyle.maxDots` dots could be visible, the number of candidates the evenly strided
     /// sample was drawn from; `nil` when every visible person was drawn.
     public var sampledFrom: Int?
+}
+
+/// One person as drawn in a frame, in screen points.
+public struct DrawnPerson: Hashable, Sendable {
+    /// The person's id.
+    public var id: String
+    /// The avatar's (or dot's) centre.
+    public var position: Point
+    /// The radius drawn, rim and halo included (the dot's radius at dot detail).
+    public var radius: Double
+    /// The opacity drawn, in [0, 1].
+    public var opacity: Double
+    /// The saturation drawn: 1 in colour, `PixelBuffer`'s inactive saturation (0.5) for idle people.
+    public var saturation: Double
+
+    /// A person drawn at `position` with `radius`, `opacity` and `saturation`.
+    public init(id: String, position: Point, radius: Double, opacity: Double, saturation: Double) {
+        self.id = id
+        self.position = position
+        self.radius = radius
+        self.opacity = opacity
+        self.saturation = saturation
+    }
 }

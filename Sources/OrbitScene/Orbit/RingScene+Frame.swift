@@ -62,7 +62,7 @@ extension RingScene {
                       to: &drawList, visible: &frameBuffers.visible)
         for layered in interface[below...] { drawList.append(layered.command) }
 
-        let drawnCount = frameBuffers.visible.count
+        let people = drawnPeople(frameBuffers.visible, detail: detail, dotRadius: dotRadius, camera: camera)
         var avatars: [AvatarDemand] = []
         if detail == .avatars {
             frameBuffers.nearby.keepSmallest(style.maxPrefetch) { ($0.distance, $0.order) < ($1.distance, $1.order) }
@@ -78,7 +78,24 @@ extension RingScene {
         }
         swap(&frameBuffers, &buffers)
         return FrameOutput(
-            drawList: drawList, avatars: avatars, detail: detail, drawnCount: drawnCount, sampledFrom: stride > 1 ? candidates : nil)
+            drawList: drawList, avatars: avatars, detail: detail, people: people, sampledFrom: stride > 1 ? candidates : nil)
+    }
+
+    /// The people of `visible` as drawn: at rest with their look's opacity, in flight scaled, faded and
+    /// saturated as presented.
+    func drawnPeople(_ visible: [(node: Int, at: Point)], detail: DetailLevel, dotRadius: Double, camera: Camera) -> [DrawnPerson] {
+        let extent = detail == .avatars ? (index.avatarRadius + style.rimWidth * 0.75) * camera.scale : dotRadius * camera.scale
+        return visible.map { node, at in
+            let look = looks[node]
+            var person = DrawnPerson(id: look.id, position: at, radius: extent, opacity: look.isActive ? 1 : style.inactiveOpacity,
+                                     saturation: PresentedValue.saturation(active: look.isActive))
+            if flights[node] != nil, let value = presentedValue(of: node) {
+                person.radius *= value.scale
+                person.opacity *= value.opacity
+                person.saturation = value.saturation
+            }
+            return person
+        }
     }
 
     /// The radius of the avatar image inside its rim, in world points.

@@ -33,7 +33,7 @@ public struct PeopleSearch: Sendable {
         public var rank: Rank
     }
 
-    private let people: [(id: String, name: String, key: String)]
+    let people: [(id: String, name: String, key: String)]
 
     /// A search over `people` (id and display name), in tie-breaking order.
     ///

@@ -7,15 +7,17 @@ import OrbitLayout
 /// Distances mix a few very near (20–500 m), most within the city (0.5–5 km), some across the region
 /// (5–50 km) and a few far away (50–1000 km), log-uniform within each band, in random directions;
 /// relations are weighted like the bundled people; ~30% are inactive; avatars cycle over `avatars`.
-struct CrowdGenerator {
+public struct CrowdGenerator: Sendable {
     /// Prague's Old Town Square, as in the bundled people file.
-    static let defaultViewer = GeoCoordinate(latitude: 50.087465, longitude: 14.421254)
+    public static let defaultViewer = GeoCoordinate(latitude: 50.087465, longitude: 14.421254)
 
-    let viewer: GeoCoordinate
-    let avatars: [String]
+    /// Whom the people are around.
+    public let viewer: GeoCoordinate
+    /// The avatar files the people cycle over.
+    public let avatars: [String]
     private var random: SeededGenerator
     /// The number of people made so far; ids are `n<number>`.
-    private(set) var made = 0
+    public private(set) var made = 0
 
     private static let bands: [(share: Double, meters: ClosedRange<Double>)] = [
         (0.10, 20...500), (0.60, 500...5_000), (0.25, 5_000...50_000), (0.05, 50_000...1_000_000),
@@ -26,7 +28,9 @@ struct CrowdGenerator {
     private static let surnames = ["Novák", "Virtanen", "García", "Sharma", "Mensah", "Tanaka", "Dubois", "Nagy", "Haddad", "Silva",
                                    "Lindqvist", "Okafor", "Chen", "Horvat", "Kim", "Dvořák", "Rossi", "Khan", "Kovács", "Müller"]
 
-    init(seed: UInt64, viewer: GeoCoordinate = defaultViewer, avatars: [String], startIndex: Int = 0) {
+    /// A generator drawing from `seed` around `viewer`, with avatars cycling over `avatars`; ids continue after
+    /// `startIndex`.
+    public init(seed: UInt64, viewer: GeoCoordinate = defaultViewer, avatars: [String], startIndex: Int = 0) {
         self.viewer = viewer
         self.avatars = avatars
         self.random = SeededGenerator(seed: seed)
@@ -34,7 +38,7 @@ struct CrowdGenerator {
     }
 
     /// The next invented person.
-    mutating func next() -> Person {
+    public mutating func next() -> Person {
         made += 1
         let band = pick(Self.bands.map(\.share))
         let range = Self.bands[band].meters
@@ -48,7 +52,7 @@ struct CrowdGenerator {
     }
 
     /// `count` invented people.
-    mutating func next(_ count: Int) -> [Person] {
+    public mutating func next(_ count: Int) -> [Person] {
         (0..<max(0, count)).map { _ in next() }
     }
 
@@ -63,7 +67,7 @@ struct CrowdGenerator {
     }
 
     /// The image files in `directory` (PNG and JPEG), sorted by name; empty when it cannot be read.
-    static func avatarFiles(in directory: String) -> [String] {
+    public static func avatarFiles(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
             .sorted().map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }

@@ -1,0 +1,38 @@
+/// Search as the query grows one keystroke at a time: each step looks only at the people the previous query
+/// matched, so typing costs what still matches, not the crowd.
+extension PeopleSearch {
+    /// What one query matched: the query folded, and every person (by position in the search) whose name
+    /// contains it.
+    public struct Narrowing: Sendable {
+        /// The folded query.
+        public var needle: String
+        /// Positions of the people whose folded name contains `needle`, ascending.
+        var candidates: [Int]
+    }
+
+    /// The people matching `query`, and the best `limit` of them (as `matches(_:limit:)` ranks them). With
+    /// `previous` from a query whose folded form is contained in this one's, only its candidates are looked at.
+    ///
+    /// - Complexity: O(c · name length + m log m) for c candidates (everyone without a usable `previous`).
+    public func matches(_ query: String, limit: Int, narrowing previous: Narrowing?) -> (matches: [Match], narrowing: Narrowing) {
+        let needle = Self.fold(query)
+        guard !needle.isEmpty else { return ([], Narrowing(needle: needle, candidates: [])) }
+        let pool: [Int] = if let previous, !previous.needle.isEmpty, needle.contains(previous.needle) {
+            previous.candidates
+        } else {
+            Array(people.indices)
+        }
+        var candidates: [Int] = []
+        var found: [(rank: Rank, order: Int)] = []
+        for order in pool {
+            guard let rank = Self.rank(of: needle, in: people[order].key) else { continue }
+            candidates.append(order)
+            found.append((rank, order))
+        }
+        let better: ((rank: Rank, order: Int), (rank: Rank, order: Int)) -> Bool = { ($0.rank, $0.order) < ($1.rank, $1.order) }
+        found.keepSmallest(max(0, limit), by: better)
+        found.sort(by: better)
+        let matches = found.map { Match(id: people[$0.order].id, name: people[$0.order].name, rank: $0.rank) }
+        return (matches, Narrowing(needle: needle, candidates: candidates))
+    }
+}

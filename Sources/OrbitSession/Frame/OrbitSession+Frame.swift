@@ -1,0 +1,55 @@
+import OrbitLayout
+import OrbitScene
+
+/// The frame loop: one call per frame, after the frame's input.
+extension OrbitSession {
+    /// The frame at `time` (seconds, the clock input is timed on): advances the camera, ring turns and
+    /// transitions, updates the scene, and lays the overlays out over what is drawn.
+    ///
+    /// Order: camera and rings advance, then people in transition, then the scene draws; labels, chip and
+    /// legend are placed clear of the people drawn, then focus and pulse, HUD, list, search, card, help,
+    /// toast and the empty state, each inside the window. Hit rects for the next clicks (chip, list) come from
+    /// this layout.
+    ///
+    /// - Throws: `SessionError` when the scene cannot draw (a non-finite camera or offset).
+    public mutating func frame(at time: Double) throws(SessionError) -> SessionFrame {
+        clock = max(clock, time)
+        let window = Rect(width: windowSize.width, height: windowSize.height)
+        if interaction.viewport != window { interaction.setViewport(window) }
+        interaction.advance(to: clock)
+        scene.advance(to: clock)
+        scene.selectedID = selectedID
+        let output: FrameOutput
+        do {
+            output = try scene.update(offsets: interaction.offsets(at: clock), viewport: window, camera: interaction.camera)
+        } catch {
+            throw SessionError("the scene cannot draw this view: \(error)")
+        }
+        let atRest = isAtRest(at: clock)
+        let kit = OverlayKit(measurer: measurer, window: windowSize)
+        var byID: [String: DrawnPerson] = [:]
+        for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) {
+            byID[id] = output.people.first { $0.id == id }
+        }
+        var overlays = placedLabels(kit, people: output.people, atRest: atRest)
+        overlays += focusAndPulse(people: byID)
+        if showsHUD { overlays.append(hud(kit, drawn: output.drawnCount)) }
+        let list = unplacedList(kit)
+        if let list { overlays.append(list) }
+        overlays += searchPanels(kit)
+        let card = card(kit, people: byID)
+        if let card { overlays.append(card) }
+        if showsHelp { overlays.append(help(kit)) }
+        if let toast = toastPanel(kit) { overlays.append(toast) }
+        if let empty = emptyState(kit) { overlays.append(empty) }
+        hitRegions = HitRegions(chip: overlays.first { $0.kind == .chip }?.frame, list: list?.frame)
+
+        var drawList = output.drawList
+        for overlay in overlays { drawList += overlay.commands }
+        return SessionFrame(
+            time: clock, windowSize: windowSize, drawList: drawList, overlays: overlays, people: output.people, detail: output.detail,
+            avatars: output.avatars, pinnedAvatars: cardPhotoDemand(shown: card != nil), zoom: scene.lastCamera.scale,
+            fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale, selectedID: selectedID, focusedID: focusID,
+            quit: quitRequested, atRest: atRest)
+    }
+}

@@ -1,0 +1,81 @@
+import OrbitLayout
+import OrbitScene
+
+/// Everything one frame of a session shows: what to draw, what it means, and which avatars want a texture.
+public struct SessionFrame: Sendable {
+    /// The frame's time.
+    public var time: Double
+    /// The window, in points.
+    public var windowSize: Size
+    /// The whole frame in draw order: the scene, then every overlay's commands.
+    public var drawList: [DrawCommand]
+    /// The overlays drawn over the scene, bottom first, with what they say.
+    public var overlays: [OverlayLayer]
+    /// Every person drawn, in draw order.
+    public var people: [DrawnPerson]
+    /// How people were drawn.
+    public var detail: DetailLevel
+    /// The avatars that want a texture (for `AvatarResidency.update`).
+    public var avatars: [AvatarDemand]
+    /// The open card's photo at the card's size, to keep sharp while the card is open (`pinned`).
+    public var pinnedAvatars: [AvatarDemand]
+    /// The camera's scale, and the scale of the view that shows everyone.
+    public var zoom: Double
+    public var fitZoom: Double
+    /// The person whose card is open, and the one keyboard focus is on.
+    public var selectedID: String?
+    public var focusedID: String?
+    /// Whether the session was asked to end.
+    public var quit: Bool
+    /// Whether nothing moves: no ring turning, no camera move, nobody in transition, no press.
+    public var atRest: Bool
+
+    /// The overlays of `kind`.
+    public func overlays(_ kind: OverlayKind) -> [OverlayLayer] { overlays.filter { $0.kind == kind } }
+}
+
+/// What an overlay is.
+public enum OverlayKind: String, Hashable, Sendable, CaseIterable {
+    /// A ring's label: its distance band and how many it holds.
+    case label
+    /// Relation colours and what the rings say.
+    case legend
+    /// The selected person's card.
+    case card
+    /// Keys and what the screen shows.
+    case help
+    /// The search field.
+    case search
+    /// The best matches of the search.
+    case results
+    /// The people a ring cap left out.
+    case list
+    /// "+N not on a ring", which opens the list.
+    case chip
+    /// The ring around the focused person.
+    case focus
+    /// The rings that pulse around a search pick.
+    case pulse
+    /// A short message (blocked people hidden, a new seed).
+    case toast
+    /// What an empty screen says.
+    case empty
+    /// Figures for developers.
+    case hud
+}
+
+/// One overlay: its kind, its rectangle in window points, what it says (top to bottom) and how to draw it.
+public struct OverlayLayer: Hashable, Sendable {
+    public var kind: OverlayKind
+    public var frame: Rect
+    public var lines: [String]
+    /// Panels, text and shapes, in window points, in draw order.
+    public var commands: [DrawCommand]
+
+    public init(kind: OverlayKind, frame: Rect, lines: [String], commands: [DrawCommand]) {
+        self.kind = kind
+        self.frame = frame
+        self.lines = lines
+        self.commands = commands
+    }
+}

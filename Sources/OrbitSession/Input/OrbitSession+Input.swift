@@ -1,0 +1,170 @@
+import Foundation
+import OrbitLayout
+import OrbitMotion
+import OrbitScene
+
+/// Input: pointer, wheel, pinch, keys, typed text and commands, each at its own time.
+extension OrbitSession {
+    /// Handles one input. Inputs must come in time order; an earlier time counts as the latest seen.
+    public mutating func handle(_ input: SessionInput) {
+        clock = max(clock, input.time.isFinite ? input.time : clock)
+        let time = clock
+        switch input {
+        case .pointerDown(let point, _):
+            guard point.x.isFinite, point.y.isFinite else { return }
+            interaction.pointerDown(at: point, time: time)
+        case .pointerMoved(let point, _):
+            guard point.x.isFinite, point.y.isFinite, interaction.press != nil else { return }
+            interaction.pointerMoved(to: point, time: time)
+        case .pointerUp(let point, _):
+            guard point.x.isFinite, point.y.isFinite else { return }
+            switch interaction.pointerUp(at: point, time: time) {
+            case .click(let spot): click(at: spot, double: false)
+            case .doubleClick(let spot): click(at: spot, double: true)
+            case .spin, .none: break
+            }
+        case .wheel(let notches, let point, _):
+            guard notches.isFinite, point.x.isFinite, point.y.isFinite else { return }
+            if let list = hitRegions.list, list.contains(point) {
+                scrollList(by: -Int((max(-1000, min(1000, notches)) * 3).rounded()))
+            } else {
+                interaction.zoom(notches: max(-1000, min(1000, notches)), about: point, time: time)
+            }
+        case .pinch(let scale, let point, _):
+            guard scale.isFinite, scale > 0, point.x.isFinite, point.y.isFinite else { return }
+            interaction.zoom(notches: log(scale) / log(interaction.configuration.zoomPerNotch), about: point, time: time)
+        case .key(let chord, _):
+            guard let command = KeyBindings.command(for: chord, searching: search != nil) else { return }
+            return perform(command)
+        case .text(let text, _):
+            typeIntoSearch(text)
+        case .command(let command, _):
+            return perform(command)
+        }
+        inputCount += 1
+    }
+
+    /// Does what `command` asks. Toggles of blocked people and the legend leave `inputCount` alone, so pressing
+    /// one again at once can give back what the first press changed.
+    mutating func perform(_ command: SessionCommand) {
+        switch command {
+        case .toggleBlocked: return toggleBlocked()
+        case .toggleLegend: return toggleLegend()
+        case .toggleHelp: return showsHelp.toggle()
+        case .toggleHUD: return showsHUD.toggle()
+        default: break
+        }
+        inputCount += 1
+        switch command {
+        case .focusNext: moveFocus(forward: true)
+        case .focusPrevious: moveFocus(forward: false)
+        case .confirm: confirm()
+        case .escape: escape()
+        case .fitAll: interaction.showAll(time: clock)
+        case .turnFocusedRing(let clockwise):
+            let ring = focusID.flatMap { live.node($0)?.ring } ?? 0
+            interaction.turn(ring: ring, by: (clockwise ? 1 : -1) * .pi / 6, time: clock)
+        case .openSearch:
+            search = SearchState()
+            swallowsSlash = true
+        case .deleteBackward: deleteBackward()
+        case .scrollList(let rows): scrollList(by: rows)
+        case .reseed: reseed()
+        case .arrive: arrive()
+        case .leave: leave()
+        case .quit: quitRequested = true
+        case .toggleBlocked, .toggleLegend, .toggleHelp, .toggleHUD: break
+        }
+    }
+
+    /// Closes the topmost thing open: search, help, the list, the card, the focus. Never quits.
+    mutating func escape() {
+        if search != nil {
+            search = nil
+        } else if showsHelp {
+            showsHelp = false
+        } else if listTop != nil {
+            listTop = nil
+        } else if selectedID != nil {
+            selectedID = nil
+        } else {
+            focusID = nil
+        }
+    }
+
+    /// Focus moves to the next (or previous) person in reading order, and their ring turns to bring them into
+    /// view. An open card follows the focus.
+    mutating func moveFocus(forward: Bool) {
+        let order = readingOrder()
+        let from = focusID ?? selectedID
+        guard let id = forward ? order.next(after: from) : order.previous(before: from), let node = live.node(id) else { return }
+        focusID = id
+        if selectedID != nil { selectedID = id }
+        interaction.bringIntoView(ring: node.ring, angle: node.angle, radius: node.radius,
+                                  inset: live.plan.avatarRadius * interaction.camera.scale + 8, time: clock)
+    }
+
+    /// Picks the best search match when searching, else opens the focused person's card.
+    mutating func confirm() {
+        if let search {
+            guard let best = search.matches.first else { return }
+            self.search = nil
+            reveal(best.id)
+        } else if let id = focusID {
+            selectedID = id
+        }
+    }
+
+    /// Turns `id`'s ring so they come to 12 o'clock, pulses them, focuses them and opens their card.
+    mutating func reveal(_ id: String) {
+        guard let node = live.node(id) else { return }
+        interaction.turn(ring: node.ring, bringing: node.angle, time: clock)
+        pulse = (id, clock)
+        focusID = id
+        selectedID = id
+    }
+
+    /// Typed text goes to the search field, up to `maxQueryLength` characters; the matches follow every
+    /// keystroke, narrowed from the last ones while the query grows.
+    mutating func typeIntoSearch(_ typed: String) {
+        guard var state = search else { return }
+        var text = Substring(typed)
+        if swallowsSlash, text.hasPrefix("/") { text = text.dropFirst() }
+        swallowsSlash = false
+        let room = configuration.maxQueryLength - state.query.count
+        guard room > 0, !text.isEmpty else { return }
+        state.query += text.prefix(room)
+        let found = peopleSearch().matches(state.query, limit: configuration.searchResults, narrowing: state.narrowing)
+        (state.matches, state.narrowing) = (found.matches, found.narrowing)
+        search = state
+    }
+
+    /// `Backspace` in the search field.
+    mutating func deleteBackward() {
+        guard var state = search, !state.query.isEmpty else { return }
+        state.query.removeLast()
+        let found = peopleSearch().matches(state.query, limit: configuration.searchResults, narrowing: nil)
+        (state.matches, state.narrowing) = (found.matches, found.narrowing)
+        search = state
+    }
+
+    /// Scrolls the list of people not placed by `rows` (positive: down), within its length.
+    mutating func scrollList(by rows: Int) {
+        guard let top = listTop else { return }
+        listTop = max(0, min(top + rows, layout().unplaced.count - Self.listRows))
+    }
+
+    /// A click: the chip opens or closes the list; elsewhere, the person under it gets the card (empty space
+    /// closes it). A double click on empty space goes back to the fit view.
+    mutating func click(at point: Point, double: Bool) {
+        if let chip = hitRegions.chip, chip.contains(point) {
+            listTop = listTop == nil ? 0 : nil
+            return
+        }
+        if let list = hitRegions.list, list.contains(point) { return }
+        let person = scene.person(at: point)
+        selectedID = person
+        if let person { focusID = person }
+        if double, person == nil { interaction.showAll(time: clock) }
+    }
+}

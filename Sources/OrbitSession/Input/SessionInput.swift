@@ -1,0 +1,71 @@
+import OrbitGeometry
+import OrbitMotion
+
+/// One piece of input for an `OrbitSession`, renderer-neutral: positions in window points, times in seconds
+/// on the caller's clock (the same clock `frame(at:)` is given).
+public enum SessionInput: Hashable, Sendable {
+    /// The primary pointer went down.
+    case pointerDown(Point, time: Double)
+    /// The pointer moved (pressed or not).
+    case pointerMoved(Point, time: Double)
+    /// The primary pointer went up: a click, a double click or the end of a drag.
+    case pointerUp(Point, time: Double)
+    /// The wheel turned `notches` (positive: zoom in) with the pointer at the point.
+    case wheel(notches: Double, at: Point, time: Double)
+    /// A pinch changed the zoom by `scale` (2: twice as large) about the point.
+    case pinch(scale: Double, about: Point, time: Double)
+    /// A key was pressed, named as SDL names keys (`Escape`, `Tab`, `Return`, `H`, `/`, `+`, `Keypad +`, …)
+    /// with its modifiers; `keyBindings` says what each does.
+    case key(KeyChord, time: Double)
+    /// Text was typed (what the keyboard layout produced), for the search field.
+    case text(String, time: Double)
+    /// A command, as a key or a button of the front end would give it.
+    case command(SessionCommand, time: Double)
+
+    /// When the input happened.
+    public var time: Double {
+        switch self {
+        case .pointerDown(_, let time), .pointerMoved(_, let time), .pointerUp(_, let time), .wheel(_, _, let time),
+             .pinch(_, _, let time), .key(_, let time), .text(_, let time), .command(_, let time):
+            time
+        }
+    }
+}
+
+/// What a key or a button asks the session to do.
+public enum SessionCommand: Hashable, Sendable {
+    /// Focus the next person in reading order (rings from the centre, clockwise from 12 o'clock).
+    case focusNext
+    /// Focus the previous person in reading order.
+    case focusPrevious
+    /// Pick the best search match, or open the focused person's card.
+    case confirm
+    /// Close the topmost thing open: search, help, the list, the card, the focus. Never quits.
+    case escape
+    /// Ease to the view that shows everyone.
+    case fitAll
+    /// Turn the focused person's ring (else the innermost) a twelfth of a turn.
+    case turnFocusedRing(clockwise: Bool)
+    /// Open the search field.
+    case openSearch
+    /// Delete the last character of the search.
+    case deleteBackward
+    /// Scroll the list of people not placed by rows (positive: down).
+    case scrollList(rows: Int)
+    /// Show or hide the legend.
+    case toggleLegend
+    /// Show or hide blocked people.
+    case toggleBlocked
+    /// Show or hide help.
+    case toggleHelp
+    /// Show or hide the HUD.
+    case toggleHUD
+    /// Lay everyone out afresh with a new seed.
+    case reseed
+    /// Some newcomers arrive (5% of those present, 1…1000).
+    case arrive
+    /// Some people leave (5% of those present, 1…1000).
+    case leave
+    /// End the session: the front end closes (`Q`, `Ctrl+Q`, the window's close button).
+    case quit
+}

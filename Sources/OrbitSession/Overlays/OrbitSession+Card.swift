@@ -1,0 +1,69 @@
+import OrbitLayout
+import OrbitScene
+
+/// The selected person's card: opaque, photo large, name, distance (and direction in bearing placement),
+/// relation with its rim form, active or idle. Beside the person and never over them, inside the window;
+/// docked top-right while they are out of view.
+extension OrbitSession {
+    /// The card's photo radius inside its rim, in points, in a window of `size`.
+    static func cardPhotoRadius(in size: Size) -> Double { photoRadius(in: size) - 4 }
+
+    /// The card's photo rim radius: 46 points, less in a window too low for it.
+    static func photoRadius(in size: Size) -> Double {
+        max(12, min(photoRadius, (size.height - 2 * OverlayKit.margin - 2 * 16 - 4) / 2))
+    }
+
+    /// The card, or `nil` without a selection or when no spot in the window leaves the person uncovered.
+    func card(_ kit: OverlayKit, people: [String: DrawnPerson]) -> OverlayLayer? {
+        guard let id = selectedID, let person = person(id) else { return nil }
+        let card = PersonCard(person: person, viewer: request.viewer, placement: request.placement)
+        let form = RelationStyle(person.relation)
+        let pad = 16.0, photoRadius = Self.photoRadius(in: windowSize), photo = 2 * photoRadius
+        let textMax = kit.maxPanelWidth - (3 * pad + photo + 8)
+        let title = kit.fit(card.title, 20, maxWidth: textMax)
+        let details = [card.lines[1], "\(card.relation) — \(form.description)", card.activity == "active" ? "● active" : "○ idle"]
+            .map { kit.fit($0, maxWidth: textMax) }
+        let textWidth = max(kit.width(title, 20), details.map { kit.width($0) }.max() ?? 0)
+        let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8), height: pad * 2 + photo + 4)
+        guard let origin = cardOrigin(size, kit: kit, person: people[id]) else { return nil }
+        let frame = Rect(origin: origin, size: size)
+        var commands = kit.panel(frame, fill: OverlayKit.cardColor, edge: OverlayKit.edgeColor)
+        let photoCenter = Point(x: origin.x + pad + photoRadius, y: origin.y + pad + photoRadius + 2)
+        commands += OverlayKit.swatch(person.relation, at: photoCenter, radius: photoRadius, body: false)
+        commands.append(DrawCommand(
+            content: .avatar(personID: id, radius: Self.cardPhotoRadius(in: windowSize), grayscale: !person.isActive,
+                             placeholder: person.relation.color, initials: RingScene.initials(of: person.name ?? id)),
+            position: photoCenter))
+        let x = origin.x + 2 * pad + photo
+        commands.append(kit.text(title, x: x, y: origin.y + pad + 14, size: 20))
+        for (index, line) in details.enumerated() {
+            let color = index == 2 && card.activity == "active" ? Relation.friend.color : index == 2 ? OverlayKit.dimTextColor : OverlayKit.textColor
+            commands.append(kit.text(line, x: x, y: origin.y + pad + 44 + Double(index) * 21, color: color))
+        }
+        return OverlayLayer(kind: .card, frame: frame.grown(by: 1), lines: [title] + details, commands: commands)
+    }
+
+    /// Where a card of `size` goes: right of the person, else left, below, above, or a corner — the first that
+    /// lies inside the window without covering their avatar; top-right when they are not drawn; `nil` when every
+    /// spot would cover them.
+    private func cardOrigin(_ size: Size, kit: OverlayKit, person: DrawnPerson?) -> Point? {
+        let topRight = kit.inside(Point(x: windowSize.width, y: 0), size)
+        guard let person else { return topRight }
+        let at = person.position, radius = person.radius + 6
+        let gap = radius + 12
+        let candidates = [
+            Point(x: at.x + gap, y: at.y - size.height / 2), Point(x: at.x - gap - size.width, y: at.y - size.height / 2),
+            Point(x: at.x - size.width / 2, y: at.y + gap), Point(x: at.x - size.width / 2, y: at.y - gap - size.height),
+            topRight, kit.inside(Point(x: 0, y: 0), size), kit.inside(Point(x: 0, y: windowSize.height), size),
+            kit.inside(Point(x: windowSize.width, y: windowSize.height), size),
+        ].map { kit.inside($0, size) }
+        // The card's frame with its one-point edge must keep clear of the drawn avatar.
+        return candidates.first { Rect(origin: $0, size: size).grown(by: 1).gap(to: at) >= radius }
+    }
+
+    /// The open card's photo at the card's size, pinned sharp while the card is open.
+    func cardPhotoDemand(shown: Bool) -> [AvatarDemand] {
+        guard shown, let id = selectedID, let person = person(id) else { return [] }
+        return [AvatarDemand(id: id, diameter: 2 * Self.cardPhotoRadius(in: windowSize), grayscale: !person.isActive, position: .zero, isVisible: true)]
+    }
+}

@@ -1,0 +1,201 @@
+import OrbitLayout
+import OrbitScene
+
+/// Where the labels, the chip and the legend sit, kept from frame to frame.
+struct ScreenMemory {
+    /// Each label's centre by ring (the chip's under `chipKey`), and whether it sits on its ring (it then rides
+    /// along with the camera) or at the window's edge.
+    var spots: [Int: (center: Point, onRing: Bool)] = [:]
+    /// The legend's corner (an index into `legendCorners`).
+    var legendCorner: Int?
+    /// The camera the spots were found with.
+    var camera = Camera.identity
+    /// What the layers below were placed for, and the layers.
+    var key: PlacementKey?
+    var layers: [OverlayLayer] = []
+
+    static let chipKey = -1
+}
+
+/// Everything label placement depends on: when it is the same, so are the labels.
+struct PlacementKey: Equatable {
+    var camera: Camera
+    var offsets: [Double]
+    var window: Size
+    var texts: [Int: String]
+    var legend: [String]?
+    var people: Int
+}
+
+/// Ring labels, the "+N not on a ring" chip and the legend: placed together at rest, clear of everyone drawn
+/// and of each other.
+///
+/// A label keeps its spot while it stays clear (rings turning under it move people past it; at rest it moves
+/// only when someone sits there). Otherwise it takes the scene's spot on its ring (nearest 12 o'clock, clear of
+/// people), else a free spot in a column at the window's edge, else it is not shown: never over a person.
+/// While the camera glides, labels on rings ride along with it; while rings turn, they stay put.
+extension OrbitSession {
+    /// At most this many labels go to the window's edge columns (innermost rings first).
+    static let maxEdgeLabels = 8
+
+    /// The legend's corners, in order of preference: bottom-left, bottom-right, top-right, top-left.
+    static let legendCorners = [(0.0, 1.0), (1.0, 1.0), (1.0, 0.0), (0.0, 0.0)]
+
+    /// Labels, chip and legend for this frame (the legend last, so it draws above labels).
+    mutating func placedLabels(_ kit: OverlayKit, people: [DrawnPerson], atRest: Bool) -> [OverlayLayer] {
+        let texts = labelTexts()
+        let legend = showsLegend ? legendLines() : nil
+        let key = PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, texts: texts, legend: legend, people: people.count)
+        if memory.key == key { return memory.layers }
+        if !atRest && memory.key != nil {
+            return ridingLabels(kit, texts: texts, legend: legend)
+        }
+        return placeLabels(kit, texts: texts, legend: legend, people: people, key: key)
+    }
+
+    /// While the view moves: the remembered spots, those on rings carried by the camera's change.
+    private func ridingLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?) -> [OverlayLayer] {
+        let camera = scene.lastCamera
+        var layers: [OverlayLayer] = []
+        for (ring, text) in texts.sorted(by: { $0.key < $1.key }) {
+            guard let spot = memory.spots[ring] else { continue }
+            let (shown, size) = kit.labelSize(text)
+            let center = spot.onRing ? camera.screen(memory.camera.world(spot.center)) : spot.center
+            let kind: OverlayKind = ring == ScreenMemory.chipKey ? .chip : .label
+            var layer = kit.label(kind, shown, size: size, center: center, edged: kind == .chip)
+            guard layer.frame.isInside(Rect(width: windowSize.width, height: windowSize.height)) else { continue }
+            layer.lines = [shown]
+            layers.append(layer)
+        }
+        if let legend, let corner = memory.legendCorner { layers.append(legendLayer(kit, legend, corner: corner)) }
+        return layers
+    }
+
+    /// Places everything anew, preferring the remembered spots.
+    private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, people: [DrawnPerson], key: PlacementKey) -> [OverlayLayer] {
+        let window = Rect(width: windowSize.width, height: windowSize.height)
+        var space = FreeSpace(people: people, window: window)
+        var layers: [OverlayLayer] = []
+        var spots: [Int: (center: Point, onRing: Bool)] = [:]
+        var legendCorner: Int?
+        var legendLayer: OverlayLayer?
+        if let legend {
+            let order = memory.legendCorner.map { [$0] } ?? []
+            for corner in order + Array(Self.legendCorners.indices) {
+                let layer = self.legendLayer(kit, legend, corner: corner)
+                if space.isFree(layer.frame) {
+                    (legendCorner, legendLayer) = (corner, layer)
+                    space.take(layer.frame)
+                    break
+                }
+            }
+        }
+        let rings = live.rings.filter { texts[$0.index] != nil }
+        let sizes = Dictionary(uniqueKeysWithValues: texts.map { ($0.key, kit.labelSize($0.value)) })
+        let sceneSpots = Dictionary(
+            scene.ringLabelSpots(for: rings, in: window) { sizes[$0]?.size ?? Size(width: 0, height: 0) }.map { ($0.ring, $0.position) },
+            uniquingKeysWith: { first, _ in first })
+        var edgeLabels = 0
+        for ring in texts.keys.sorted() {
+            guard let (shown, size) = sizes[ring] else { continue }
+            let isChip = ring == ScreenMemory.chipKey
+            var candidates: [(center: Point, onRing: Bool)] = []
+            if let spot = memory.spots[ring] {
+                candidates.append((spot.onRing ? scene.lastCamera.screen(memory.camera.world(spot.center)) : spot.center, spot.onRing))
+            }
+            if let spot = sceneSpots[ring] { candidates.append((spot, true)) }
+            let found = candidates.first { space.isFree(Self.frame(of: size, at: $0.center)) }
+                ?? (isChip || edgeLabels < Self.maxEdgeLabels ? edgeSpot(size, space: space, fromBottom: isChip).map { ($0, false) } : nil)
+            guard let found else { continue }
+            if !found.onRing && !isChip { edgeLabels += 1 }
+            let layer = kit.label(isChip ? .chip : .label, shown, size: size, center: found.center, edged: isChip)
+            space.take(layer.frame)
+            spots[ring] = found
+            layers.append(layer)
+        }
+        if let legendLayer { layers.append(legendLayer) }
+        memory = ScreenMemory(spots: spots, legendCorner: legendCorner, camera: scene.lastCamera, key: key, layers: layers)
+        return layers
+    }
+
+    static func frame(of size: Size, at center: Point) -> Rect {
+        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// A free spot for a box of `size` in the column along the window's right edge, else its left edge, from
+    /// the top (or from the bottom); `nil` when both are full.
+    private func edgeSpot(_ size: Size, space: FreeSpace, fromBottom: Bool) -> Point? {
+        let margin = 12.0, step = size.height + 6
+        guard windowSize.height >= size.height + 2 * margin else { return nil }
+        var rows = Array(stride(from: margin + size.height / 2, through: windowSize.height - margin - size.height / 2, by: step))
+        if fromBottom { rows = rows.map { windowSize.height - $0 } }
+        for x in [windowSize.width - margin - size.width / 2, margin + size.width / 2] {
+            for y in rows where space.isFree(Self.frame(of: size, at: Point(x: x, y: y))) { return Point(x: x, y: y) }
+        }
+        return nil
+    }
+
+    /// Each ring's label text (and the chip's, under `ScreenMemory.chipKey`), rewritten at most every
+    /// `labelRefreshInterval` while changes stream in.
+    mutating func labelTexts() -> [Int: String] {
+        if let texts = derived.labelTexts { return texts }
+        var texts: [Int: String] = [:]
+        for summary in RingSummary.summaries(of: live) {
+            texts[summary.ring] = label(of: summary)
+        }
+        if live.unplacedCount > 0 { texts[ScreenMemory.chipKey] = "+\(DistanceText.count(live.unplacedCount)) not on a ring" }
+        derived.labelTexts = texts
+        derived.labelTextsAt = clock
+        return texts
+    }
+
+    /// The summary's label; a ring whose band continues on spill rings (or past the ring cap) says how many of
+    /// the band it holds: "< 250 m · nearest 20 of 41,312".
+    func label(of summary: RingSummary) -> String {
+        guard !summary.isSpill, let band = summary.band, let bandText = summary.bandText, summary.count > 0 else { return summary.label }
+        let upper = band.upper ?? .infinity
+        var total = summary.count
+        var ring = summary.ring + 1
+        while let range = live.distanceRange(ring: ring), range.lowerBound < upper {
+            total += live.count(ring: ring, nearerThan: upper)
+            ring += 1
+        }
+        total += live.count(ring: nil, nearerThan: upper)
+        guard total > summary.count else { return summary.label }
+        return "\(bandText) · nearest \(DistanceText.count(summary.count)) of \(DistanceText.count(total))"
+    }
+
+    /// The legend's rows: relation colours with their rim forms, what faded means, what the rings say.
+    func legendLines() -> [String] {
+        var rows = ["Legend  (L hides, ? help)"]
+        for relation in [Relation.friend, .following, .follower, .none] {
+            rows.append("\(relation == .none ? "no relation" : relation.rawValue) — \(RelationStyle(relation).description)")
+        }
+        rows.append(hidesBlocked ? "blocked: hidden (B shows)" : "blocked — \(RelationStyle(.blocked).description) (B hides)")
+        rows.append("faded = idle, full colour = active")
+        rows.append("rings: distance band · people on it")
+        return rows
+    }
+
+    /// The legend in `corner` of the window.
+    func legendLayer(_ kit: OverlayKit, _ rows: [String], corner: Int) -> OverlayLayer {
+        let swatchWidth = 26.0
+        let (shown, size) = kit.fitted(rows)
+        let panelSize = Size(width: min(kit.maxPanelWidth, size.width + swatchWidth), height: size.height)
+        let (cx, cy) = Self.legendCorners[corner]
+        let origin = kit.inside(Point(x: cx * windowSize.width, y: cy * windowSize.height), panelSize)
+        let frame = Rect(origin: origin, size: panelSize)
+        var commands = kit.panel(frame)
+        let swatches: [Relation?] = [nil, .friend, .following, .follower, Relation.none, hidesBlocked ? nil : .blocked, nil, nil]
+        for (index, row) in shown.enumerated() {
+            let y = frame.minY + OverlayKit.padding + OverlayKit.lineHeight * (Double(index) + 0.5)
+            if index < swatches.count, let relation = swatches[index] {
+                commands += OverlayKit.swatch(relation, at: Point(x: frame.minX + OverlayKit.padding + 8, y: y), radius: 7)
+            }
+            let x = frame.minX + OverlayKit.padding + (index == 0 ? 0 : swatchWidth)
+            let text = kit.fit(row, maxWidth: frame.maxX - OverlayKit.padding - x)
+            commands.append(kit.text(text, x: x, y: y, color: index == 0 ? OverlayKit.titleColor : OverlayKit.textColor))
+        }
+        return OverlayLayer(kind: .legend, frame: frame, lines: shown, commands: commands)
+    }
+}

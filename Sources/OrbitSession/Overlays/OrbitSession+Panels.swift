@@ -1,0 +1,148 @@
+import Foundation
+import OrbitLayout
+import OrbitScene
+
+/// The panels over the orbit: focus and pulse rings, HUD, the list of people not placed, search and its
+/// results, the card, help, a toast and the empty state. Each is laid out to fit the window.
+extension OrbitSession {
+    static let helpLines = [
+        "Orbit — people around you",
+        "You are in the middle. Each ring holds the people within a distance band: nearer people on inner rings.",
+        "A ring's label says its band (\"< 250 m\", \"1–5 km\") and how many it holds. When a ring is full,",
+        "its farthest people spill onto the next ring, whose label then gives their real range (\"20–23 m\");",
+        "the full ring then says how many of its band it shows (\"< 250 m · nearest 20 of 41,312\").",
+        "Legend: the rim's colour and form say the relation — friend: rim + outer ring (green), following: thick",
+        "rim (blue), follower: thin rim (orange), no relation: no rim. Faded people are idle. Blocked: hidden (B).",
+        "",
+        "drag a ring: turn it; let go moving: it coasts        click a person: their card        scroll: zoom",
+        "Home or double-click empty space: see everyone       / : find by name, Return picks the best match",
+        "Tab / Shift+Tab: focus next / previous (rings from the centre, clockwise from 12 o'clock)",
+        "Return: card of the focused person      Left / Right: turn the focused ring",
+        "?  help      H  HUD      L  legend      B  show / hide blocked      R  new seed      + / -  arrive / leave",
+        "\"+N not on a ring\": people a ring cap (--max-rings) left out — click it for the list",
+        "Esc: close the search, help, list, card or focus      Q or Ctrl+Q: quit",
+    ]
+
+    static let photoRadius = 46.0
+
+    /// A ring around the focused person, and expanding rings around a search pick while it pulses.
+    mutating func focusAndPulse(people: [String: DrawnPerson]) -> [OverlayLayer] {
+        var layers: [OverlayLayer] = []
+        let window = Rect(width: windowSize.width, height: windowSize.height)
+        if let id = focusID, let drawn = people[id] {
+            let radius = drawn.radius + 7
+            layers.append(OverlayLayer(
+                kind: .focus, frame: Self.clipped(Self.square(drawn.position, radius + 1), to: window), lines: [],
+                commands: [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: Color(hex: 0xFFFFFF), lineWidth: 2), position: drawn.position)]))
+        }
+        if let pulse {
+            let age = clock - pulse.start
+            if age < 0 || age > configuration.pulseDuration {
+                self.pulse = nil
+            } else if let drawn = people[pulse.id] {
+                var commands: [DrawCommand] = []
+                var reach = drawn.radius
+                for wave in 0..<2 {
+                    let phase = (age / 0.8 - Double(wave) * 0.5).truncatingRemainder(dividingBy: 1)
+                    guard phase >= 0 else { continue }
+                    let radius = drawn.radius * (1 + 1.2 * phase) + 4
+                    reach = max(reach, radius + 2)
+                    commands.append(DrawCommand(content: .circle(radius: radius, fill: nil, stroke: OverlayKit.titleColor, lineWidth: 3),
+                                                position: drawn.position, alpha: 1 - phase))
+                }
+                layers.append(OverlayLayer(kind: .pulse, frame: Self.clipped(Self.square(drawn.position, reach), to: window), lines: [], commands: commands))
+            }
+        }
+        return layers
+    }
+
+    static func square(_ center: Point, _ radius: Double) -> Rect {
+        Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    }
+
+    /// The part of `rect` inside `window` (what can be seen of a ring cut by the window's edge).
+    static func clipped(_ rect: Rect, to window: Rect) -> Rect {
+        let x = max(rect.minX, window.minX), y = max(rect.minY, window.minY)
+        return Rect(x: x, y: y, width: max(0, min(rect.maxX, window.maxX) - x), height: max(0, min(rect.maxY, window.maxY) - y))
+    }
+
+    /// The session's HUD lines after the front end's: people, visible, zoom, skipped, live changes in flight.
+    func hud(_ kit: OverlayKit, drawn: Int) -> OverlayLayer {
+        var lines = hudLines
+        lines.append("people \(DistanceText.count(live.count))   visible \(drawn)   zoom \(String(format: "%.3g", scene.lastCamera.scale))")
+        let skipped = refused.count + live.unplacedCount
+        if skipped > 0 { lines.append("skipped \(DistanceText.count(skipped)) (refused or not on a ring)") }
+        if scene.transitionsInFlight > 0 { lines.append("in flight \(scene.transitionsInFlight)") }
+        lines.append("H hides")
+        return kit.linesPanel(.hud, lines, topLeft: Point(x: 10, y: 10))
+    }
+
+    /// The scrollable list of people the ring cap left out, while open.
+    mutating func unplacedList(_ kit: OverlayKit) -> OverlayLayer? {
+        guard let top = listTop else { return nil }
+        let issues = layout().unplaced
+        let rows = max(1, min(Self.listRows, kit.maxRows - 2))
+        let first = min(top, issues.count)
+        let shown = issues[first..<min(first + rows, issues.count)]
+        var lines = ["Not on a ring (ring cap): \(DistanceText.count(issues.count))"]
+        for issue in shown {
+            let person = live.person(issue.id)
+            let distance = person?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? "distance unknown"
+            lines.append("\(person?.name ?? issue.id) — \(distance)")
+        }
+        lines.append("\(first + 1)–\(first + shown.count) of \(issues.count)   wheel, ↑ ↓, PageUp / PageDown scroll   Esc closes")
+        return kit.linesPanel(.list, lines, topLeft: Point(x: windowSize.width, y: 50), titled: true)
+    }
+
+    /// The search field and, below it, its best matches, at the top centre while open.
+    func searchPanels(_ kit: OverlayKit) -> [OverlayLayer] {
+        guard let search else { return [] }
+        let width = min(kit.maxPanelWidth, 380)
+        let field = kit.linesPanel(.search, ["Find: \(search.query)▏", "Return picks the first   Esc closes"],
+                                   topLeft: Point(x: (windowSize.width - width) / 2, y: 12), titled: true, minWidth: width)
+        var results: [String]
+        if search.query.isEmpty {
+            results = ["type a name (accents and case do not matter)"]
+        } else if search.matches.isEmpty {
+            results = ["no one matches"]
+        } else {
+            results = search.matches.enumerated().map { index, match in
+                let distance = person(match.id)?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? ""
+                return "\(index == 0 ? "▸ " : "   ")\(match.name)   \(distance)"
+            }
+        }
+        let below = field.frame.maxY + 4
+        guard below + OverlayKit.lineHeight + 2 * OverlayKit.padding <= windowSize.height - OverlayKit.margin else { return [field] }
+        let room = Int((windowSize.height - OverlayKit.margin - below - 2 * OverlayKit.padding) / OverlayKit.lineHeight)
+        if results.count > room { results = Array(results.prefix(max(1, room - 1))) + ["…"] }
+        let list = kit.linesPanel(.results, results, topLeft: Point(x: field.frame.minX, y: below), minWidth: field.frame.width)
+        return [field, list]
+    }
+
+    /// Help, centred.
+    func help(_ kit: OverlayKit) -> OverlayLayer {
+        let (_, size) = kit.fitted(Self.helpLines)
+        return kit.linesPanel(.help, Self.helpLines, topLeft: Point(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2), titled: true)
+    }
+
+    /// The last message, at the bottom centre, for `toastDuration`.
+    mutating func toastPanel(_ kit: OverlayKit) -> OverlayLayer? {
+        guard let toast else { return nil }
+        guard clock - toast.start <= configuration.toastDuration, clock >= toast.start else {
+            self.toast = nil
+            return nil
+        }
+        let (_, size) = kit.fitted([toast.text])
+        return kit.linesPanel(.toast, [toast.text], topLeft: Point(x: (windowSize.width - size.width) / 2, y: windowSize.height - size.height - 12))
+    }
+
+    /// What an empty screen says, under the viewer.
+    func emptyState(_ kit: OverlayKit) -> OverlayLayer? {
+        guard live.count == 0 else { return nil }
+        let lines = ["No one around you yet", "People appear here as they come near."]
+        let (_, size) = kit.fitted(lines)
+        let center = scene.lastCamera.screen(live.plan.center)
+        let below = center.y + 2 * live.plan.avatarRadius * scene.lastCamera.scale + 12
+        return kit.linesPanel(.empty, lines, topLeft: Point(x: center.x - size.width / 2, y: below), titled: true)
+    }
+}

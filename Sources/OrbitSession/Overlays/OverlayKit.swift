@@ -1,0 +1,136 @@
+import OrbitLayout
+import OrbitScene
+
+/// Lays overlays out in the window: text measured by the front end's fonts, panels that always fit (lines
+/// truncated with an ellipsis, rows dropped with a last "…" row), and the relation swatch.
+struct OverlayKit {
+    static let textSize = 14.0
+    static let lineHeight = 20.0
+    static let padding = 12.0
+    static let labelSize = 12.0
+    static let labelHeight = 20.0
+    /// Space kept between panels and the window's edge.
+    static let margin = 8.0
+    /// Opaque: panels read the same over any crowd.
+    static let panelColor = Color(r: 18, g: 21, b: 31)
+    static let labelColor = Color(r: 30, g: 34, b: 48)
+    static let cardColor = Color(r: 26, g: 29, b: 41)
+    static let edgeColor = Color(r: 70, g: 76, b: 96)
+    static let textColor = Color(r: 236, g: 238, b: 245)
+    static let dimTextColor = Color(r: 160, g: 166, b: 182)
+    static let titleColor = Color(r: 255, g: 214, b: 10)
+
+    let measurer: any TextMeasuring
+    let window: Size
+
+    func width(_ text: String, _ size: Double = textSize) -> Double {
+        measurer.size(of: text, fontSize: size).width
+    }
+
+    /// `text` truncated to `maxWidth`.
+    func fit(_ text: String, _ size: Double = textSize, maxWidth: Double) -> String {
+        measurer.truncated(text, fontSize: size, maxWidth: max(0, maxWidth))
+    }
+
+    /// `text` with its left edge at `x` and its middle at `y`.
+    func text(_ text: String, x: Double, y: Double, size: Double = textSize, color: Color = textColor) -> DrawCommand {
+        DrawCommand(content: .text(text, size: size, color: color), position: Point(x: x + width(text, size) / 2, y: y))
+    }
+
+    /// A filled rectangle, with a one-point edge when `edge` is given.
+    func panel(_ frame: Rect, fill: Color = panelColor, edge: Color? = nil) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        if let edge {
+            commands.append(DrawCommand(content: .panel(width: frame.width + 2, height: frame.height + 2, fill: edge), position: frame.center))
+        }
+        commands.append(DrawCommand(content: .panel(width: frame.width, height: frame.height, fill: fill), position: frame.center))
+        return commands
+    }
+
+    /// The largest width a panel may take.
+    var maxPanelWidth: Double { max(1, window.width - 2 * Self.margin) }
+    /// The most text rows a panel may hold.
+    var maxRows: Int { max(1, Int((window.height - 2 * Self.margin - 2 * Self.padding) / Self.lineHeight)) }
+
+    /// `lines` made to fit a panel: each truncated to the window's width, and when there are more rows than
+    /// fit, the last row shown says "…".
+    func fitted(_ lines: [String], minWidth: Double = 0) -> (lines: [String], size: Size) {
+        var rows = lines
+        if rows.count > maxRows { rows = Array(rows.prefix(maxRows - 1)) + ["…"] }
+        rows = rows.map { fit($0, maxWidth: maxPanelWidth - 2 * Self.padding) }
+        let textWidth = rows.map { self.width($0) }.max() ?? 0
+        let panelWidth = min(maxPanelWidth, max(minWidth, textWidth + 2 * Self.padding))
+        return (rows, Size(width: panelWidth, height: Double(rows.count) * Self.lineHeight + 2 * Self.padding))
+    }
+
+    /// `corner` moved so that a box of `size` there lies inside the window (with the margin when it can).
+    func inside(_ corner: Point, _ size: Size) -> Point {
+        func clamp(_ value: Double, _ length: Double, _ limit: Double) -> Double {
+            let low = min(Self.margin, max(0, (limit - length) / 2)), high = limit - length - low
+            return max(low, min(value, high))
+        }
+        return Point(x: clamp(corner.x, size.width, window.width), y: clamp(corner.y, size.height, window.height))
+    }
+
+    /// A panel of left-aligned `lines` with its top-left corner at `corner` (moved inside the window), the
+    /// first line in the title colour when `titled`.
+    func linesPanel(_ kind: OverlayKind, _ lines: [String], topLeft corner: Point, titled: Bool = false, minWidth: Double = 0) -> OverlayLayer {
+        let (rows, size) = fitted(lines, minWidth: minWidth)
+        let frame = Rect(origin: inside(corner, size), size: size)
+        var commands = panel(frame)
+        for (index, row) in rows.enumerated() {
+            let y = frame.minY + Self.padding + Self.lineHeight * (Double(index) + 0.5)
+            commands.append(text(row, x: frame.minX + Self.padding, y: y, color: titled && index == 0 ? Self.titleColor : Self.textColor))
+        }
+        return OverlayLayer(kind: kind, frame: frame, lines: rows, commands: commands)
+    }
+
+    /// The size of a label chip saying `text`, no wider than the window allows, and the text it shows.
+    func labelSize(_ text: String) -> (text: String, size: Size) {
+        let shown = fit(text, Self.labelSize, maxWidth: maxPanelWidth - 16)
+        return (shown, Size(width: width(shown, Self.labelSize) + 16, height: Self.labelHeight))
+    }
+
+    /// A label chip saying `text` centred at `center`, edged in the title colour when `edged`.
+    func label(_ kind: OverlayKind, _ text: String, size: Size, center: Point, edged: Bool = false) -> OverlayLayer {
+        let frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        var commands = panel(frame, fill: Self.labelColor, edge: edged ? Self.titleColor : nil)
+        commands.append(DrawCommand(content: .text(text, size: Self.labelSize, color: Self.textColor), position: center))
+        return OverlayLayer(kind: kind, frame: edged ? frame.grown(by: 1) : frame, lines: [text], commands: commands)
+    }
+
+    /// A small picture of how `relation` is drawn, centred at `center`: its colour in its rim's form.
+    static func swatch(_ relation: Relation, at center: Point, radius: Double = 8, body: Bool = true) -> [DrawCommand] {
+        let form = RelationStyle(relation)
+        let color = relation.color
+        var commands: [DrawCommand] = []
+        if form.hasHalo {
+            commands.append(DrawCommand(content: .circle(radius: radius + 2, fill: nil, stroke: color, lineWidth: 1.5), position: center))
+        }
+        let rim = form.rimShare > 0 ? 1 + 2.5 * form.rimShare : 0
+        if rim > 0 { commands.append(DrawCommand(content: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0), position: center)) }
+        if body {
+            commands.append(DrawCommand(content: .circle(radius: radius - rim, fill: Color(r: 205, g: 208, b: 216), stroke: nil, lineWidth: 0), position: center))
+        }
+        return commands
+    }
+}
+
+extension Rect {
+    /// Whether the two rectangles share more than an edge.
+    func meets(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// Distance from `point` to the rectangle; 0 inside.
+    func gap(to point: Point) -> Double {
+        let dx = max(minX - point.x, 0, point.x - maxX)
+        let dy = max(minY - point.y, 0, point.y - maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Whether the rectangle lies inside `other` (edges may touch).
+    func isInside(_ other: Rect) -> Bool {
+        minX >= other.minX - 1e-9 && minY >= other.minY - 1e-9 && maxX <= other.maxX + 1e-9 && maxY <= other.maxY + 1e-9
+    }
+}

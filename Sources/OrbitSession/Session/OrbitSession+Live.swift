@@ -1,0 +1,209 @@
+import OrbitLayout
+import OrbitScene
+
+/// What the session derives from snapshots of the live layout (reading order, search, the list of people
+/// not placed) and from its rings (label texts), built when first needed.
+struct Derived {
+    /// The last snapshot of `live` (a snapshot of 100k people costs tens of milliseconds, so while changes
+    /// stream in one is taken at most every `layoutRefreshInterval`, and only when read).
+    var snapshot: LayoutResult?
+    var snapshotIsStale = false
+    var snapshotTakenAt = 0.0
+    var readingOrder: ReadingOrder?
+    var search: PeopleSearch?
+    /// Each ring's label text, and the chip's count, as of `labelTextsAt`.
+    var labelTexts: [Int: String]?
+    var labelTextsAt = 0.0
+}
+
+/// Live changes: a feed's updates, people arriving and leaving, a new seed, blocked people shown or hidden.
+/// Each goes through the live layout and reaches the scene as one transaction, so people grow in, glide and
+/// fade out instead of popping.
+extension OrbitSession {
+    /// Applies `updates` (a feed's batch) at the session's clock in `transaction` (default: the configuration's).
+    /// A blocked person's upsert is kept aside while blocked people are hidden. Returns the live layout's change,
+    /// whose refusals name the updates' indices.
+    @discardableResult
+    public mutating func apply(_ updates: [LiveUpdate], transaction: Transaction? = nil) -> LiveChange {
+        var shown: [LiveUpdate] = []
+        var ignored: Set<Int> = []
+        for (index, update) in updates.enumerated() {
+            switch update {
+            case .upsert(let person) where person.relation == .blocked && hidesBlocked:
+                hiddenBlocked[person.id] = person
+                if live.person(person.id) == nil { ignored.insert(index) }
+                shown.append(.remove(id: person.id))
+            case .upsert(let person):
+                hiddenBlocked[person.id] = nil
+                shown.append(update)
+            case .remove(let id):
+                if hiddenBlocked.removeValue(forKey: id) != nil, live.person(id) == nil { ignored.insert(index) }
+                shown.append(update)
+            }
+        }
+        var change = live.apply(shown)
+        change.refused.removeAll { ignored.contains($0.index) }
+        commit(change, transaction: transaction ?? configuration.transaction, streaming: true)
+        return change
+    }
+
+    /// Shows `change` (already applied to `live`) in the scene and drops what is derived from the old layout:
+    /// at once after a key, at most every refresh interval while changes stream in.
+    mutating func commit(_ change: LiveChange, transaction: Transaction, streaming: Bool) {
+        scene.apply(change, layout: live, transaction: transaction, at: clock)
+        interaction.setRings(live.rings)
+        derived.snapshotIsStale = true
+        if !streaming { refreshSnapshot() }
+        if !streaming || clock - derived.labelTextsAt >= configuration.labelRefreshInterval { derived.labelTexts = nil }
+        if let id = selectedID, live.node(id) == nil { selectedID = nil }
+        if let id = focusID, live.node(id) == nil { focusID = nil }
+        inputCount += 1
+    }
+
+    /// The layout as last snapshot, taken again first when stale and due.
+    mutating func layout() -> LayoutResult {
+        if derived.snapshot == nil || derived.snapshotIsStale && clock - derived.snapshotTakenAt >= configuration.layoutRefreshInterval {
+            refreshSnapshot()
+        }
+        return derived.snapshot!
+    }
+
+    mutating func refreshSnapshot() {
+        let snapshot = live.result()
+        derived = Derived(snapshot: snapshot, snapshotTakenAt: clock, labelTexts: derived.labelTexts, labelTextsAt: derived.labelTextsAt)
+        if let top = listTop { listTop = max(0, min(top, snapshot.unplaced.count - Self.listRows)) }
+    }
+
+    /// Everyone placed in reading order.
+    mutating func readingOrder() -> ReadingOrder {
+        let layout = layout()
+        if let order = derived.readingOrder { return order }
+        let order = ReadingOrder(nodes: layout.nodes)
+        derived.readingOrder = order
+        return order
+    }
+
+    /// Name search over everyone placed, nearest first on ties.
+    mutating func peopleSearch() -> PeopleSearch {
+        let layout = layout()
+        if let search = derived.search { return search }
+        let search = PeopleSearch(layout.nodes.map { ($0.id, live.person($0.id)?.name ?? $0.id) })
+        derived.search = search
+        return search
+    }
+
+    /// Everyone the live layout holds, placed and unplaced, in (distance, id) order.
+    mutating func everyone() -> [Person] {
+        let layout = layout()
+        return (layout.nodes.map(\.id) + layout.unplaced.map(\.id)).compactMap { live.person($0) }
+    }
+
+    /// People who arrive or leave per `arrive` / `leave`: 5% of those present, between 1 and 1000.
+    var churnSize: Int { min(1000, max(1, live.count / 20)) }
+
+    /// Newcomers join and grow in; everyone already placed keeps their spot.
+    mutating func arrive() {
+        let before = live.count
+        let newcomers = arrivals.next(churnSize)
+        let change = live.apply(newcomers.map { .upsert($0) })
+        commit(change, transaction: configuration.transaction, streaming: false)
+        say("\(live.count - before) arrived; \(DistanceText.count(live.count)) people")
+    }
+
+    /// Some people leave (picked with the seeds' generator) and fade out; the others keep their spots.
+    mutating func leave() {
+        let present = everyone()
+        guard !present.isEmpty else { return }
+        var leaving: Set<String> = []
+        for _ in 0..<min(churnSize, present.count) {
+            leaving.insert(present[Int(seeds.next() % UInt64(present.count))].id)
+        }
+        let before = live.count
+        commit(live.apply(leaving.sorted().map { .remove(id: $0) }), transaction: configuration.transaction, streaming: false)
+        say("\(before - live.count) left; \(DistanceText.count(live.count)) people")
+    }
+
+    /// The same people laid out afresh with a new seed; everyone glides to their new spot, keeping their
+    /// avatar; the selection and the view stay.
+    mutating func reseed() {
+        var fresh = request
+        fresh.seed = seeds.next()
+        fresh.people = everyone()
+        do {
+            let moved = replaceLive(with: try LiveLayout(fresh), transaction: configuration.reseedTransaction)
+            request.seed = fresh.seed
+            say("new seed \(fresh.seed): \(moved) gliding")
+        } catch {
+            say("re-layout failed, keeping the old one")
+        }
+    }
+
+    /// `fresh` becomes the live layout; the scene animates from what it shows. Returns how many moved.
+    @discardableResult
+    mutating func replaceLive(with fresh: LiveLayout, transaction: Transaction) -> Int {
+        let old = layout()
+        var change = LiveChange()
+        for node in fresh.result().nodes {
+            if let before = live.node(node.id) {
+                if before != node { change.moved.append(LiveMove(from: before, to: node)) }
+            } else {
+                change.entered.append(node)
+            }
+        }
+        for node in old.nodes where fresh.node(node.id) == nil { change.left.append(node) }
+        live = fresh
+        commit(change, transaction: transaction, streaming: false)
+        return change.moved.count
+    }
+
+    /// Blocked people are shown (they grow in) or hidden (they fade out); everyone else keeps their spot. Pressed
+    /// again with nothing in between, it gives back the screen as it was: the same people on the same spots
+    /// (even those a shown blocked person had pushed to an outer ring) and the same labels.
+    mutating func toggleBlocked() {
+        if let undo, undo.kind == .blocked, undo.inputCount == inputCount, let saved = undo.live {
+            hidesBlocked = undo.hidesBlocked
+            hiddenBlocked = undo.hiddenBlocked
+            replaceLive(with: saved, transaction: configuration.transaction)
+            memory = undo.memory
+            self.undo = nil
+        } else {
+            let saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
+            hidesBlocked.toggle()
+            if hidesBlocked {
+                let blocked = everyone().filter { $0.relation == .blocked }
+                for person in blocked { hiddenBlocked[person.id] = person }
+                commit(live.apply(blocked.map { .remove(id: $0.id) }), transaction: configuration.transaction, streaming: false)
+            } else {
+                let blocked = hiddenBlocked.values.sorted { $0.id < $1.id }
+                hiddenBlocked = [:]
+                commit(live.apply(blocked.map { .upsert($0) }), transaction: configuration.transaction, streaming: false)
+            }
+            undo = saved
+            undo?.inputCount = inputCount
+        }
+        say(hidesBlocked ? "blocked people hidden" : "blocked people shown")
+    }
+
+    /// The legend shows or hides; pressed again with nothing in between, labels go back where they were.
+    mutating func toggleLegend() {
+        if let undo, undo.kind == .legend, undo.inputCount == inputCount {
+            memory = undo.memory
+            self.undo = nil
+        } else {
+            undo = ToggleUndo(kind: .legend, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
+            undo?.inputCount = inputCount
+        }
+        showsLegend.toggle()
+    }
+}
+
+/// What a toggle pressed twice in a row gives back.
+struct ToggleUndo {
+    enum Kind { case blocked, legend }
+    var kind: Kind
+    var live: LiveLayout?
+    var hiddenBlocked: [String: Person]
+    var hidesBlocked: Bool
+    var memory: ScreenMemory
+    var inputCount = 0
+}

@@ -1,0 +1,212 @@
+import OrbitLayout
+import OrbitMotion
+import OrbitScene
+
+/// What a screen of people around you does over time, renderer-free: the one owner of the live layout (the
+/// only people store), the scene and its presentation, the camera, selection, focus, search, the card, the
+/// list of people not placed, the toggles (legend, blocked people, help, HUD), where ring labels sit (with
+/// their memory) and which avatars want a texture.
+///
+/// A front end feeds it input (`handle(_:)`: pointer, wheel, pinch, keys, typed text, commands, each with its
+/// time), live changes (`apply(_:transaction:)`) and the window's size (`resize(to:)`), and once per frame
+/// asks for `frame(at:)`: the draw list, the overlays as semantic layers (kind, rectangle, text lines, and the
+/// commands that draw them) and the avatar demands. Time is the caller's: the same input at the same times
+/// gives the same frames, with a window or without.
+///
+/// The screen keeps these promises (the session's property tests check them): at rest no ring label, chip
+/// or legend covers a drawn person; `B B`, `L L`, `H H` and `? ?` give back the same overlays and people;
+/// every overlay lies inside the window; the card never covers the selected person; `Escape` closes the
+/// topmost thing open and never quits (`SessionCommand.quit` does); a ring whose band continues on spill rings
+/// says so ("< 250 m · nearest 20 of 41,312").
+public struct OrbitSession {
+    /// Motion, limits and timings of a session.
+    public struct Configuration: Sendable {
+        /// The largest zoom; the smallest is the view that shows everyone. Default 4.
+        public var maxZoom = 4.0
+        /// Short cross-fades instead of glides and coasts. Default `false`.
+        public var reducedMotion = false
+        /// How key and feed changes animate. Default: Core Animation's 0.25 s ease-in-out.
+        public var transaction = Transaction()
+        /// How `reseed` animates (slower, so the eye can follow). Default 0.6 s.
+        public var reseedTransaction = Transaction(duration: 0.6)
+        /// The longest search query, in characters; longer typing is ignored. Default 64.
+        public var maxQueryLength = 64
+        /// Search results shown. Default 6.
+        public var searchResults = 6
+        /// While changes stream in, reading order, search and the list follow at most this often (s). Default 1.
+        public var layoutRefreshInterval = 1.0
+        /// While changes stream in, ring label texts follow at most this often (s). Default 0.5.
+        public var labelRefreshInterval = 0.5
+        /// How long a message shows (s). Default 2.5.
+        public var toastDuration = 2.5
+        /// How long a search pick pulses (s). Default 1.6.
+        public var pulseDuration = 1.6
+
+        /// The defaults listed on each property.
+        public init() {}
+    }
+
+    /// Rows the list of people not placed shows at most.
+    public static let listRows = 18
+
+    public let configuration: Configuration
+    let measurer: any TextMeasuring
+
+    /// Everyone placed and unplaced, as the layout holds them: the session's only store of people shown.
+    public internal(set) var live: LiveLayout
+    /// The scene drawn from `live`, with what is shown of people in transition.
+    public internal(set) var scene: RingScene
+    /// Ring turns, clicks and the camera.
+    public internal(set) var interaction: OrbitInteraction
+    /// The scene settings people are laid out with (its `people` empty: they live in `live`).
+    var request: LayoutRequest
+    /// Blocked people while they are hidden (they are not in `live` then), by id.
+    var hiddenBlocked: [String: Person] = [:]
+    /// People the input refused before layout, as the front end reported them.
+    public var refused: [PersonIssue]
+    /// Invents the people who arrive with `arrive`.
+    var arrivals: CrowdGenerator
+    /// Draws seeds for `reseed` and who leaves for `leave`.
+    var seeds: SeededGenerator
+
+    /// The window, in points.
+    public private(set) var windowSize: Size
+    /// The clock of the last frame or input.
+    public internal(set) var clock = 0.0
+
+    public internal(set) var showsLegend = true
+    public internal(set) var hidesBlocked = true
+    public internal(set) var showsHelp = false
+    public internal(set) var showsHUD = false
+    /// The person whose card is open.
+    public internal(set) var selectedID: String?
+    /// The person keyboard focus is on.
+    public internal(set) var focusID: String?
+    /// The search field while it is open.
+    var search: SearchState?
+    /// The first row shown of the list of people not placed, while it is open.
+    var listTop: Int?
+    var pulse: (id: String, start: Double)?
+    var toast: (text: String, start: Double)?
+    /// Whether the session was asked to end.
+    public internal(set) var quitRequested = false
+    /// A `/` that opened the search arrives again as typed text right after; it is not part of the query.
+    var swallowsSlash = false
+    /// Lines the front end shows at the top of the HUD (frame rate, textures); the session adds its own.
+    public var hudLines: [String] = []
+
+    /// Derived from snapshots of `live`, built when first needed.
+    var derived = Derived()
+    /// Where labels, chip and legend sit, kept between frames.
+    var memory = ScreenMemory()
+    /// Where the chip and the list were laid out in the last frame, for clicks and the wheel.
+    var hitRegions = HitRegions()
+    /// What the last toggle of blocked people or the legend can give back when pressed again at once.
+    var undo: ToggleUndo?
+    /// Counts inputs and changes, so a toggle knows whether anything happened since the last one.
+    var inputCount = 0
+
+    /// A session over the people of `request` in a window of `windowSize` points. Blocked people start hidden.
+    /// `refused` are people the input already refused (counted in the HUD); `arrivals` invents who arrives
+    /// with `arrive` (default: a crowd around the viewer from the request's seed + 1).
+    ///
+    /// - Throws: `SessionError` when the request cannot be laid out or drawn.
+    public init(request: LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
+                measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = [],
+                arrivals: CrowdGenerator? = nil) throws(SessionError) {
+        self.configuration = configuration
+        self.measurer = measurer
+        self.refused = refused
+        self.windowSize = Self.usable(windowSize)
+        self.arrivals = arrivals ?? CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer, avatars: [])
+        seeds = SeededGenerator(seed: request.seed)
+        var shown = request
+        shown.people = []
+        self.request = shown
+        for person in request.people where person.relation == .blocked && hiddenBlocked[person.id] == nil {
+            hiddenBlocked[person.id] = person
+        }
+        shown.people = request.people.filter { $0.relation != .blocked }
+        do {
+            live = try LiveLayout(shown)
+        } catch {
+            throw SessionError("cannot lay the people out: \(error)")
+        }
+        let layout = live.result()
+        do {
+            scene = try RingScene(layout: layout, people: shown.people, style: Self.sceneStyle(configuration))
+        } catch {
+            throw SessionError("cannot build the scene: \(error)")
+        }
+        scene.reducedMotion = configuration.reducedMotion
+        var motion = OrbitInteraction.Configuration()
+        motion.zoomLimits = ZoomLimits(minScale: Self.sceneStyle(configuration).zoomLimits.minScale, maxScale: configuration.maxZoom)
+        if configuration.reducedMotion { motion.spinner = .reducedMotion }
+        let size = self.windowSize
+        interaction = OrbitInteraction(
+            rings: layout.rings, center: layout.center,
+            camera: Camera(scale: 1, translation: Point(x: size.width / 2 - layout.center.x, y: size.height / 2 - layout.center.y)),
+            configuration: motion)
+        interaction.setViewport(Rect(width: size.width, height: size.height))
+        // Start seeing everyone when that still shows faces; a crowd starts at scale 1 and Home shows it whole.
+        if let fit = interaction.fitCamera, 2 * layout.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
+            interaction.showAll(time: 0, animated: false)
+        }
+        derived.snapshot = layout
+    }
+
+    /// The scene's style: the camera's one zoom limit is the interaction's (the fit view … `maxZoom`); the scene
+    /// only refuses what no view needs.
+    static func sceneStyle(_ configuration: Configuration) -> SceneStyle {
+        SceneStyle(zoomLimits: ZoomLimits(minScale: 1e-6, maxScale: configuration.maxZoom))
+    }
+
+    /// `size` with each side at least one point and finite.
+    static func usable(_ size: Size) -> Size {
+        Size(width: size.width.isFinite ? max(1, size.width) : 1, height: size.height.isFinite ? max(1, size.height) : 1)
+    }
+
+    /// The window is now `size` points: the view at the fit stays at the fit, any other keeps its centre.
+    public mutating func resize(to size: Size) {
+        windowSize = Self.usable(size)
+        interaction.setViewport(Rect(width: windowSize.width, height: windowSize.height))
+        inputCount += 1
+    }
+
+    /// What the session knows about `id`: placed, unplaced or hidden (blocked).
+    public func person(_ id: String) -> Person? {
+        live.person(id) ?? hiddenBlocked[id]
+    }
+
+    /// Whether the view is at rest at `time`: no ring turning, no camera move, nobody in transition, no press.
+    public func isAtRest(at time: Double) -> Bool {
+        !interaction.isMoving(at: time) && interaction.cameraMotion == nil && interaction.press == nil && scene.transitionsInFlight == 0
+    }
+
+    /// Shows `text` at the bottom of the window for `toastDuration`.
+    mutating func say(_ text: String) {
+        toast = (text, clock)
+    }
+}
+
+/// Why a session could not start or draw a frame.
+public struct SessionError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// The search field's state.
+struct SearchState {
+    var query = ""
+    var matches: [PeopleSearch.Match] = []
+    var narrowing: PeopleSearch.Narrowing?
+}
+
+/// Where the chip and the list were laid out in the last frame.
+struct HitRegions {
+    var chip: Rect?
+    var list: Rect?
+}

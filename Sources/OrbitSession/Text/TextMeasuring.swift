@@ -1,0 +1,54 @@
+import OrbitGeometry
+
+/// How large a text is drawn: the one thing a session asks of a renderer's fonts, so overlays are laid out
+/// with the sizes the renderer will draw (wrapping, ellipsizing and fitting them inside the window).
+public protocol TextMeasuring {
+    /// The size, in screen points, that `text` takes drawn on one line at font size `fontSize`.
+    func size(of text: String, fontSize: Double) -> Size
+}
+
+/// A deterministic measurer for front ends without fonts (headless output, tests): every character is
+/// `advance` × the font size wide (East Asian wide characters and emoji twice that), lines are
+/// `lineHeight` × the font size high.
+public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
+    /// A narrow character's width over the font size. Default 0.6.
+    public var advance: Double
+    /// A line's height over the font size. Default 1.25.
+    public var lineHeight: Double
+
+    /// A measurer with the given proportions.
+    public init(advance: Double = 0.6, lineHeight: Double = 1.25) {
+        self.advance = advance
+        self.lineHeight = lineHeight
+    }
+
+    public func size(of text: String, fontSize: Double) -> Size {
+        var units = 0.0
+        for character in text {
+            units += Self.isWide(character) ? 2 : 1
+        }
+        return Size(width: (units * advance * fontSize).rounded(.up), height: (lineHeight * fontSize).rounded(.up))
+    }
+
+    /// CJK ideographs, kana, Hangul, full-width forms and emoji take two columns.
+    static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar) || (0xAC00...0xD7A3).contains(scalar)
+            || (0xF900...0xFAFF).contains(scalar) || (0xFF00...0xFF60).contains(scalar) || (0x1F300...0x1FAFF).contains(scalar)
+    }
+}
+
+extension TextMeasuring {
+    /// `text` shortened with a trailing "…" until it is at most `maxWidth` wide at `fontSize` (the whole text
+    /// when it fits; "…" alone when not even one character does).
+    public func truncated(_ text: String, fontSize: Double, maxWidth: Double) -> String {
+        guard size(of: text, fontSize: fontSize).width > maxWidth else { return text }
+        let characters = Array(text)
+        var low = 0, high = characters.count
+        while low < high {  // the longest prefix that fits with the ellipsis
+            let middle = (low + high + 1) / 2
+            if size(of: String(characters[..<middle]) + "…", fontSize: fontSize).width <= maxWidth { low = middle } else { high = middle - 1 }
+        }
+        return String(characters[..<low]) + "…"
+    }
+}
