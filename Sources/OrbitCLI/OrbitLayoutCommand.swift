@@ -4,7 +4,8 @@ public enum OrbitLayoutCommand {
         usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]
                orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--reduced-motion] [--out FILE]
                orbit-layout live PEOPLE.json --feed UPDATES.ndjson [--out FILE] [--frames FILE --fps N] [--duration S]
-               orbit-layout help [place|spin|live]
+               orbit-layout play PEOPLE.json [--replay TRACE.json] [--size WxH] [--placement random|bearing] [--max-rings N] [--users N --seed S] [--format json|svg] [--out FILE]
+               orbit-layout help [place|spin|live|play]
         """
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
@@ -18,13 +19,15 @@ public enum OrbitLayoutCommand {
             case "place": try PlaceCommand.run(rest, console: console)
             case "spin": try SpinCommand.run(rest, console: console)
             case "live": try LiveCommand.run(rest, console: console)
+            case "play": try PlayCommand.run(rest, console: console)
             case "help", "--help", "-h":
                 switch rest.first {
                 case "place": try console.write(PlaceCommand.help + "\n", to: nil)
                 case "spin": try console.write(SpinCommand.help + "\n", to: nil)
                 case "live": try console.write(LiveCommand.help + "\n", to: nil)
-                case nil: try console.write(usage + "\n\nRun 'orbit-layout help place', 'help spin' or 'help live' for details.\n", to: nil)
-                case let topic?: throw CLIError(.usage, "no help on '\(topic)' (topics: place, spin, live)", usage: usage)
+                case "play": try console.write(PlayCommand.help + "\n", to: nil)
+                case nil: try console.write(usage + "\n\nRun 'orbit-layout help place', 'help spin', 'help live' or 'help play' for details.\n", to: nil)
+                case let topic?: throw CLIError(.usage, "no help on '\(topic)' (topics: place, spin, live, play)", usage: usage)
                 }
             default:
                 throw CLIError(.usage, "unknown subcommand '\(command)'", usage: usage)

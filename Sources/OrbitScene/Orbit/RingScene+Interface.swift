@@ -7,7 +7,7 @@ extension RingScene {
     static let viewerColor = Color(hex: 0xFFFFFF)
     static let selectionColor = Color(hex: 0xFFD60A)
     /// The viewer's halo radius over an avatar's: what ring labels keep clear of.
-    static let viewerHaloScale = 1.6
+    public static let viewerHaloScale = 1.6
 
     /// Builds the world group (camera) and, above the people, the viewer and the selection ring. The viewer is
     /// a designed node: a soft accent halo, a white disc with an accent ring and "You" in bold-looking dark ink.

@@ -14,12 +14,15 @@ struct FreeSpace {
     init(people: [DrawnPerson], window: Rect) {
         self.window = window
         columns = Int(window.width / Self.cell) + 3
-        for person in people where person.radius > 0 && person.opacity > 0 {
-            let reach = Rect(x: person.position.x - person.radius, y: person.position.y - person.radius,
-                             width: 2 * person.radius, height: 2 * person.radius)
-            guard reach.meets(window) else { continue }
-            for key in keys(of: reach) { cells[key, default: []].append((person.position, person.radius)) }
-        }
+        for person in people where person.opacity > 0 { block(circle: person.position, radius: person.radius) }
+    }
+
+    /// Marks the circle as taken (a person, the viewer).
+    mutating func block(circle center: Point, radius: Double) {
+        guard radius > 0, center.x.isFinite, center.y.isFinite else { return }
+        let reach = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        guard reach.meets(window) else { return }
+        for key in keys(of: reach) { cells[key, default: []].append((center, radius)) }
     }
 
     /// The cells `rect` meets (clipped to the window and a cell beyond it).

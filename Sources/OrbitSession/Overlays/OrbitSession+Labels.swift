@@ -75,6 +75,9 @@ extension OrbitSession {
     private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, people: [DrawnPerson], key: PlacementKey) -> [OverlayLayer] {
         let window = Rect(width: windowSize.width, height: windowSize.height)
         var space = FreeSpace(people: people, window: window)
+        let camera = scene.lastCamera
+        let center = camera.screen(live.plan.center)
+        space.block(circle: center, radius: RingScene.viewerHaloScale * live.plan.avatarRadius * camera.scale)
         var layers: [OverlayLayer] = []
         var spots: [Int: (center: Point, onRing: Bool)] = [:]
         var legendCorner: Int?
@@ -90,11 +93,8 @@ extension OrbitSession {
                 }
             }
         }
-        let rings = live.rings.filter { texts[$0.index] != nil }
+        let rings = Dictionary(live.rings.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         let sizes = Dictionary(uniqueKeysWithValues: texts.map { ($0.key, kit.labelSize($0.value)) })
-        let sceneSpots = Dictionary(
-            scene.ringLabelSpots(for: rings, in: window) { sizes[$0]?.size ?? Size(width: 0, height: 0) }.map { ($0.ring, $0.position) },
-            uniquingKeysWith: { first, _ in first })
         var edgeLabels = 0
         for ring in texts.keys.sorted() {
             guard let (shown, size) = sizes[ring] else { continue }
@@ -103,8 +103,8 @@ extension OrbitSession {
             if let spot = memory.spots[ring] {
                 candidates.append((spot.onRing ? scene.lastCamera.screen(memory.camera.world(spot.center)) : spot.center, spot.onRing))
             }
-            if let spot = sceneSpots[ring] { candidates.append((spot, true)) }
             let found = candidates.first { space.isFree(Self.frame(of: size, at: $0.center)) }
+                ?? rings[ring].flatMap { ringSpot($0, size: size, around: center, space: space) }.map { ($0, true) }
                 ?? (isChip || edgeLabels < Self.maxEdgeLabels ? edgeSpot(size, space: space, fromBottom: isChip).map { ($0, false) } : nil)
             guard let found else { continue }
             if !found.onRing && !isChip { edgeLabels += 1 }
@@ -116,6 +116,25 @@ extension OrbitSession {
         if let legendLayer { layers.append(legendLayer) }
         memory = ScreenMemory(spots: spots, legendCorner: legendCorner, camera: scene.lastCamera, key: key, layers: layers)
         return layers
+    }
+
+    /// The free spot for a label of `size` on `ring`'s middle circle nearest 12 o'clock, about every 6 points
+    /// (at most 720 tries); only 12 o'clock for a ring thinner on screen than the label, so the labels of a far
+    /// zoom stack in one column.
+    private func ringSpot(_ ring: RingInfo, size: Size, around center: Point, space: FreeSpace) -> Point? {
+        let scale = scene.lastCamera.scale
+        let radius = (ring.innerRadius + ring.outerRadius) / 2 * scale
+        guard radius.isFinite, radius > 0 else { return nil }
+        let thin = (ring.outerRadius - ring.innerRadius) * scale < size.height
+        let step = max(6 / radius, 2 * Double.pi / 720)
+        let tries = thin ? 0 : Int(Double.pi / step)
+        for k in 0...tries {
+            for sign in k == 0 ? [1.0] : [1.0, -1.0] {
+                let spot = Point(center: center, radius: radius, angle: Double.pi + sign * Double(k) * step)
+                if space.isFree(Self.frame(of: size, at: spot)) { return spot }
+            }
+        }
+        return nil
     }
 
     static func frame(of size: Size, at center: Point) -> Rect {

@@ -1,0 +1,128 @@
+import Foundation
+import OrbitFiles
+import OrbitSession
+
+/// `orbit-layout play`: the headless front end. Drives an `OrbitSession` with a people file and a replay
+/// trace on the virtual 1/60 s clock, as `orbit-demo --replay` does, and writes the last frame as JSON or SVG.
+enum PlayCommand {
+    static let usage = "usage: orbit-layout play PEOPLE.json [--replay TRACE.json] [--size WxH] [--placement random|bearing] "
+        + "[--max-rings N] [--users N --seed S] [--format json|svg] [--out FILE]"
+
+    /// Most people a synthetic crowd may have (as `orbit-demo --users`).
+    static let maxCrowd = 2_000_000
+
+    static let options = [
+        OptionSpec("replay", value: "FILE", help: "the input to replay (orbit-demo --replay format: pointer, wheel, key\n"
+            + "and text events, window coordinates); without it, the first frame"),
+        OptionSpec("size", value: "WxH", help: "window size in points, sides 1…16384 (default 1280x800)"),
+        OptionSpec("placement", value: "MODE", help: "random or bearing (default: the file's)"),
+        OptionSpec("max-rings", value: "N", help: "at most N rings, 1…10000 (default: the file's)"),
+        OptionSpec("users", value: "N", help: "replace the file's people with orbit-demo's synthetic crowd of N\n"
+            + "(1…\(DistanceText.count(maxCrowd))); the file still gives the scene settings"),
+        OptionSpec("seed", value: "S", help: "the crowd's seed, with --users (default 1)"),
+        OptionSpec("format", value: "json|svg", help: "output format (default: json)"),
+        OptionSpec("out", value: "FILE", help: "write the frame to FILE instead of standard output"),
+        OptionSpec("help", help: "show this help"),
+    ]
+
+    static func run(_ arguments: [String], console: Console) throws(CLIError) {
+        let parsed = try ParsedArguments(arguments, specs: options, usage: usage)
+        if parsed.flags.contains("help") {
+            try console.write(help + "\n", to: nil)
+            return
+        }
+        guard parsed.positionals.count == 1, let peoplePath = parsed.positionals.first else {
+            throw CLIError(.usage, "play takes one PEOPLE.json, got \(parsed.positionals.count)", usage: usage)
+        }
+        let replayPath = parsed.values["replay"]
+        if peoplePath == "-", replayPath == "-" {
+            throw CLIError(.usage, "standard input can feed either PEOPLE.json or --replay, not both", usage: usage)
+        }
+        let formatName = parsed.values["format"] ?? PlaceCommand.Format.json.rawValue
+        guard let format = PlaceCommand.Format(rawValue: formatName) else {
+            throw CLIError(.usage, "unknown format '\(formatName)' (expected json or svg)", usage: usage)
+        }
+        let size = try parsed.values["size"].map(windowSize) ?? Size(width: 1280, height: 800)
+        let placement = try parsed.values["placement"].map { name throws(CLIError) -> PlacementMode in
+            guard let mode = PlacementMode(rawValue: name) else {
+                throw CLIError(.usage, "unknown --placement '\(name)' (expected random or bearing)", usage: usage)
+            }
+            return mode
+        }
+        let maxRings = try parsed.values["max-rings"].map { text throws(CLIError) in try integer(text, "max-rings", 1...10_000) }
+        let users = try parsed.values["users"].map { text throws(CLIError) in try integer(text, "users", 1...maxCrowd) }
+        let seed = try parsed.values["seed"].map { text throws(CLIError) -> UInt64 in
+            guard let seed = UInt64(text) else { throw CLIError(.usage, "--seed must be a whole number 0…\(UInt64.max), got '\(text)'", usage: usage) }
+            return seed
+        }
+        if seed != nil, users == nil { throw CLIError(.usage, "--seed goes with --users N", usage: usage) }
+
+        try console.checkOutput(parsed.values["out"])
+        let input = try console.load(peoplePath, PeopleFile.init(data:source:))
+        let trace = try replayPath.map { path throws(CLIError) in try console.load(path, TraceFile.init(data:source:)) }
+        var request = input.request
+        var refused = input.rejected
+        if let users {
+            var crowd = CrowdGenerator(seed: seed ?? 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer, avatars: [])
+            request.viewer = crowd.viewer
+            request.people = crowd.next(users)
+            request.seed = seed ?? 1
+            refused = []
+        }
+        if let placement { request.placement = placement }
+        if let maxRings { request.maxRings = maxRings }
+
+        let output: String
+        do throws(SessionError) {
+            let replay = try trace.map { file throws(SessionError) in try SessionReplay(file.trace) }
+            var session = try OrbitSession(request: request, windowSize: size, refused: refused)
+            let frame = if let replay { try session.play(replay) } else { try session.frame(at: 0) }
+            output = switch format {
+            case .json: SessionFrameJSON.text(frame) { session.live.node($0)?.ring }
+            case .svg: SessionFrameSVG(frame: frame).render()
+            }
+        } catch {
+            throw CLIError(.data, "\(trace.map { "\($0.source) with \(input.source)" } ?? input.source): \(error)")
+        }
+        try console.write(output, to: parsed.values["out"])
+    }
+
+    /// `WxH` with whole sides 1…16384.
+    static func windowSize(_ text: String) throws(CLIError) -> Size {
+        let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]), (1...16_384).contains(width), (1...16_384).contains(height) else {
+            throw CLIError(.usage, "--size must be WxH with whole sides 1…16384, got '\(text)'", usage: usage)
+        }
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    static func integer(_ text: String, _ name: String, _ range: ClosedRange<Int>) throws(CLIError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw CLIError(.usage, "--\(name) must be a whole number \(range.lowerBound)…\(range.upperBound), got '\(text)'", usage: usage)
+        }
+        return value
+    }
+
+    static let help = """
+        \(usage)
+
+        The headless front end: plays a replay trace into the same session orbit-demo runs (rings, labels,
+        card, search, focus, toggles, keys) on a virtual clock of 1/60 s per frame, and writes the last frame.
+
+        JSON: {"t", "viewport": {"width", "height"}, "zoom", "fitZoom", "selected": id|null,
+               "focused": id|null, "quit", "atRest",
+               "people": [{"id", "x", "y", "radius", "ring", "opacity", "saturation"}]   (every person drawn,
+                          window points; "ring" is null for someone leaving),
+               "overlays": [{"kind", "x", "y", "width", "height", "text": [lines]}]}
+        where kind is label, legend, card, help, search, results, list, chip, focus, pulse, toast, empty or
+        hud. SVG draws that frame. Text is measured approximately (0.6 em a character), as no fonts are used.
+
+        Keys in the trace are named as SDL names them (Escape, Tab, Shift+Tab, Return, Home, Left, Right,
+        Up, Down, PageUp, PageDown, /, ?, H, L, B, R, +, -, Q, Ctrl+Q); other names do nothing.
+        Exit codes: 64 usage, 65 bad people file or trace (with its key path), 66 unreadable file,
+        73 --out cannot be created or replaced, 74 writing the output failed.
+
+        options:
+        \(options.helpText)
+        """
+}

@@ -1,0 +1,66 @@
+import OrbitMotion
+
+/// A recorded trace (the demo's `--replay` format: pointer, wheel, key and text events) played into a
+/// session on a virtual clock of `step` seconds per frame, so every front end replays it alike.
+public struct SessionReplay: Sendable {
+    /// The virtual frame step: 1/60 s.
+    public static let step = 1.0 / 60
+
+    public let trace: PointerTrace
+    /// Frames the replay runs: from t = 0 through the trace's `duration`.
+    public let frameCount: Int
+    private var next = 0
+
+    /// A replay of `trace`.
+    /// - Throws: `SessionError` naming the field when the trace cannot be replayed (see `PointerTrace.validate()`)
+    ///   or runs too many frames.
+    public init(_ trace: PointerTrace) throws(SessionError) {
+        do {
+            try trace.validate()
+            frameCount = try trace.playbackFrameCount(step: Self.step)
+        } catch {
+            throw SessionError("\(error)")
+        }
+        self.trace = trace
+    }
+
+    /// The time of frame `index`.
+    public static func time(ofFrame index: Int) -> Double { Double(index) * step }
+
+    /// The inputs of the events not yet played whose time is at most `time`, in order.
+    public mutating func inputs(until time: Double) -> [SessionInput] {
+        var inputs: [SessionInput] = []
+        while next < trace.events.count, trace.events[next].t <= time {
+            if let input = Self.input(for: trace.events[next]) { inputs.append(input) }
+            next += 1
+        }
+        return inputs
+    }
+
+    /// The session input of a trace event (`nil` for a key event without a key name).
+    public static func input(for event: PointerEvent) -> SessionInput? {
+        switch event.type {
+        case .down: .pointerDown(event.point, time: event.t)
+        case .move: .pointerMoved(event.point, time: event.t)
+        case .up: .pointerUp(event.point, time: event.t)
+        case .wheel: .wheel(notches: event.dy ?? 0, at: event.point, time: event.t)
+        case .key: KeyChord(event.key ?? "").map { .key($0, time: event.t) }
+        case .text: .text(event.text ?? "", time: event.t)
+        }
+    }
+}
+
+extension OrbitSession {
+    /// Plays `replay` from its first frame and returns the last frame.
+    /// - Throws: `SessionError` when a frame cannot be drawn.
+    public mutating func play(_ replay: SessionReplay) throws(SessionError) -> SessionFrame {
+        var replay = replay
+        var last: SessionFrame?
+        for index in 0..<max(1, replay.frameCount) {
+            let time = SessionReplay.time(ofFrame: index)
+            for input in replay.inputs(until: time) { handle(input) }
+            last = try frame(at: time)
+        }
+        return last!
+    }
+}
