@@ -25,6 +25,7 @@ struct PlacementKey: Equatable {
     var texts: [Int: String]
     var legend: [String]?
     var people: Int
+    var layoutVersion: Int
 }
 
 /// Ring labels, the "+N not on a ring" chip and the legend: placed together at rest, clear of everyone drawn
@@ -45,7 +46,7 @@ extension OrbitSession {
     mutating func placedLabels(_ kit: OverlayKit, people: [DrawnPerson], atRest: Bool) -> [OverlayLayer] {
         let texts = labelTexts()
         let legend = showsLegend ? legendLines() : nil
-        let key = PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, texts: texts, legend: legend, people: people.count)
+        let key = PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, texts: texts, legend: legend, people: people.count, layoutVersion: layoutVersion)
         if memory.key == key { return memory.layers }
         if !atRest && memory.key != nil {
             return ridingLabels(kit, texts: texts, legend: legend)
@@ -60,7 +61,7 @@ extension OrbitSession {
         for (ring, text) in texts.sorted(by: { $0.key < $1.key }) {
             guard let spot = memory.spots[ring] else { continue }
             let (shown, size) = kit.labelSize(text)
-            let center = spot.onRing ? camera.screen(memory.camera.world(spot.center)) : spot.center
+            let center = spot.onRing && camera != memory.camera ? camera.screen(memory.camera.world(spot.center)) : spot.center
             let kind: OverlayKind = ring == ScreenMemory.chipKey ? .chip : .label
             var layer = kit.label(kind, shown, size: size, center: center, edged: kind == .chip)
             guard layer.frame.isInside(Rect(width: windowSize.width, height: windowSize.height)) else { continue }
@@ -99,13 +100,16 @@ extension OrbitSession {
         for ring in texts.keys.sorted() {
             guard let (shown, size) = sizes[ring] else { continue }
             let isChip = ring == ScreenMemory.chipKey
+            // The chip's one-point edge is part of what must stay clear.
+            let clear = isChip ? Size(width: size.width + 2, height: size.height + 2) : size
             var candidates: [(center: Point, onRing: Bool)] = []
             if let spot = memory.spots[ring] {
-                candidates.append((spot.onRing ? scene.lastCamera.screen(memory.camera.world(spot.center)) : spot.center, spot.onRing))
+                let moved = spot.onRing && camera != memory.camera
+                candidates.append((moved ? camera.screen(memory.camera.world(spot.center)) : spot.center, spot.onRing))
             }
-            let found = candidates.first { space.isFree(Self.frame(of: size, at: $0.center)) }
-                ?? rings[ring].flatMap { ringSpot($0, size: size, around: center, space: space) }.map { ($0, true) }
-                ?? (isChip || edgeLabels < Self.maxEdgeLabels ? edgeSpot(size, space: space, fromBottom: isChip).map { ($0, false) } : nil)
+            let found = candidates.first { space.isFree(Self.frame(of: clear, at: $0.center)) }
+                ?? rings[ring].flatMap { ringSpot($0, size: clear, around: center, space: space) }.map { ($0, true) }
+                ?? (isChip || edgeLabels < Self.maxEdgeLabels ? edgeSpot(clear, space: space, fromBottom: isChip).map { ($0, false) } : nil)
             guard let found else { continue }
             if !found.onRing && !isChip { edgeLabels += 1 }
             let layer = kit.label(isChip ? .chip : .label, shown, size: size, center: found.center, edged: isChip)

@@ -52,6 +52,7 @@ extension OrbitSession {
     mutating func commit(_ change: LiveChange, transaction: Transaction, streaming: Bool) {
         scene.apply(change, layout: live, transaction: transaction, at: clock)
         interaction.setRings(live.rings)
+        layoutVersion += 1
         derived.snapshotIsStale = true
         if !streaming { refreshSnapshot() }
         if !streaming || clock - derived.labelTextsAt >= configuration.labelRefreshInterval { derived.labelTexts = nil }

@@ -103,6 +103,8 @@ public struct OrbitSession {
     var hitRegions = HitRegions()
     /// What the last toggle of blocked people or the legend can give back when pressed again at once.
     var undo: ToggleUndo?
+    /// Counts the changes of `live`, so placements made for an older layout are not reused.
+    var layoutVersion = 0
     /// Counts inputs and changes, so a toggle knows whether anything happened since the last one.
     var inputCount = 0
 

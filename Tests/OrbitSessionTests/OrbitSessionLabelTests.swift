@@ -1,0 +1,51 @@
+import Testing
+@testable import OrbitSession
+
+@Suite struct OrbitSessionLabelTests {
+    /// (f) A band ring whose band continues on spill rings says how many of its band it shows; a count never
+    /// understates: each label's counts match the people counted straight from the layout.
+    @Test func bandCountsNeverUnderstate() throws {
+        var continued = 0
+        for seed: UInt64 in 1...60 {
+            var scenario = try SessionScenario(seed: seed, people: seed % 10 == 0 ? 2_000 : 180)
+            let session = scenario.session
+            let layout = session.live.result()
+            let viewer = session.request.viewer
+            var distances: [Double] = []
+            for id in layout.nodes.map(\.id) + layout.unplaced.map(\.id) {
+                if let meters = session.live.person(id)?.distance(from: viewer) { distances.append(meters) }
+            }
+            let texts = scenario.session.labelTexts()
+            for summary in RingSummary.summaries(of: session.live) where !summary.isSpill && summary.count > 0 {
+                guard let band = summary.band, let text = texts[summary.ring] else { continue }
+                let inBand = distances.filter { $0 >= band.lower && $0 < (band.upper ?? .infinity) }.count
+                if inBand > summary.count {
+                    continued += 1
+                    #expect(text == "\(summary.bandText!) · nearest \(DistanceText.count(summary.count)) of \(DistanceText.count(inBand))",
+                            "seed \(seed): ring \(summary.ring) says '\(text)', its band holds \(inBand)")
+                } else {
+                    #expect(text == summary.label, "seed \(seed): ring \(summary.ring) says '\(text)'")
+                }
+            }
+            try scenario.settle()
+        }
+        #expect(continued > 0, "no band continued on a spill ring: the test looked at nothing")
+    }
+
+    /// Labels keep their spot while rings turn and at rest after, when the spot stays clear.
+    @Test func labelsStayWhileRingsTurn() throws {
+        var kept = 0
+        for seed: UInt64 in 1...40 {
+            var scenario = try SessionScenario(seed: seed, people: 180, window: Size(width: 1280, height: 800))
+            try scenario.settle()
+            let before = scenario.lastFrame.overlays(.label)
+            try scenario.step { .key(KeyChord("Right")!, time: $0) }  // turns the innermost ring
+            let during = scenario.lastFrame.overlays(.label)
+            #expect(during.map(\.frame) == before.map(\.frame), "seed \(seed): labels moved while a ring turned")
+            try scenario.settle()
+            let after = scenario.lastFrame.overlays(.label)
+            for label in after where before.contains(where: { $0.frame == label.frame && $0.lines == label.lines }) { kept += 1 }
+        }
+        #expect(kept > 0)
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import OrbitSession
+
+@Suite struct OrbitSessionSearchTests {
+    /// The query stops at `maxQueryLength` characters however much is typed, in one piece or many.
+    @Test func theQueryIsCapped() throws {
+        var scenario = try SessionScenario(seed: 5, people: 180)
+        try scenario.step { .key(KeyChord("/")!, time: $0) }
+        try scenario.step { .text(String(repeating: "a", count: 100_000), time: $0) }
+        #expect(scenario.session.search?.query.count == scenario.session.configuration.maxQueryLength)
+        for _ in 0..<50 { try scenario.step { .text("b", time: $0) } }
+        #expect(scenario.session.search?.query.count == scenario.session.configuration.maxQueryLength)
+        #expect(scenario.lastFrame.overlays(.search).count == 1)
+    }
+
+    /// Matches narrowed keystroke by keystroke are the matches of the whole query searched afresh.
+    @Test func narrowingMatchesAFreshSearch() throws {
+        for seed: UInt64 in 1...30 {
+            var scenario = try SessionScenario(seed: seed, people: 400)
+            var random = SeededGenerator(seed: seed)
+            try scenario.step { .key(KeyChord("/")!, time: $0) }
+            let alphabet = Array("aeiounkrsv ÁČ")
+            for _ in 0..<6 {
+                if random.next() % 4 == 0 {
+                    try scenario.step { .key(KeyChord("Backspace")!, time: $0) }
+                } else {
+                    let letter = String(alphabet[Int(random.next() % UInt64(alphabet.count))])
+                    try scenario.step { .text(letter, time: $0) }
+                }
+                let search = try #require(scenario.session.search)
+                let fresh = scenario.session.peopleSearch().matches(search.query, limit: scenario.session.configuration.searchResults)
+                #expect(search.matches == fresh, "seed \(seed): '\(search.query)'")
+            }
+        }
+    }
+
+    /// `/` opens the search and its own typed `/` is not part of the query; Return reveals the best match.
+    @Test func returnRevealsTheBestMatch() throws {
+        var scenario = try SessionScenario(seed: 9, people: 180, window: Size(width: 1280, height: 800))
+        let name = try #require(scenario.session.live.person("n1")?.name)
+        try scenario.step { .key(KeyChord("/")!, time: $0) }
+        try scenario.step { .text("/" + name, time: $0) }
+        #expect(scenario.session.search?.query == name)
+        let best = try #require(scenario.session.search?.matches.first)
+        try scenario.step { .key(KeyChord("Return")!, time: $0) }
+        #expect(scenario.lastFrame.selectedID == best.id && scenario.lastFrame.focusedID == best.id)
+        #expect(scenario.lastFrame.overlays(.pulse).count == 1)
+        try scenario.settle()
+        #expect(scenario.lastFrame.overlays(.card).count == 1)
+    }
+}
