@@ -1,5 +1,5 @@
 import OrbitFiles
-import OrbitLayout
+import OrbitSession
 
 /// The feed lines the demo did not take, said on stderr as `orbit-layout live` lists them: `FILE:LINE: skipped:
 /// REASON`, once per line — lines the reader could not parse when the feed is loaded, updates the live layout
@@ -33,9 +33,9 @@ struct SkippedFeedLines {
         count > listed ? "\(source): \(count) lines skipped in all, \(count - listed) not listed" : nil
     }
 
-    /// Why the live layout refused `entry`'s update, worded as `orbit-layout live` words it.
-    static func refusal(_ refusal: LiveRefusal, of entry: FeedFile.Entry) -> FeedFile.Skipped {
-        let reason = if case .remove(let id) = entry.update { "remove of unknown id '\(id)'" } else { "invalid person '\(refusal.id)': \(refusal.reason)" }
-        return FeedFile.Skipped(line: entry.line, reason: reason)
+    /// Why the live layout refused a feed line's update, worded as `orbit-layout live` words it.
+    static func refusal(_ refusal: LiveRefusal, of scheduled: ScheduledUpdate) -> FeedFile.Skipped {
+        let reason = if case .remove(let id) = scheduled.update { "remove of unknown id '\(id)'" } else { "invalid person '\(refusal.id)': \(refusal.reason)" }
+        return FeedFile.Skipped(line: scheduled.line, reason: reason)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OrbitLayout
 import OrbitSDL
+import OrbitSession
 
 /// The command line of `orbit-demo`.
 struct DemoOptions: Sendable {

@@ -64,20 +64,30 @@ struct RunStatistics: Encodable {
     var peakRSSBytes: Int
     var renderer: String
     var decoders: Int
-    /// The selected person's id in the last frame, or null.
+    /// The selected and the focused person's id in the last frame, or null.
     var selected: OrNull<String>
+    var focused: OrNull<String>
     var hudVisible: Bool
     /// The camera scale in the last frame.
     var zoom: Double
     /// The scale at which everyone fits the window.
     var fitZoom: Double
+    /// The last frame's overlays (kind and text lines), as `orbit-layout play` lists them.
+    var overlays: [Overlay]
 
     /// What the screen showed at the end of the run.
     struct Screen {
         var selected: String?
+        var focused: String?
         var hudVisible: Bool
         var zoom: Double
         var fitZoom: Double
+        var overlays: [Overlay]
+    }
+
+    struct Overlay: Encodable {
+        var kind: String
+        var text: [String]
     }
 
     init(frameTimes: [Double], frameCPUTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
@@ -110,6 +120,8 @@ struct RunStatistics: Encodable {
         self.renderer = renderer
         self.decoders = decoders
         selected = OrNull(screen.selected)
+        focused = OrNull(screen.focused)
+        overlays = screen.overlays
         hudVisible = screen.hudVisible
         zoom = screen.zoom
         fitZoom = screen.fitZoom

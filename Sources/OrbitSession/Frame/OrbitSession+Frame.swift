@@ -17,6 +17,8 @@ extension OrbitSession {
         let window = Rect(width: windowSize.width, height: windowSize.height)
         if interaction.viewport != window { interaction.setViewport(window) }
         interaction.advance(to: clock)
+        stepSchedule(to: clock)
+        stepSimulation(to: clock)
         scene.advance(to: clock)
         scene.selectedID = selectedID
         let output: FrameOutput

@@ -67,12 +67,12 @@ extension OrbitSession {
     }
 
     /// The session's HUD lines after the front end's: people, visible, zoom, skipped, live changes in flight.
-    func hud(_ kit: OverlayKit, drawn: Int) -> OverlayLayer {
+    mutating func hud(_ kit: OverlayKit, drawn: Int) -> OverlayLayer {
         var lines = hudLines
         lines.append("people \(DistanceText.count(live.count))   visible \(drawn)   zoom \(String(format: "%.3g", scene.lastCamera.scale))")
         let skipped = refused.count + live.unplacedCount
         if skipped > 0 { lines.append("skipped \(DistanceText.count(skipped)) (refused or not on a ring)") }
-        if scene.transitionsInFlight > 0 { lines.append("in flight \(scene.transitionsInFlight)") }
+        if let updates = updatesLine { lines.append(updates) }
         lines.append("H hides")
         return kit.linesPanel(.hud, lines, topLeft: Point(x: 10, y: 10))
     }

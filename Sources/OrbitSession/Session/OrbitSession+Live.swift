@@ -43,6 +43,7 @@ extension OrbitSession {
         }
         var change = live.apply(shown)
         change.refused.removeAll { ignored.contains($0.index) }
+        updateRate.record(shown.count - change.refused.count - ignored.count, at: clock)
         commit(change, transaction: transaction ?? configuration.transaction, streaming: true)
         return change
     }
@@ -207,4 +208,31 @@ struct ToggleUndo {
     var hidesBlocked: Bool
     var memory: ScreenMemory
     var inputCount = 0
+}
+
+/// A simulated living crowd: updates at a rate, applied before each frame.
+extension OrbitSession {
+    /// From now on, `rate` updates a second (people walking, going idle or coming back, and — `churn` of
+    /// them — arriving or leaving), drawn from `seed`, applied in the configuration's transaction before each
+    /// frame. The crowd starts from everyone present.
+    public mutating func simulateCrowd(rate: Double, churn: Double, seed: UInt64) {
+        simulation = CrowdSimulation(rate: rate, churn: churn, seed: seed, ids: everyone().map(\.id))
+    }
+
+    /// The simulation's updates due by `time`, applied.
+    mutating func stepSimulation(to time: Double) {
+        guard var crowd = simulation else { return }
+        simulation = nil  // mutated apart: a copy left in place would copy its bookkeeping on every write
+        let updates = crowd.updates(until: time, person: { live.person($0) ?? hiddenBlocked[$0] }, arrivals: &arrivals)
+        simulation = crowd
+        if !updates.isEmpty { apply(updates) }
+    }
+
+    /// Updates per second over the last second, when any were applied.
+    var updatesLine: String? {
+        mutating get {
+            guard updateRate.hasRecorded else { return nil }
+            return "updates/s \(updateRate.perSecond(at: clock))   in flight \(scene.transitionsInFlight)"
+        }
+    }
 }

@@ -68,6 +68,14 @@ public struct OrbitSession {
     var arrivals: CrowdGenerator
     /// Draws seeds for `reseed` and who leaves for `leave`.
     var seeds: SeededGenerator
+    /// The simulated crowd, when one runs.
+    var simulation: CrowdSimulation?
+    /// A recorded feed being played, the next of its updates, and the refusals not yet taken.
+    var scheduled: [ScheduledUpdate] = []
+    var nextScheduled = 0
+    var refusals: [(update: ScheduledUpdate, refusal: LiveRefusal)] = []
+    /// Updates applied per second, for the HUD.
+    var updateRate = UpdateRate()
 
     /// The window, in points.
     public private(set) var windowSize: Size

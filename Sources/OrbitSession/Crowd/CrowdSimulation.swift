@@ -1,12 +1,11 @@
 import OrbitLayout
-import OrbitSession
 
-/// A living crowd for `--live`: at `rate` updates per second, people walk (each report moves them up to
+/// A living crowd (`orbit-demo --live`): at `rate` updates per second, people walk (each report moves them up to
 /// `walkStep` metres nearer or farther, 5 s at walking pace), go idle or come back, and arrive or leave
 /// (together `churn` of the updates). Seeded, so a run is the same every time on the same frame clock.
-struct CrowdSimulation {
+public struct CrowdSimulation: Sendable {
     /// Metres one walk report moves someone at most: 5 s at 1.4 m/s.
-    static let walkStep = 7.0
+    public static let walkStep = 7.0
     /// Share of updates that toggle idle/active.
     static let idleShare = 0.15
 
@@ -28,8 +27,8 @@ struct CrowdSimulation {
         position = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The updates due between the last call and `time`, applied to `people` (who is there and where).
-    mutating func updates(until time: Double, people: inout [String: Person], arrivals: inout CrowdGenerator) -> [LiveUpdate] {
+    /// The updates due between the last call and `time`; `person` says what is known of someone present.
+    mutating func updates(until time: Double, person: (String) -> Person?, arrivals: inout CrowdGenerator) -> [LiveUpdate] {
         defer { lastTime = time }
         guard let last = lastTime, time > last else { return [] }
         owed += (time - last) * rate
@@ -38,27 +37,24 @@ struct CrowdSimulation {
             owed -= 1
             let roll = generator.nextUnit()
             if roll < churn / 2 || present.isEmpty {
-                let person = arrivals.next()
-                guard people[person.id] == nil else { continue }
-                people[person.id] = person
-                position[person.id] = present.count
-                present.append(person.id)
-                updates.append(.upsert(person))
+                let newcomer = arrivals.next()
+                guard position[newcomer.id] == nil else { continue }
+                position[newcomer.id] = present.count
+                present.append(newcomer.id)
+                updates.append(.upsert(newcomer))
                 continue
             }
             let id = present[Int(generator.nextUnit() * Double(present.count))]
             if roll < churn {
                 drop(id)
-                people[id] = nil
                 updates.append(.remove(id: id))
-            } else if var person = people[id] {
+            } else if var someone = person(id) {
                 if roll < churn + Self.idleShare {
-                    person.isActive.toggle()
+                    someone.isActive.toggle()
                 } else {
-                    walk(&person)
+                    walk(&someone)
                 }
-                people[id] = person
-                updates.append(.upsert(person))
+                updates.append(.upsert(someone))
             }
         }
         return updates

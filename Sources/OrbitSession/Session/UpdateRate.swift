@@ -1,5 +1,5 @@
 /// Layout updates applied per second over the last second, for the HUD.
-struct UpdateRate {
+struct UpdateRate: Sendable {
     private var events: [(time: Double, count: Int)] = []
     private var total = 0
     /// Whether any update was ever recorded.

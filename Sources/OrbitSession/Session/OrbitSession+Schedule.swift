@@ -1,0 +1,42 @@
+import OrbitLayout
+
+/// One update of a recorded feed, due at `time` seconds after the feed's start; `line` names it in messages.
+public struct ScheduledUpdate: Hashable, Sendable {
+    public var time: Double
+    public var update: LiveUpdate
+    public var line: Int
+
+    public init(time: Double, update: LiveUpdate, line: Int) {
+        self.time = time
+        self.update = update
+        self.line = line
+    }
+}
+
+/// A recorded feed played on the session's clock.
+extension OrbitSession {
+    /// Plays `updates` (in time order) from the session's clock at 0: before each frame the updates due are
+    /// applied, those of one time as one transaction. Refused updates are kept in `refusals` with their line.
+    public mutating func schedule(_ updates: [ScheduledUpdate]) {
+        scheduled = updates
+        nextScheduled = 0
+    }
+
+    /// Refused scheduled updates not yet taken, with the layout's refusal, in order.
+    public mutating func takeRefusals() -> [(update: ScheduledUpdate, refusal: LiveRefusal)] {
+        defer { refusals = [] }
+        return refusals
+    }
+
+    /// The scheduled updates due by `time`, applied.
+    mutating func stepSchedule(to time: Double) {
+        guard let start = scheduled.first?.time else { return }
+        while nextScheduled < scheduled.count, scheduled[nextScheduled].time - start <= time {
+            let moment = scheduled[nextScheduled].time
+            let batch = scheduled[nextScheduled...].prefix { $0.time == moment }
+            nextScheduled += batch.count
+            let updates = Array(batch)
+            for refusal in apply(updates.map(\.update)).refused { refusals.append((updates[refusal.index], refusal)) }
+        }
+    }
+}
