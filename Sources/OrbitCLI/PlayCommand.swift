@@ -115,7 +115,7 @@ enum PlayCommand {
                           window points; "ring" is null for someone leaving),
                "overlays": [{"kind", "x", "y", "width", "height", "text": [lines]}]}
         where kind is label, legend, card, help, search, results, list, chip, focus, pulse, toast, empty or
-        hud. SVG draws that frame. Text is measured approximately (0.6 em a character), as no fonts are used.
+        hud. SVG draws that frame. Text is measured approximately (0.55 em a character), as no fonts are used.
 
         Keys in the trace are named as SDL names them (Escape, Tab, Shift+Tab, Return, Home, Left, Right,
         Up, Down, PageUp, PageDown, /, ?, H, L, B, R, +, -, Q, Ctrl+Q); other names do nothing.

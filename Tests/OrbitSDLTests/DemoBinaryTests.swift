@@ -141,7 +141,7 @@ import Testing
         return path
     }
 
-    /// Replayed keys, wheel steps and text go through the window's input handling: Escape quits early, four
+    /// Replayed keys, wheel steps and text go through the window's input handling: Escape never quits, Ctrl+Q ends the replay early, four
     /// notches out show more people, typed text and unknown key names are handled or refused by name.
     @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
     func replayedKeysWheelAndTextActLikeRealInput() throws {
@@ -151,9 +151,9 @@ import Testing
             #expect(result.code == 0, "\(result.error)")
             return try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any] ?? [:]
         }
-        let quit = try statistics(Self.trace([#"{"t": 0.2, "type": "key", "key": "Escape"}"#], duration: 2))
+        let quit = try statistics(Self.trace([#"{"t": 0.2, "type": "key", "key": "Escape"}"#, #"{"t": 0.3, "type": "key", "key": "Ctrl+Q"}"#], duration: 2))
         let frames = quit["frames"] as? Int ?? 0
-        #expect(frames > 0 && frames < 60, "Escape at 0.2 s should end a 2 s replay early: \(frames) frames")
+        #expect(frames > 12 && frames < 60, "Escape at 0.2 s should not quit, Ctrl+Q at 0.3 s should end a 2 s replay early: \(frames) frames")
 
         let still = try statistics(Self.trace([#"{"t": 0, "type": "move", "x": 320, "y": 200}"#], duration: 0.2))
         let zoomedOut = try statistics(Self.trace(

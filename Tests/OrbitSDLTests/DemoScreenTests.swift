@@ -65,9 +65,9 @@ import Testing
         #expect(cardPixels > 15_000 && uncovered < cardPixels - 2_000, "help left \(uncovered) of the card's \(cardPixels) pixels")
     }
 
-    /// Esc closes the search, then help, then the card, and only then quits; R keeps the selection; Q quits at once.
+    /// Esc closes the search, then help, then the card, then the focus, and never quits; R keeps the selection; Q quits at once.
     @Test(.enabled(if: DemoBinaryTests.binary != nil, "orbit-demo is not built beside the tests"))
-    func escapeClosesWhatIsOpenBeforeItQuits() throws {
+    func escapeClosesWhatIsOpenAndNeverQuits() throws {
         let open = [Self.key("Tab", at: 0.1), Self.key("Return", at: 0.15), Self.key("?", at: 0.2), Self.key("/", at: 0.25),
                     Self.text("a", at: 0.3)]
         let closes = try replay(open + [0.35, 0.4, 0.45].map { Self.key("Escape", at: $0) }, duration: 1).stats
@@ -75,8 +75,8 @@ import Testing
         let keepsCard = try replay(open + [0.35, 0.4].map { Self.key("Escape", at: $0) } + [Self.key("R", at: 0.5)], duration: 1).stats
         #expect(keepsCard["frames"] as? Int == 61 && keepsCard["selected"] as? String != nil,
                 "two Escs close search and help only, and R keeps the selection: \(keepsCard)")
-        let quits = try replay(open + [0.35, 0.4, 0.45, 0.5].map { Self.key("Escape", at: $0) }, duration: 1).stats
-        #expect((quits["frames"] as? Int ?? 99) < 61, "the fourth Esc quits: \(quits)")
+        let neverQuits = try replay(open + [0.35, 0.4, 0.45, 0.5, 0.55].map { Self.key("Escape", at: $0) }, duration: 1).stats
+        #expect(neverQuits["frames"] as? Int == 61 && neverQuits["focused"] is NSNull, "the fourth Esc ends the focus, none quits: \(neverQuits)")
         let q = try replay([Self.key("Q", at: 0.1)], duration: 1).stats
         #expect((q["frames"] as? Int ?? 99) < 61)
     }

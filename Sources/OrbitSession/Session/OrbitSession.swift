@@ -62,7 +62,7 @@ public struct OrbitSession {
     var request: LayoutRequest
     /// Blocked people while they are hidden (they are not in `live` then), by id.
     var hiddenBlocked: [String: Person] = [:]
-    /// People the input refused before layout, as the front end reported them.
+    /// People refused: by the input before layout (as the front end reported them), then by the layout.
     public var refused: [PersonIssue]
     /// Invents the people who arrive with `arrive`.
     var arrivals: CrowdGenerator
@@ -143,6 +143,7 @@ public struct OrbitSession {
             throw SessionError("cannot lay the people out: \(error)")
         }
         let layout = live.result()
+        self.refused += layout.rejected
         do {
             scene = try RingScene(layout: layout, people: shown.people, style: Self.sceneStyle(configuration))
         } catch {
