@@ -67,6 +67,8 @@ let package = Package(
         .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo"),
         // The "Getting started" article's program, run by `make test` so the article's code keeps working.
         .executableTarget(name: "orbit-getting-started", dependencies: ["OrbitSDL"]),
+        // The "Write a front end" article's program, run by `make test` likewise.
+        .executableTarget(name: "orbit-front-end", dependencies: ["OrbitSession"]),
 
         .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitFiles OrbitSDL)
+modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitSession OrbitFiles OrbitSDL)
 out=out/docs
 graphs=.build/docs-symbol-graphs
 
@@ -32,7 +32,7 @@ done
 # `make test`). SwiftPM's own notes (pkg-config flags) are shown only when the build fails.
 mkdir -p .build
 echo "docs: building the library modules (debug)"
-for target in OrbitSDL OrbitFiles; do
+for target in OrbitSDL OrbitFiles OrbitSession; do
   swift build --target "$target" >.build/docs-build.log 2>&1 || { cat .build/docs-build.log; exit 1; }
 done
 bin=$(swift build --show-bin-path)
@@ -46,14 +46,16 @@ for map in Sources/CSDL2*/module.modulemap Sources/CPangoCairo/module.modulemap 
 done
 read -r -a c_includes <<<"$(pkg-config --cflags-only-I sdl2 SDL2_image pangocairo fribidi)"
 
-# The Getting-started article shows its whole program; it must be the one `make test` runs.
-article=Sources/OrbitScene/OrbitScene.docc/GettingStarted.md
-program=Sources/orbit-getting-started/main.swift
-if ! diff -u --label "$program" --label "$article (first swift block)" "$program" \
-  <(awk '/^```swift$/ { inside = 1; next } inside && /^```$/ { exit } inside' "$article"); then
-  echo "docs: $article must show $program verbatim" >&2
-  exit 1
-fi
+# The Getting-started and Write-a-front-end articles show their whole program; it must be the one `make test` runs.
+for pair in Sources/OrbitScene/OrbitScene.docc/GettingStarted.md:Sources/orbit-getting-started/main.swift \
+  Sources/OrbitSession/OrbitSession.docc/WriteAFrontEnd.md:Sources/orbit-front-end/main.swift; do
+  article=${pair%%:*} program=${pair#*:}
+  if ! diff -u --label "$program" --label "$article (first swift block)" "$program" \
+    <(awk '/^```swift$/ { inside = 1; next } inside && /^```$/ { exit } inside' "$article"); then
+    echo "docs: $article must show $program verbatim" >&2
+    exit 1
+  fi
+done
 
 rm -rf "$out" "$graphs"
 mkdir -p "$out"

@@ -128,7 +128,7 @@ struct DemoOptions: Sendable {
           /                find by name (Return picks the best match)
           ?  help   H  HUD   L  legend   B  show/hide blocked people   R  new seed (keeps the selection)
           + / -  people arrive / leave   PageUp / PageDown  scroll the "+N" list
-          Esc  close the search, help, list or card; with nothing open, quit    Q  quit
+          Esc  close the search, help, list, card or focus (never quits)    Q, Ctrl+Q  quit
         """
 
     struct UsageError: Error, CustomStringConvertible {

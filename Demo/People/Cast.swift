@@ -43,6 +43,7 @@ struct Cast {
             arrivals = crowd
         }
         if let placement = options.placement { request.placement = placement }
+        if let maxRings = options.maxRings { request.maxRings = maxRings }
     }
 
     /// One line for stderr naming how many people were skipped and why, with the first few; `nil` when none were.

@@ -18,20 +18,23 @@ import Testing
          #"{"t": 0.65, "type": "move", "x": 880, "y": 470}"#, #"{"t": 0.7, "type": "up", "x": 860, "y": 520}"#,
          DemoScreenTests.key("Right", at: 0.8), DemoScreenTests.key("?", at: 0.9), DemoScreenTests.key("Escape", at: 1.0),
          DemoScreenTests.key("Shift+Tab", at: 1.1), DemoScreenTests.key("Return", at: 1.2)],
+        [DemoScreenTests.key("Tab", at: 0.1), DemoScreenTests.key("B", at: 0.2), DemoScreenTests.key("Return", at: 0.9)],
     ]
+    /// Options both front ends take, per trace.
+    static let options: [[String]] = [[], ["--placement", "bearing"], [], ["--max-rings", "2"]]
 
     @Test(.enabled(if: DemoBinaryTests.binary != nil && playBinary != nil, "orbit-demo and orbit-layout are not built beside the tests"),
           arguments: traces.indices)
     func theDemoAndPlayEndAlike(trace index: Int) throws {
         let trace = try DemoBinaryTests.trace(Self.traces[index], duration: 2.5)
         let stats = DemoBinaryTests.temporaryPath("stats.json")
-        let shown = try demo.run(["--replay", trace, "--offscreen", "--stats", stats])
+        let shown = try demo.run(["--replay", trace, "--offscreen", "--stats", stats] + Self.options[index])
         #expect(shown.code == 0, "\(shown.error)")
         let demoEnd = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any])
 
         let process = Process()
         process.executableURL = Self.playBinary
-        process.arguments = ["play", "Assets/people.json", "--replay", trace]
+        process.arguments = ["play", "Assets/people.json", "--replay", trace] + Self.options[index]
         process.currentDirectoryURL = Fixtures.repository
         let output = Pipe()
         process.standardOutput = output

@@ -8,17 +8,18 @@ import OrbitLayout
 ///
 /// People live in a `VisibilityIndex`, not as graph nodes, so a frame costs what is visible: `update` finds
 /// the visible people by binary search, emits their draw commands, and lists the avatars that want a
-/// texture (for `AvatarResidency`, which owns textures). The few interface parts live in `ui`, a `SceneGraph` whose `worldNode` follows the camera;
+/// texture (for `AvatarResidency`, which owns textures). The few interface parts live in `ui`, a `SceneGraph` whose world group follows the camera;
 /// add cards or labels there (z < 0 draws below the guides and people, z ≥ 0 above).
 public struct RingScene: Sendable {
     /// Sizes, limits and budgets; fixed for the scene's life.
     public let style: SceneStyle
-    /// The people at rest, sorted per ring by base angle, for visibility queries and hit tests.
-    public internal(set) var index: VisibilityIndex
+    /// The people at rest, sorted per ring by base angle, for visibility queries and hit tests (slot indices
+    /// are the scene's own business: visible to this package's benchmarks, not to front ends).
+    package internal(set) var index: VisibilityIndex
     /// Interface nodes drawn around the people.
     public var ui = SceneGraph()
     /// The group that carries the camera transform: children are in world points.
-    public internal(set) var worldNode: SceneNodeID
+    var worldNode: SceneNodeID
     /// The person drawn with a highlight ring, if any.
     public var selectedID: String?
 

@@ -44,7 +44,7 @@ extension OrbitSession {
         if showsHelp { overlays.append(help(kit)) }
         if let toast = toastPanel(kit) { overlays.append(toast) }
         if let empty = emptyState(kit) { overlays.append(empty) }
-        hitRegions = HitRegions(chip: overlays.first { $0.kind == .chip }?.frame, list: list?.frame)
+        hitRegions = HitRegions(chip: overlays.first { $0.kind == .chip }?.frame, list: list?.frame, card: card?.frame)
 
         var drawList = output.drawList
         for overlay in overlays { drawList += overlay.commands }

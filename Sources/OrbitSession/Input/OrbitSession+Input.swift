@@ -154,14 +154,15 @@ extension OrbitSession {
         listTop = max(0, min(top + rows, layout().unplaced.count - Self.listRows))
     }
 
-    /// A click: the chip opens or closes the list; elsewhere, the person under it gets the card (empty space
-    /// closes it). A double click on empty space goes back to the fit view.
+    /// A click: the chip opens or closes the list; elsewhere (not on the list or the card), the person under
+    /// it gets the card (empty space closes it). A double click on empty space goes back to the fit view.
     mutating func click(at point: Point, double: Bool) {
         if let chip = hitRegions.chip, chip.contains(point) {
             listTop = listTop == nil ? 0 : nil
             return
         }
-        if let list = hitRegions.list, list.contains(point) { return }
+        // The list and the card are opaque: a click on them reaches no one beneath.
+        if [hitRegions.list, hitRegions.card].contains(where: { $0?.contains(point) == true }) { return }
         let person = scene.person(at: point)
         selectedID = person
         if let person { focusID = person }

@@ -216,8 +216,9 @@ struct SearchState {
     var narrowing: PeopleSearch.Narrowing?
 }
 
-/// Where the chip and the list were laid out in the last frame.
+/// Where the chip, the list and the card were laid out in the last frame.
 struct HitRegions {
     var chip: Rect?
     var list: Rect?
+    var card: Rect?
 }

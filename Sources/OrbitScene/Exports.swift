@@ -1,0 +1,4 @@
+// The scene's API speaks of people and layouts (OrbitLayout) and of curves (OrbitMotion, in `Transaction`):
+// users of OrbitScene get every type it mentions.
+@_exported import OrbitLayout
+@_exported import OrbitMotion
