@@ -73,6 +73,7 @@ final class DemoApp {
         }
         var motion = OrbitSession.Configuration()
         motion.reducedMotion = options.reducedMotion
+        motion.listsPeople = false
         do {
             session = try OrbitSession(request: cast.request, windowSize: renderer.windowSize, configuration: motion,
                                        measurer: SDLTextMeasurer(renderer: renderer), refused: cast.refused, arrivals: cast.arrivals)
@@ -153,7 +154,7 @@ final class DemoApp {
         for refused in session.takeRefusals() { feedSkips?.report(SkippedFeedLines.refusal(refused.refusal, of: refused.update), say: say) }
         if let toast = frame.overlays(.toast).first?.lines.first, lastFrame?.overlays(.toast).first?.lines.first != toast { say(toast) }
         lastFrame = frame
-        maxVisible = max(maxVisible, frame.people.count)
+        maxVisible = max(maxVisible, frame.drawnCount)
         let viewport = Rect(width: frame.windowSize.width, height: frame.windowSize.height)
         avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, pixelsPerPoint: renderer.outputScale, time: time)
         renderer.drawFrame(frame.drawList, background: Self.background, time: time, avatars: avatars.appearance(of:))

@@ -17,10 +17,8 @@ public struct FrameOutput: Sendable {
     public var avatars: [AvatarDemand]
     /// How people were drawn.
     public var detail: DetailLevel
-    /// People drawn.
-    public var drawnCount: Int { people.count }
-    /// Every person drawn, in draw order, as shown on screen (for hit rects, overlap checks and headless output).
-    public var people: [DrawnPerson]
+    /// People drawn (`RingScene.drawnPeople()` lists them).
+    public var drawnCount: Int
     /// When more than `SceneStyle.maxDots` dots could be visible, the number of candidates the evenly strided
     /// sample was drawn from; `nil` when every visible person was drawn.
     public var sampledFrom: Int?

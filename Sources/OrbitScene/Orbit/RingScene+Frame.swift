@@ -62,7 +62,8 @@ extension RingScene {
                       to: &drawList, visible: &frameBuffers.visible)
         for layered in interface[below...] { drawList.append(layered.command) }
 
-        let people = drawnPeople(frameBuffers.visible, detail: detail, dotRadius: dotRadius, camera: camera)
+        let drawnCount = frameBuffers.visible.count
+        (lastDetail, lastDotRadius) = (detail, dotRadius)
         var avatars: [AvatarDemand] = []
         if detail == .avatars {
             frameBuffers.nearby.keepSmallest(style.maxPrefetch) { ($0.distance, $0.order) < ($1.distance, $1.order) }
@@ -78,24 +79,34 @@ extension RingScene {
         }
         swap(&frameBuffers, &buffers)
         return FrameOutput(
-            drawList: drawList, avatars: avatars, detail: detail, people: people, sampledFrom: stride > 1 ? candidates : nil)
+            drawList: drawList, avatars: avatars, detail: detail, drawnCount: drawnCount, sampledFrom: stride > 1 ? candidates : nil)
     }
 
-    /// The people of `visible` as drawn: at rest with their look's opacity, in flight scaled, faded and
-    /// saturated as presented.
-    func drawnPeople(_ visible: [(node: Int, at: Point)], detail: DetailLevel, dotRadius: Double, camera: Camera) -> [DrawnPerson] {
-        let extent = detail == .avatars ? (index.avatarRadius + style.rimWidth * 0.75) * camera.scale : dotRadius * camera.scale
-        return visible.map { node, at in
-            let look = looks[node]
-            var person = DrawnPerson(id: look.id, position: at, radius: extent, opacity: look.isActive ? 1 : style.inactiveOpacity,
-                                     saturation: PresentedValue.saturation(active: look.isActive))
-            if flights[node] != nil, let value = presentedValue(of: node) {
-                person.radius *= value.scale
-                person.opacity *= value.opacity
-                person.saturation = value.saturation
-            }
-            return person
+    /// Everyone the last `update` drew, in draw order, as drawn: at rest with their look's opacity, in flight
+    /// scaled, faded and saturated as presented. Made on request, so a frame that does not ask pays nothing.
+    /// - Complexity: O(people drawn).
+    public func drawnPeople() -> [DrawnPerson] {
+        buffers.visible.map { drawnPerson(slot: $0.node, at: $0.at) }
+    }
+
+    /// `id` as the last `update` drew them, or `nil` when they were not drawn.
+    /// - Complexity: O(people drawn), without allocating.
+    public func drawnPerson(_ id: String) -> DrawnPerson? {
+        guard let slot = slotsByID[id], let entry = buffers.visible.first(where: { $0.node == slot }) else { return nil }
+        return drawnPerson(slot: slot, at: entry.at)
+    }
+
+    private func drawnPerson(slot: Int, at: Point) -> DrawnPerson {
+        let look = looks[slot]
+        let extent = lastDetail == .avatars ? (index.avatarRadius + style.rimWidth * 0.75) * lastCamera.scale : lastDotRadius * lastCamera.scale
+        var person = DrawnPerson(id: look.id, position: at, radius: extent, opacity: look.isActive ? 1 : style.inactiveOpacity,
+                                 saturation: PresentedValue.saturation(active: look.isActive))
+        if flights[slot] != nil, let value = presentedValue(of: slot) {
+            person.radius *= value.scale
+            person.opacity *= value.opacity
+            person.saturation = value.saturation
         }
+        return person
     }
 
     /// The radius of the avatar image inside its rim, in world points.

@@ -53,6 +53,9 @@ public struct RingScene: Sendable {
     public internal(set) var presentation = Presentation()
     /// People out of the index while in flight, by slot: their model spot, or `nil` while leaving.
     var flights: [Int: PlacedNode?] = [:]
+    /// How people were drawn in the last frame, and the dots' radius (world points) then.
+    var lastDetail = DetailLevel.avatars
+    var lastDotRadius = 0.0
     /// The viewport of the last frame (`nil` before the first): changes far from it are not animated.
     public internal(set) var lastViewport: Rect?
     /// The clock of the last `advance(to:)`, in seconds.

@@ -30,10 +30,9 @@ extension OrbitSession {
         let atRest = isAtRest(at: clock)
         let kit = OverlayKit(measurer: measurer, window: windowSize)
         var byID: [String: DrawnPerson] = [:]
-        for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) {
-            byID[id] = output.people.first { $0.id == id }
-        }
-        var overlays = placedLabels(kit, people: output.people, atRest: atRest)
+        for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
+        let people = configuration.listsPeople ? scene.drawnPeople() : nil
+        var overlays = placedLabels(kit, drawnCount: output.drawnCount, people: people, atRest: atRest)
         overlays += focusAndPulse(people: byID)
         if showsHUD { overlays.append(hud(kit, drawn: output.drawnCount)) }
         let list = unplacedList(kit)
@@ -49,7 +48,8 @@ extension OrbitSession {
         var drawList = output.drawList
         for overlay in overlays { drawList += overlay.commands }
         return SessionFrame(
-            time: clock, windowSize: windowSize, drawList: drawList, overlays: overlays, people: output.people, detail: output.detail,
+            time: clock, windowSize: windowSize, drawList: drawList, overlays: overlays, people: people ?? [], drawnCount: output.drawnCount,
+            detail: output.detail,
             avatars: output.avatars, pinnedAvatars: cardPhotoDemand(shown: card != nil), zoom: scene.lastCamera.scale,
             fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale, selectedID: selectedID, focusedID: focusID,
             quit: quitRequested, atRest: atRest)

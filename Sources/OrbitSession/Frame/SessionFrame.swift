@@ -11,19 +11,23 @@ public struct SessionFrame: Sendable {
     public var drawList: [DrawCommand]
     /// The overlays drawn over the scene, bottom first, with what they say.
     public var overlays: [OverlayLayer]
-    /// Every person drawn, in draw order.
+    /// Every person drawn, in draw order; empty unless `Configuration.listsPeople`.
     public var people: [DrawnPerson]
+    /// How many people were drawn.
+    public var drawnCount: Int
     /// How people were drawn.
     public var detail: DetailLevel
     /// The avatars that want a texture (for `AvatarResidency.update`).
     public var avatars: [AvatarDemand]
     /// The open card's photo at the card's size, to keep sharp while the card is open (`pinned`).
     public var pinnedAvatars: [AvatarDemand]
-    /// The camera's scale, and the scale of the view that shows everyone.
+    /// The camera's scale.
     public var zoom: Double
+    /// The scale of the view that shows everyone.
     public var fitZoom: Double
-    /// The person whose card is open, and the one keyboard focus is on.
+    /// The person whose card is open.
     public var selectedID: String?
+    /// The person keyboard focus is on.
     public var focusedID: String?
     /// Whether the session was asked to end.
     public var quit: Bool
@@ -66,12 +70,16 @@ public enum OverlayKind: String, Hashable, Sendable, CaseIterable {
 
 /// One overlay: its kind, its rectangle in window points, what it says (top to bottom) and how to draw it.
 public struct OverlayLayer: Hashable, Sendable {
+    /// What the overlay is.
     public var kind: OverlayKind
+    /// Its rectangle, in window points (a focus or pulse ring: the part inside the window).
     public var frame: Rect
+    /// What it says, top to bottom, as drawn (truncated lines end in "…").
     public var lines: [String]
     /// Panels, text and shapes, in window points, in draw order.
     public var commands: [DrawCommand]
 
+    /// An overlay of `kind` at `frame` saying `lines`, drawn by `commands`.
     public init(kind: OverlayKind, frame: Rect, lines: [String], commands: [DrawCommand]) {
         self.kind = kind
         self.frame = frame

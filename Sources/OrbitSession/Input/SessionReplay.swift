@@ -6,6 +6,7 @@ public struct SessionReplay: Sendable {
     /// The virtual frame step: 1/60 s.
     public static let step = 1.0 / 60
 
+    /// The trace played.
     public let trace: PointerTrace
     /// Frames the replay runs: from t = 0 through the trace's `duration`.
     public let frameCount: Int

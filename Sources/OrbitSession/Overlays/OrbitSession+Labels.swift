@@ -22,8 +22,9 @@ struct PlacementKey: Equatable {
     var camera: Camera
     var offsets: [Double]
     var window: Size
-    var texts: [Int: String]
-    var legend: [String]?
+    var textsVersion: Int
+    var legend: Bool
+    var hidesBlocked: Bool
     var people: Int
     var layoutVersion: Int
 }
@@ -42,16 +43,18 @@ extension OrbitSession {
     /// The legend's corners, in order of preference: bottom-left, bottom-right, top-right, top-left.
     static let legendCorners = [(0.0, 1.0), (1.0, 1.0), (1.0, 0.0), (0.0, 0.0)]
 
-    /// Labels, chip and legend for this frame (the legend last, so it draws above labels).
-    mutating func placedLabels(_ kit: OverlayKit, people: [DrawnPerson], atRest: Bool) -> [OverlayLayer] {
+    /// Labels, chip and legend for this frame (the legend last, so it draws above labels). `people` are those
+    /// drawn, when already listed; placing asks the scene for them otherwise.
+    mutating func placedLabels(_ kit: OverlayKit, drawnCount: Int, people: [DrawnPerson]?, atRest: Bool) -> [OverlayLayer] {
         let texts = labelTexts()
-        let legend = showsLegend ? legendLines() : nil
-        let key = PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, texts: texts, legend: legend, people: people.count, layoutVersion: layoutVersion)
+        let key = PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, textsVersion: derived.labelTextsVersion,
+                               legend: showsLegend, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion)
         if memory.key == key { return memory.layers }
+        let legend = showsLegend ? legendLines() : nil
         if !atRest && memory.key != nil {
             return ridingLabels(kit, texts: texts, legend: legend)
         }
-        return placeLabels(kit, texts: texts, legend: legend, people: people, key: key)
+        return placeLabels(kit, texts: texts, legend: legend, people: people ?? scene.drawnPeople(), key: key)
     }
 
     /// While the view moves: the remembered spots, those on rings carried by the camera's change.
@@ -169,6 +172,7 @@ extension OrbitSession {
         if live.unplacedCount > 0 { texts[ScreenMemory.chipKey] = "+\(DistanceText.count(live.unplacedCount)) not on a ring" }
         derived.labelTexts = texts
         derived.labelTextsAt = clock
+        derived.labelTextsVersion += 1
         return texts
     }
 

@@ -14,6 +14,8 @@ struct Derived {
     /// Each ring's label text, and the chip's count, as of `labelTextsAt`.
     var labelTexts: [Int: String]?
     var labelTextsAt = 0.0
+    /// Counts the label texts made, so placements know when they changed.
+    var labelTextsVersion = 0
 }
 
 /// Live changes: a feed's updates, people arriving and leaving, a new seed, blocked people shown or hidden.
@@ -72,7 +74,8 @@ extension OrbitSession {
 
     mutating func refreshSnapshot() {
         let snapshot = live.result()
-        derived = Derived(snapshot: snapshot, snapshotTakenAt: clock, labelTexts: derived.labelTexts, labelTextsAt: derived.labelTextsAt)
+        derived = Derived(snapshot: snapshot, snapshotTakenAt: clock, labelTexts: derived.labelTexts, labelTextsAt: derived.labelTextsAt,
+                          labelTextsVersion: derived.labelTextsVersion)
         if let top = listTop { listTop = max(0, min(top, snapshot.unplaced.count - Self.listRows)) }
     }
 

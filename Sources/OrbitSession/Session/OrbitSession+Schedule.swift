@@ -2,10 +2,14 @@ import OrbitLayout
 
 /// One update of a recorded feed, due at `time` seconds after the feed's start; `line` names it in messages.
 public struct ScheduledUpdate: Hashable, Sendable {
+    /// When it is due, in seconds on the feed's clock.
     public var time: Double
+    /// The upsert or removal.
     public var update: LiveUpdate
+    /// Where it came from (a feed's 1-based line), for messages.
     public var line: Int
 
+    /// `update`, due at `time`, from `line`.
     public init(time: Double, update: LiveUpdate, line: Int) {
         self.time = time
         self.update = update

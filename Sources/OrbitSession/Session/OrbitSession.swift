@@ -41,6 +41,9 @@ public struct OrbitSession {
         public var toastDuration = 2.5
         /// How long a search pick pulses (s). Default 1.6.
         public var pulseDuration = 1.6
+        /// Whether frames list every person drawn (`SessionFrame.people`): for headless output, tests and
+        /// screen readers; a front end that only draws the draw list can save making the list. Default `true`.
+        public var listsPeople = true
 
         /// The defaults listed on each property.
         public init() {}
@@ -49,6 +52,7 @@ public struct OrbitSession {
     /// Rows the list of people not placed shows at most.
     public static let listRows = 18
 
+    /// Motion, limits and timings; fixed for the session's life.
     public let configuration: Configuration
     let measurer: any TextMeasuring
 
@@ -82,9 +86,13 @@ public struct OrbitSession {
     /// The clock of the last frame or input.
     public internal(set) var clock = 0.0
 
+    /// Whether the legend shows (`L`). Default `true`.
     public internal(set) var showsLegend = true
+    /// Whether blocked people are hidden (`B`). Default `true`.
     public internal(set) var hidesBlocked = true
+    /// Whether help shows (`?`). Default `false`.
     public internal(set) var showsHelp = false
+    /// Whether the HUD shows (`H`). Default `false`.
     public internal(set) var showsHUD = false
     /// The person whose card is open.
     public internal(set) var selectedID: String?
@@ -202,8 +210,10 @@ public struct OrbitSession {
 
 /// Why a session could not start or draw a frame.
 public struct SessionError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, in words.
     public var description: String
 
+    /// An error saying `description`.
     public init(_ description: String) {
         self.description = description
     }

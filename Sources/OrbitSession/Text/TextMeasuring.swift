@@ -22,6 +22,7 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
         self.lineHeight = lineHeight
     }
 
+    /// `text`'s estimated size at `fontSize`.
     public func size(of text: String, fontSize: Double) -> Size {
         var units = 0.0
         for character in text {
