@@ -86,7 +86,7 @@ final class DemoApp {
             feedSkips = skips
         }
         if let rate = options.liveRate { session.simulateCrowd(rate: rate, churn: options.liveChurn, seed: cast.request.seed &+ 2) }
-        if let summary = Cast.skippedSummary(session.refused + session.live.result().unplaced) { say(summary) }
+        if let summary = session.skippedSummary() { say(summary) }
     }
 
     /// Runs frames until quit (`Q`, the window's close button, SIGINT / SIGTERM) or the scripted frame count.

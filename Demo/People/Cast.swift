@@ -45,12 +45,4 @@ struct Cast {
         if let placement = options.placement { request.placement = placement }
         if let maxRings = options.maxRings { request.maxRings = maxRings }
     }
-
-    /// One line for stderr naming how many people were skipped and why, with the first few; `nil` when none were.
-    static func skippedSummary(_ issues: [PersonIssue], shown: Int = 5) -> String? {
-        guard !issues.isEmpty else { return nil }
-        let first = issues.prefix(shown).map { "\($0.id) (\($0.reason))" }.joined(separator: ", ")
-        let more = issues.count > shown ? ", and \(issues.count - shown) more" : ""
-        return "\(issues.count) \(issues.count == 1 ? "person" : "people") skipped: \(first)\(more)"
-    }
 }

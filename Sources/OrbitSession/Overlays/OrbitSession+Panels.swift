@@ -77,6 +77,16 @@ extension OrbitSession {
         return kit.linesPanel(.hud, lines, topLeft: Point(x: 10, y: 10))
     }
 
+    /// One line naming how many people were skipped (refused, or left out by the ring cap) and why, with the
+    /// first `shown`; `nil` when nobody was.
+    public mutating func skippedSummary(shown: Int = 5) -> String? {
+        let issues = refused + layout().unplaced
+        guard !issues.isEmpty else { return nil }
+        let first = issues.prefix(shown).map { "\($0.id) (\($0.reason))" }.joined(separator: ", ")
+        let more = issues.count > shown ? ", and \(issues.count - shown) more" : ""
+        return "\(issues.count) \(issues.count == 1 ? "person" : "people") skipped: \(first)\(more)"
+    }
+
     /// The scrollable list of people the ring cap left out, while open.
     mutating func unplacedList(_ kit: OverlayKit) -> OverlayLayer? {
         guard let top = listTop else { return nil }
