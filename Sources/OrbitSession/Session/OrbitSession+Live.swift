@@ -97,8 +97,10 @@ extension OrbitSession {
         return search
     }
 
-    /// Everyone the live layout holds, placed and unplaced, in (distance, id) order.
+    /// Everyone the live layout holds now, placed and unplaced, in (distance, id) order (a key acts on the
+    /// layout as it is, not on a snapshot taken before the latest streamed changes).
     mutating func everyone() -> [Person] {
+        if derived.snapshotIsStale { refreshSnapshot() }
         let layout = layout()
         return (layout.nodes.map(\.id) + layout.unplaced.map(\.id)).compactMap { live.person($0) }
     }
@@ -112,7 +114,7 @@ extension OrbitSession {
         let newcomers = arrivals.next(churnSize)
         let change = live.apply(newcomers.map { .upsert($0) })
         commit(change, transaction: configuration.transaction, streaming: false)
-        say("\(live.count - before) arrived; \(DistanceText.count(live.count)) people")
+        say("\(live.count - before) arrived; \(live.count) people (was \(before))")
     }
 
     /// Some people leave (picked with the seeds' generator) and fade out; the others keep their spots.
@@ -125,7 +127,7 @@ extension OrbitSession {
         }
         let before = live.count
         commit(live.apply(leaving.sorted().map { .remove(id: $0) }), transaction: configuration.transaction, streaming: false)
-        say("\(before - live.count) left; \(DistanceText.count(live.count)) people")
+        say("\(before - live.count) left; \(live.count) people (was \(before))")
     }
 
     /// The same people laid out afresh with a new seed; everyone glides to their new spot, keeping their
@@ -137,7 +139,7 @@ extension OrbitSession {
         do {
             let moved = replaceLive(with: try LiveLayout(fresh), transaction: configuration.reseedTransaction)
             request.seed = fresh.seed
-            say("new seed \(fresh.seed): \(moved) gliding")
+            say("new seed \(fresh.seed): \(live.count - live.unplacedCount) people placed, \(moved) gliding")
         } catch {
             say("re-layout failed, keeping the old one")
         }
@@ -165,6 +167,8 @@ extension OrbitSession {
     /// again with nothing in between, it gives back the screen as it was: the same people on the same spots
     /// (even those a shown blocked person had pushed to an outer ring) and the same labels.
     mutating func toggleBlocked() {
+        let before = live.count
+        defer { say("\(abs(live.count - before)) \(hidesBlocked ? "hidden" : "shown"); \(live.count) people (was \(before))") }
         if let undo, undo.kind == .blocked, undo.inputCount == inputCount, let saved = undo.live {
             hidesBlocked = undo.hidesBlocked
             hiddenBlocked = undo.hiddenBlocked
@@ -186,7 +190,6 @@ extension OrbitSession {
             undo = saved
             undo?.inputCount = inputCount
         }
-        say(hidesBlocked ? "blocked people hidden" : "blocked people shown")
     }
 
     /// The legend shows or hides; pressed again with nothing in between, labels go back where they were.
