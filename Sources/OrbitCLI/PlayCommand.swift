@@ -58,6 +58,7 @@ enum PlayCommand {
         if seed != nil, users == nil { throw CLIError(.usage, "--seed goes with --users N", usage: usage) }
 
         try console.checkOutput(parsed.values["out"])
+        try console.checkOutputs([("--out", parsed.values["out"])], replaceNone: [peoplePath, replayPath], usage: usage)
         let input = try console.load(peoplePath, PeopleFile.init(data:source:))
         let trace = try replayPath.map { path throws(CLIError) in try console.load(path, TraceFile.init(data:source:)) }
         var request = input.request

@@ -94,6 +94,8 @@ import Testing
         let refused = PlaceRun(["play", path, "--replay", badTrace])
         #expect(refused.code == 65 && refused.error.contains("events"), "\(refused.error)")
         #expect(PlaceRun(["play", path, "--out", folder.appendingPathComponent("no/such/dir/out.json").path]).code == 73)
+        #expect(PlaceRun(["play", path, "--out", path]).code == 64, "--out naming the people file replaces no input")
+        #expect(PlaceRun(["play", path, "--replay", badTrace, "--out", badTrace]).code == 64)
         #expect(PlaceRun(["play", "--help"]).code == 0)
         #expect(PlaceRun(["help", "play"]).output.contains("overlays"))
     }
