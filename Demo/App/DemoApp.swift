@@ -233,4 +233,8 @@ struct SDLTextMeasurer: @MainActor TextMeasuring {
     let renderer: SDLRenderer
 
     func size(of text: String, fontSize: Double) -> Size { renderer.textSize(text, size: fontSize) }
+
+    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
+        renderer.textSize(text, size: fontSize, box: TextBox(width: maxWidth, maxLines: maxLines))
+    }
 }

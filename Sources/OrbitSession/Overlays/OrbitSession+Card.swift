@@ -20,11 +20,15 @@ extension OrbitSession {
         let form = RelationStyle(person.relation)
         let pad = 16.0, photoRadius = Self.photoRadius(in: windowSize), photo = 2 * photoRadius
         let textMax = kit.maxPanelWidth - (3 * pad + photo + 8)
-        let title = kit.fit(card.title, 20, maxWidth: textMax)
+        // A long name takes two lines, then ends in "…".
+        let title = card.title
+        let name = kit.measurer.size(of: title, fontSize: 20, maxWidth: max(1, textMax), maxLines: 2)
         let details = [card.lines[1], "\(card.relation) — \(form.description)", card.activity == "active" ? "● active" : "○ idle"]
             .map { kit.fit($0, maxWidth: textMax) }
-        let textWidth = max(kit.width(title, 20), details.map { kit.width($0) }.max() ?? 0)
-        let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8), height: pad * 2 + photo + 4)
+        let textWidth = max(name.width, details.map { kit.width($0) }.max() ?? 0)
+        let detailsTop = pad + max(name.height, 24) + 17
+        let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8),
+                        height: min(windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * 21 + 10 + pad)))
         guard let origin = cardOrigin(size, kit: kit, person: people[id]) else { return nil }
         let frame = Rect(origin: origin, size: size)
         var commands = kit.panel(frame, fill: OverlayKit.cardColor, edge: OverlayKit.edgeColor)
@@ -35,10 +39,11 @@ extension OrbitSession {
                              placeholder: person.relation.color, initials: RingScene.initials(of: person.name ?? id)),
             position: photoCenter))
         let x = origin.x + 2 * pad + photo
-        commands.append(kit.text(title, x: x, y: origin.y + pad + 14, size: 20))
+        commands.append(DrawCommand(content: .text(title, size: 20, color: OverlayKit.textColor, box: TextBox(width: name.width, maxLines: 2)),
+                                    position: Point(x: x + name.width / 2, y: origin.y + pad + max(name.height, 24) / 2)))
         for (index, line) in details.enumerated() {
             let color = index == 2 && card.activity == "active" ? Relation.friend.color : index == 2 ? OverlayKit.dimTextColor : OverlayKit.textColor
-            commands.append(kit.text(line, x: x, y: origin.y + pad + 44 + Double(index) * 21, color: color))
+            commands.append(kit.text(line, x: x, y: origin.y + detailsTop + Double(index) * 21, color: color))
         }
         return OverlayLayer(kind: .card, frame: frame.grown(by: 1), lines: [title] + details, commands: commands)
     }

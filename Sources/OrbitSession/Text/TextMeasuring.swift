@@ -5,6 +5,9 @@ import OrbitGeometry
 public protocol TextMeasuring {
     /// The size, in screen points, that `text` takes drawn on one line at font size `fontSize`.
     func size(of text: String, fontSize: Double) -> Size
+    /// The size `text` takes wrapped to `maxWidth` on at most `maxLines` lines (the last ellipsized). Default:
+    /// one line, as wide as it is up to `maxWidth`.
+    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size
 }
 
 /// A deterministic measurer for front ends without fonts (headless output, tests): every character is
@@ -40,6 +43,12 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
 }
 
 extension TextMeasuring {
+    public func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
+        let line = size(of: text, fontSize: fontSize)
+        let lines = min(max(1, maxLines), max(1, Int((line.width / max(1, maxWidth)).rounded(.up))))
+        return Size(width: min(line.width, maxWidth), height: line.height * Double(lines))
+    }
+
     /// `text` shortened with a trailing "…" until it is at most `maxWidth` wide at `fontSize` (the whole text
     /// when it fits; "…" alone when not even one character does).
     public func truncated(_ text: String, fontSize: Double, maxWidth: Double) -> String {
