@@ -28,7 +28,11 @@ public struct RingScene: Sendable {
         var color: Color
         var relation: Relation
         var isActive: Bool
-        var initials: String
+        /// The displayed name; the id stands in without one.
+        var name: String?
+        /// The placeholder's letters (`RingScene.initials(of:)`), made the first time the person is drawn as an avatar:
+        /// most of a large crowd never is.
+        var initials: String?
     }
 
     /// Per node slot: the person drawn there (a free slot keeps its last occupant, never reached through the index).
@@ -65,28 +69,58 @@ public struct RingScene: Sendable {
     ///   with a non-finite angle or radius.
     /// - Complexity: O(n log n).
     public init(layout: LayoutResult, people: [Person], style: SceneStyle = SceneStyle()) throws(SceneError) {
-        guard layout.center.x.isFinite, layout.center.y.isFinite else {
-            throw .invalidLayout("center must be finite, got (\(layout.center.x), \(layout.center.y))")
+        // Positions, not copies, of the people: a million `Person` values in a dictionary cost hundreds of megabytes.
+        let positions = Dictionary(people.indices.lazy.map { (people[$0].id, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        try self.init(center: layout.center, avatarRadius: layout.avatarRadius, rings: layout.rings, style: style,
+                      count: layout.nodes.count) { (add: (PlacedNode, Person?) throws(SceneError) -> Void) throws(SceneError) in
+            for node in layout.nodes { try add(node, positions[node.id].map { people[Int($0)] }) }
         }
-        guard layout.avatarRadius.isFinite, layout.avatarRadius > 0 else {
-            throw .invalidLayout("avatarRadius must be a finite number > 0, got \(layout.avatarRadius)")
+    }
+
+    /// A scene holding everyone `live` places, drawn as `live` knows them; the same scene as
+    /// `init(layout: live.result(), people:)` with everyone's last person, without matching ids to people.
+    ///
+    /// - Throws: `SceneError` for a style property out of range (see `SceneStyle.validate()`).
+    /// - Complexity: O(n log n).
+    public init(live: LiveLayout, style: SceneStyle = SceneStyle()) throws(SceneError) {
+        let rings = live.rings
+        try self.init(center: live.plan.center, avatarRadius: live.plan.avatarRadius, rings: rings, style: style,
+                      count: live.count - live.unplacedCount) { (add: (PlacedNode, Person?) throws(SceneError) -> Void) throws(SceneError) in
+            try live.forEachNode { (node, person) throws(SceneError) in try add(node, person) }
+        }
+    }
+
+    /// A scene of the nodes `nodes` hands to its argument one by one (with their person, if any), about `center`
+    /// with `rings`; `count` nodes are expected.
+    private init(
+        center: Point, avatarRadius: Double, rings: [RingInfo], style: SceneStyle, count: Int,
+        nodes: ((PlacedNode, Person?) throws(SceneError) -> Void) throws(SceneError) -> Void
+    ) throws(SceneError) {
+        guard center.x.isFinite, center.y.isFinite else {
+            throw .invalidLayout("center must be finite, got (\(center.x), \(center.y))")
+        }
+        guard avatarRadius.isFinite, avatarRadius > 0 else {
+            throw .invalidLayout("avatarRadius must be a finite number > 0, got \(avatarRadius)")
         }
         try style.validate()
         self.style = style
-        let peopleByID = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [(node: Int, ring: Int, angle: Double, radius: Double)] = []
-        entries.reserveCapacity(layout.nodes.count)
-        for node in layout.nodes {
-            try Self.validate(node, ringCount: layout.rings.count)
-            guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
-            slotsByID[node.id] = looks.count
+        var looks: [Look] = [], slotsByID: [String: Int] = [:]
+        entries.reserveCapacity(count)
+        looks.reserveCapacity(count)
+        slotsByID.reserveCapacity(count)
+        try nodes { (node, person) throws(SceneError) in
+            try Self.validate(node, ringCount: rings.count)
+            guard slotsByID.updateValue(looks.count, forKey: node.id) == nil else { throw .duplicateID(node.id) }
             entries.append((looks.count, node.ring, node.angle, node.radius))
-            looks.append(Self.look(id: node.id, person: peopleByID[node.id]))
+            looks.append(Self.look(id: node.id, person: person))
         }
-        index = VisibilityIndex(center: layout.center, avatarRadius: layout.avatarRadius, entries: entries)
+        self.looks = looks
+        self.slotsByID = slotsByID
+        index = VisibilityIndex(center: center, avatarRadius: avatarRadius, entries: entries)
         (worldNode, selectionNode) = (ui.root, ui.root)
         buildInterface()
-        setGuides(layout.rings)
+        setGuides(rings)
     }
 
     /// How many people the scene holds.
@@ -115,7 +149,7 @@ public struct RingScene: Sendable {
 
     static func look(id: String, person: Person?) -> Look {
         Look(id: id, color: (person?.relation ?? .none).color, relation: person?.relation ?? .none, isActive: person?.isActive ?? true,
-             initials: initials(of: person?.name ?? id))
+             name: person?.name, initials: nil)
     }
 
     /// Up to two letters: the first letter of the first and last words of `name`, uppercased.

@@ -54,9 +54,11 @@ public struct VisibilityIndex: Sendable {
     public let avatarRadius: Double
 
     private(set) var rings: [RingIndex] = []
-    private var nodeRing: [Int] = []
+    /// Per node: its ring (−1 when not in the index), base angle and centre distance. Its spoke is kept only in
+    /// its ring's arrays, which frames read; the rare lookup by node makes it again (bit for bit the same).
+    private var nodeRing: [Int32] = []
     private var nodeAngle: [Double] = []
-    private var nodeSpokes: [Spoke] = []
+    private var nodeRadius: [Double] = []
     /// Rings ordered by inner extent, with the running maximum of their outer extent, for radius search.
     private var ringsByInner: [Int] = []
     private var runningOuter: [Double] = []
@@ -76,17 +78,17 @@ public struct VisibilityIndex: Sendable {
         let nodeCount = (entries.map(\.node).max() ?? -1) + 1
         nodeRing = Array(repeating: -1, count: nodeCount)
         nodeAngle = Array(repeating: 0, count: nodeCount)
-        nodeSpokes = Array(repeating: Spoke(angle: 0, radius: 0), count: nodeCount)
+        nodeRadius = Array(repeating: 0, count: nodeCount)
         var perRing: [[(angle: Double, node: Int, spoke: Spoke)]] = Array(
             repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
         for entry in entries {
             precondition(entry.node >= 0 && entry.ring >= 0 && nodeRing[entry.node] < 0,
                          "VisibilityIndex: bad or repeated node \(entry.node) on ring \(entry.ring)")
             let theta = Angle.normalized(entry.angle)
-            nodeRing[entry.node] = entry.ring
+            nodeRing[entry.node] = Int32(entry.ring)
             nodeAngle[entry.node] = theta
-            nodeSpokes[entry.node] = Spoke(angle: theta, radius: entry.radius)
-            perRing[entry.ring].append((theta, entry.node, nodeSpokes[entry.node]))
+            nodeRadius[entry.node] = entry.radius
+            perRing[entry.ring].append((theta, entry.node, Spoke(angle: theta, radius: entry.radius)))
         }
         rings = perRing.map { members in
             RingIndex(sorted: members.sorted { ($0.angle, $0.node) < ($1.angle, $1.node) })
@@ -112,7 +114,7 @@ public struct VisibilityIndex: Sendable {
             let grow = node + 1 - nodeRing.count
             nodeRing += repeatElement(-1, count: grow)
             nodeAngle += repeatElement(0, count: grow)
-            nodeSpokes += repeatElement(Spoke(angle: 0, radius: 0), count: grow)
+            nodeRadius += repeatElement(0, count: grow)
         }
         while rings.count <= ring { rings.append(RingIndex()) }
         let theta = Angle.normalized(angle)
@@ -120,9 +122,9 @@ public struct VisibilityIndex: Sendable {
         let spoke = Spoke(angle: theta, radius: radius)
         rings[ring].insert(node: node, angle: theta, spoke: spoke)
         if before != (rings[ring].inner, rings[ring].outer) || ringsByInner.count != rings.count { refreshExtents() }
-        nodeRing[node] = ring
+        nodeRing[node] = Int32(ring)
         nodeAngle[node] = theta
-        nodeSpokes[node] = spoke
+        nodeRadius[node] = radius
         return true
     }
 
@@ -131,14 +133,14 @@ public struct VisibilityIndex: Sendable {
     /// - Complexity: O(log n + n_ring).
     public mutating func remove(node: Int) {
         guard contains(node: node) else { return }
-        rings[nodeRing[node]].remove(node: node, angle: nodeAngle[node])
+        rings[Int(nodeRing[node])].remove(node: node, angle: nodeAngle[node])
         nodeRing[node] = -1
     }
 
     /// Where `node` (which must be in the index) has its centre in world points with the ring offsets applied
     /// (a missing offset counts as 0).
     public func worldPosition(of node: Int, offsets: [Double]) -> Point {
-        worldPosition(of: node, turn: RingTurn(ring: nodeRing[node], offsets: offsets))
+        worldPosition(of: node, turn: RingTurn(ring: Int(nodeRing[node]), offsets: offsets))
     }
 
     /// Where `node`'s centre is on screen.
@@ -148,7 +150,7 @@ public struct VisibilityIndex: Sendable {
 
     /// Where `node` has its centre in world points with its ring turned by `turn`.
     func worldPosition(of node: Int, turn: RingTurn) -> Point {
-        nodeSpokes[node].position(around: center, turn: turn)
+        Spoke(angle: nodeAngle[node], radius: nodeRadius[node]).position(around: center, turn: turn)
     }
 
     /// Rebuilds the radius search arrays after an insert widened a ring.
