@@ -100,6 +100,7 @@ public struct LiveLayout: Sendable {
             keysByRing[seat.ring].append(key(of: seat.index))
             spotsByRing[seat.ring].append(seat.spot)
         }
+        output.seats = []
         for ring in keysByRing.indices {
             // A ring whose occupancy holds more than its people's spots (a reserved spot nobody took) is rebuilt.
             var occupancy: RingOccupancy?
@@ -109,6 +110,7 @@ public struct LiveLayout: Sendable {
                 occupancy: occupancy ?? RingOccupancy(annulus: plan.annulus(ring: ring), avatarRadius: plan.avatarRadius, spacing: plan.spacing),
                 spots: spotsByRing[ring], taken: occupancy != nil))
             ringStates[ring].members = SortedKeys(sorted: keysByRing[ring])
+            (keysByRing[ring], spotsByRing[ring]) = ([], [])  // a ring at a time, so the copies never add up
         }
         unplaced = SortedKeys(sorted: output.unplacedIndices.map { key(of: $0) })
     }
@@ -181,14 +183,13 @@ public struct LiveLayout: Sendable {
         }
     }
 
-    /// Calls `body` with every placed node and its person, in the order of `result().nodes`.
+    /// Calls `body` with the id, ring and spot of every placed person and what the layout knows of them, in the
+    /// order of `result().nodes`: a scene can be built from it without matching ids to people, and without the nodes'
+    /// points, which `result()` computes.
     /// - Complexity: O(n).
-    public func forEachNode<E: Error>(_ body: (PlacedNode, Person) throws(E) -> Void) throws(E) {
-        for ring in ringStates {
-            for key in ring.members {
-                let slot = Int(key.slot)
-                try body(node(id: key.id, at: spot(of: slot)!), people[slot])
-            }
+    public func forEachPlaced(_ body: (_ id: String, _ ring: Int, _ spot: PolarSpot, _ person: Person) -> Void) {
+        for ring in ringStates.indices {
+            for key in ringStates[ring].members { body(key.id, ring, spots[Int(key.slot)], people[Int(key.slot)]) }
         }
     }
 
@@ -198,7 +199,9 @@ public struct LiveLayout: Sendable {
     public func result() -> LayoutResult {
         var nodes: [PlacedNode] = []
         nodes.reserveCapacity(count - unplaced.count)
-        forEachNode { node, _ in nodes.append(node) }
+        for ring in ringStates.indices {
+            for key in ringStates[ring].members { nodes.append(node(id: key.id, at: Spot(ring: ring, polar: spots[Int(key.slot)]))) }
+        }
         return LayoutResult(
             center: plan.center, avatarRadius: plan.avatarRadius, spacing: plan.spacing, rings: rings, nodes: nodes,
             unplaced: unplaced.map { PersonIssue(id: $0.id, reason: .capacity) }, rejected: rejected)

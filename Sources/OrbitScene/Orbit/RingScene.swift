@@ -71,31 +71,59 @@ public struct RingScene: Sendable {
     public init(layout: LayoutResult, people: [Person], style: SceneStyle = SceneStyle()) throws(SceneError) {
         // Positions, not copies, of the people: a million `Person` values in a dictionary cost hundreds of megabytes.
         let positions = Dictionary(people.indices.lazy.map { (people[$0].id, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        try self.init(center: layout.center, avatarRadius: layout.avatarRadius, rings: layout.rings, style: style,
-                      count: layout.nodes.count) { (add: (PlacedNode, Person?) throws(SceneError) -> Void) throws(SceneError) in
-            for node in layout.nodes { try add(node, positions[node.id].map { people[Int($0)] }) }
+        var builder = Builder(count: layout.nodes.count, ringCount: layout.rings.count)
+        for node in layout.nodes {
+            try builder.add(node.id, ring: node.ring, angle: node.angle, radius: node.radius,
+                            person: positions[node.id].map { people[Int($0)] })
         }
+        try self.init(center: layout.center, avatarRadius: layout.avatarRadius, rings: layout.rings, style: style, builder: builder)
     }
 
-    /// A scene holding everyone `live` places, drawn as `live` knows them; the same scene as
-    /// `init(layout: live.result(), people:)` with everyone's last person, without matching ids to people.
+    /// A scene holding everyone `live` places, drawn as `live` knows them: the scene
+    /// `init(layout: live.result(), people:)` gives with everyone's last person, without matching ids to people.
     ///
     /// - Throws: `SceneError` for a style property out of range (see `SceneStyle.validate()`).
     /// - Complexity: O(n log n).
     public init(live: LiveLayout, style: SceneStyle = SceneStyle()) throws(SceneError) {
         let rings = live.rings
-        try self.init(center: live.plan.center, avatarRadius: live.plan.avatarRadius, rings: rings, style: style,
-                      count: live.count - live.unplacedCount) { (add: (PlacedNode, Person?) throws(SceneError) -> Void) throws(SceneError) in
-            try live.forEachNode { (node, person) throws(SceneError) in try add(node, person) }
+        var builder = Builder(count: live.count - live.unplacedCount, ringCount: rings.count)
+        var failure: SceneError?
+        live.forEachPlaced { id, ring, spot, person in
+            guard failure == nil else { return }
+            do throws(SceneError) {
+                try builder.add(id, ring: ring, angle: spot.angle, radius: spot.radius, person: person)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        try self.init(center: live.plan.center, avatarRadius: live.plan.avatarRadius, rings: rings, style: style, builder: builder)
+    }
+
+    /// The people of a scene being made, checked one by one.
+    private struct Builder {
+        let ringCount: Int
+        var looks: [Look] = []
+        var slotsByID: [String: Int] = [:]
+        /// Per ring: its people, for the visibility index.
+        var entries: [[VisibilityIndex.Entry]]
+
+        init(count: Int, ringCount: Int) {
+            self.ringCount = ringCount
+            entries = Array(repeating: [], count: ringCount)
+            looks.reserveCapacity(count)
+            slotsByID.reserveCapacity(count)
+        }
+
+        mutating func add(_ id: String, ring: Int, angle: Double, radius: Double, person: Person?) throws(SceneError) {
+            try RingScene.validate(id: id, ring: ring, angle: angle, radius: radius, ringCount: ringCount)
+            guard slotsByID.updateValue(looks.count, forKey: id) == nil else { throw .duplicateID(id) }
+            entries[ring].append(VisibilityIndex.Entry(angle: angle, node: looks.count, radius: radius))
+            looks.append(RingScene.look(id: id, person: person))
         }
     }
 
-    /// A scene of the nodes `nodes` hands to its argument one by one (with their person, if any), about `center`
-    /// with `rings`; `count` nodes are expected.
-    private init(
-        center: Point, avatarRadius: Double, rings: [RingInfo], style: SceneStyle, count: Int,
-        nodes: ((PlacedNode, Person?) throws(SceneError) -> Void) throws(SceneError) -> Void
-    ) throws(SceneError) {
+    private init(center: Point, avatarRadius: Double, rings: [RingInfo], style: SceneStyle, builder: consuming Builder) throws(SceneError) {
         guard center.x.isFinite, center.y.isFinite else {
             throw .invalidLayout("center must be finite, got (\(center.x), \(center.y))")
         }
@@ -104,20 +132,9 @@ public struct RingScene: Sendable {
         }
         try style.validate()
         self.style = style
-        var entries: [(node: Int, ring: Int, angle: Double, radius: Double)] = []
-        var looks: [Look] = [], slotsByID: [String: Int] = [:]
-        entries.reserveCapacity(count)
-        looks.reserveCapacity(count)
-        slotsByID.reserveCapacity(count)
-        try nodes { (node, person) throws(SceneError) in
-            try Self.validate(node, ringCount: rings.count)
-            guard slotsByID.updateValue(looks.count, forKey: node.id) == nil else { throw .duplicateID(node.id) }
-            entries.append((looks.count, node.ring, node.angle, node.radius))
-            looks.append(Self.look(id: node.id, person: person))
-        }
-        self.looks = looks
-        self.slotsByID = slotsByID
-        index = VisibilityIndex(center: center, avatarRadius: avatarRadius, entries: entries)
+        looks = builder.looks
+        slotsByID = builder.slotsByID
+        index = VisibilityIndex(center: center, avatarRadius: avatarRadius, nodeCount: looks.count, rings: &builder.entries)
         (worldNode, selectionNode) = (ui.root, ui.root)
         buildInterface()
         setGuides(rings)
@@ -137,13 +154,17 @@ public struct RingScene: Sendable {
     /// A node the index can hold: on one of the layout's `ringCount` rings (per-ring storage is sized by the
     /// rings listed, never by an index read from data), with a finite angle and radius.
     static func validate(_ node: PlacedNode, ringCount: Int) throws(SceneError) {
-        guard node.ring >= 0 else { throw .invalidNode(id: node.id, reason: "ring must be ≥ 0, got \(node.ring)") }
-        guard node.ring < ringCount else {
-            throw .invalidNode(id: node.id, reason: "ring must be one of the layout's \(ringCount) rings, got \(node.ring)")
+        try validate(id: node.id, ring: node.ring, angle: node.angle, radius: node.radius, ringCount: ringCount)
+    }
+
+    static func validate(id: String, ring: Int, angle: Double, radius: Double, ringCount: Int) throws(SceneError) {
+        guard ring >= 0 else { throw .invalidNode(id: id, reason: "ring must be ≥ 0, got \(ring)") }
+        guard ring < ringCount else {
+            throw .invalidNode(id: id, reason: "ring must be one of the layout's \(ringCount) rings, got \(ring)")
         }
-        guard node.angle.isFinite else { throw .invalidNode(id: node.id, reason: "angle must be finite, got \(node.angle)") }
-        guard node.radius.isFinite, node.radius >= 0 else {
-            throw .invalidNode(id: node.id, reason: "radius must be finite and ≥ 0, got \(node.radius)")
+        guard angle.isFinite else { throw .invalidNode(id: id, reason: "angle must be finite, got \(angle)") }
+        guard radius.isFinite, radius >= 0 else {
+            throw .invalidNode(id: id, reason: "radius must be finite and ≥ 0, got \(radius)")
         }
     }
 

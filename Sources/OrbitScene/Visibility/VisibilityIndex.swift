@@ -69,29 +69,51 @@ public struct VisibilityIndex: Sendable {
         self.avatarRadius = avatarRadius
     }
 
+    /// A node as an index is built from: its slot number, base angle and centre distance.
+    struct Entry: Sendable {
+        var angle: Double
+        var node: Int
+        var radius: Double
+    }
+
     /// An index holding `entries`, built by sorting rather than inserting. The caller guarantees what
     /// `insert` checks (node numbers ≥ 0 and distinct, rings ≥ 0, finite values).
     ///
     /// - Complexity: O(n log n).
     init(center: Point, avatarRadius: Double, entries: [(node: Int, ring: Int, angle: Double, radius: Double)]) {
+        var perRing: [[Entry]] = Array(repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
+        for entry in entries {
+            precondition(entry.ring >= 0, "VisibilityIndex: bad ring \(entry.ring)")
+            perRing[entry.ring].append(Entry(angle: entry.angle, node: entry.node, radius: entry.radius))
+        }
+        self.init(center: center, avatarRadius: avatarRadius, nodeCount: (entries.map(\.node).max() ?? -1) + 1, rings: &perRing)
+    }
+
+    /// An index holding the entries of `perRing` (ring by ring, nodes below `nodeCount`), which it empties as it
+    /// goes: each ring is sorted in place, so a million people need no second copy. The caller guarantees what
+    /// `insert` checks.
+    ///
+    /// - Complexity: O(n log n).
+    init(center: Point, avatarRadius: Double, nodeCount: Int, rings perRing: inout [[Entry]]) {
         self.init(center: center, avatarRadius: avatarRadius)
-        let nodeCount = (entries.map(\.node).max() ?? -1) + 1
         nodeRing = Array(repeating: -1, count: nodeCount)
         nodeAngle = Array(repeating: 0, count: nodeCount)
         nodeRadius = Array(repeating: 0, count: nodeCount)
-        var perRing: [[(angle: Double, node: Int, spoke: Spoke)]] = Array(
-            repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
-        for entry in entries {
-            precondition(entry.node >= 0 && entry.ring >= 0 && nodeRing[entry.node] < 0,
-                         "VisibilityIndex: bad or repeated node \(entry.node) on ring \(entry.ring)")
-            let theta = Angle.normalized(entry.angle)
-            nodeRing[entry.node] = Int32(entry.ring)
-            nodeAngle[entry.node] = theta
-            nodeRadius[entry.node] = entry.radius
-            perRing[entry.ring].append((theta, entry.node, Spoke(angle: theta, radius: entry.radius)))
-        }
-        rings = perRing.map { members in
-            RingIndex(sorted: members.sorted { ($0.angle, $0.node) < ($1.angle, $1.node) })
+        rings.reserveCapacity(perRing.count)
+        for ring in perRing.indices {
+            for i in perRing[ring].indices {
+                let entry = perRing[ring][i]
+                precondition(entry.node >= 0 && entry.node < nodeCount && nodeRing[entry.node] < 0,
+                             "VisibilityIndex: bad or repeated node \(entry.node) on ring \(ring)")
+                let theta = Angle.normalized(entry.angle)
+                perRing[ring][i].angle = theta
+                nodeRing[entry.node] = Int32(ring)
+                nodeAngle[entry.node] = theta
+                nodeRadius[entry.node] = entry.radius
+            }
+            perRing[ring].sort { ($0.angle, $0.node) < ($1.angle, $1.node) }
+            rings.append(RingIndex(sorted: perRing[ring]))
+            perRing[ring] = []
         }
         refreshExtents()
     }
