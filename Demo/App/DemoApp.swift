@@ -38,7 +38,7 @@ final class DemoApp {
     }
     /// Whether `live` changed since `shownLayout` was taken.
     var layoutIsStale = false
-    var peopleByID: [String: Person] = [:]
+    var peopleByID = PeopleIndex()
     var scene: RingScene
     var interaction: OrbitInteraction
     /// People the input or the layout skipped (invalid, or no room), as last reported.
@@ -70,6 +70,8 @@ final class DemoApp {
     var screenshotMs: Double?
     var maxVisible = 0
     var lastVisible = 0
+    /// Milliseconds from the program's start to the end of the first frame (`nil` before it ends).
+    var startupMs: Double?
 
     // Derived from the layout, built when first needed (see `DemoApp+Derived`).
     var derived = Derived()
@@ -134,7 +136,7 @@ final class DemoApp {
         }
         rings = live.rings
         shownLayout = live.result()
-        scene = try Self.makeScene(shownLayout, people: cast.request.people)
+        scene = try Self.makeScene(live)
         scene.reducedMotion = options.reducedMotion
         if let path = options.feed {
             do {
@@ -165,7 +167,7 @@ final class DemoApp {
         if let fit = interaction.fitCamera, 2 * shownLayout.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
             interaction.showAll(time: 0, animated: false)
         }
-        peopleByID = Dictionary(cast.request.people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        peopleByID = PeopleIndex(cast.request.people)
         reportSkipped(cast.refused + layout.rejected + layout.unplaced)
     }
 
@@ -215,6 +217,9 @@ final class DemoApp {
         // The screenshot is not frame work: its time is left out, and reported on its own.
         let screenshotTime = try drawFrame(at: time, screenshot: screenshot)
         let end = now()
+        if startupMs == nil {
+            startupMs = Double(DispatchTime.now().uptimeNanoseconds - launchTime.uptimeNanoseconds) / 1e6 - screenshotTime.wall * 1000
+        }
         frameTimes.record(milliseconds: (end - start - screenshotTime.wall) * 1000)
         frameCPUTimes.record(milliseconds: (FrameTimes.threadCPUSeconds() - cpuStart - screenshotTime.cpu) * 1000)
         frameEnds.append(end)
@@ -274,7 +279,7 @@ final class DemoApp {
         let statistics = RunStatistics(
             frameTimes: frameTimes.all, frameCPUTimes: frameCPUTimes.all, people: scene.count, maxVisible: maxVisible, textures: avatars.statistics,
             decoding: avatars.source.pipeline.statistics, avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
-            text: renderer.textStatistics, renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs,
+            text: renderer.textStatistics, renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs, startupMs: startupMs ?? 0,
             screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,
                                          fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale))
         do {
@@ -311,9 +316,9 @@ final class DemoApp {
     /// scene, so a crowd of many rings can still be seen whole.
     static let sceneStyle = SceneStyle(zoomLimits: ZoomLimits(minScale: 1e-4, maxScale: 4))
 
-    static func makeScene(_ layout: LayoutResult, people: [Person]) throws(DemoError) -> RingScene {
+    static func makeScene(_ live: LiveLayout) throws(DemoError) -> RingScene {
         do {
-            return try RingScene(layout: layout, people: people, style: sceneStyle)
+            return try RingScene(live: live, style: sceneStyle)
         } catch {
             throw DemoError(65, "cannot build the scene: \(error)")
         }

@@ -28,7 +28,7 @@ struct CrowdSimulation {
     }
 
     /// The updates due between the last call and `time`, applied to `people` (who is there and where).
-    mutating func updates(until time: Double, people: inout [String: Person], arrivals: inout CrowdGenerator) -> [LiveUpdate] {
+    mutating func updates(until time: Double, people: inout PeopleIndex, arrivals: inout CrowdGenerator) -> [LiveUpdate] {
         defer { lastTime = time }
         guard let last = lastTime, time > last else { return [] }
         owed += (time - last) * rate

@@ -61,7 +61,11 @@ struct RunStatistics: Encodable {
     var textMissingGlyphs: Int
     /// Text layouts made (each distinct text, size and width once while it stays cached).
     var textLayouts: Int
+    /// The most memory the process held at once (resident set), in bytes.
     var peakRSSBytes: Int
+    /// Milliseconds from the start of the program to the end of the first frame: reading or making the people,
+    /// the layout, the scene, the window and the first draw.
+    var startupMs: Double
     var renderer: String
     var decoders: Int
     /// The selected person's id in the last frame, or null.
@@ -81,7 +85,7 @@ struct RunStatistics: Encodable {
     }
 
     init(frameTimes: [Double], frameCPUTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
-         avatarCopyBytesPeak: Int, text: TextStatistics, renderer: String, decoders: Int, screenshotMs: Double?, screen: Screen) {
+         avatarCopyBytesPeak: Int, text: TextStatistics, renderer: String, decoders: Int, screenshotMs: Double?, startupMs: Double, screen: Screen) {
         frames = frameTimes.count
         frameMs = Percentiles(frameTimes)
         frameCPUMs = Percentiles(frameCPUTimes)
@@ -107,6 +111,7 @@ struct RunStatistics: Encodable {
         textMissingGlyphs = text.missingGlyphs
         textLayouts = text.layouts
         peakRSSBytes = Self.peakResidentBytes()
+        self.startupMs = startupMs
         self.renderer = renderer
         self.decoders = decoders
         selected = OrNull(screen.selected)
