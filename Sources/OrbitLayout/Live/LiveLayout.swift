@@ -65,9 +65,10 @@ public struct LiveLayout: Sendable {
         scene.people = []
         self.scene = scene
         streamPrefix = StableHash.prefix(seed: request.seed)
-        let (accepted, rejected) = request.screenPeople()
-        self.rejected = rejected
+        var accepted: [Candidate]
+        (accepted, rejected) = request.screenPeople()
         let sorted = DistanceOrder.sorted(accepted)
+        accepted = []  // a million candidates in input order are not needed beside the sorted ones
         let reservations = Reservations(previous: previous, plan: plan, maxRings: request.maxRings, sorted: sorted)
         var output = LayoutEngine(request: request, plan: plan, reservations: reservations).run(sorted, keepsSeats: true)
 
