@@ -37,6 +37,8 @@ final class FakeImageSource: AvatarImageSource {
     let isBroken: (String) -> Bool
     /// Ids whose next load fails with a failure that passes after the given seconds (once each).
     var passingFailures: [String: Double] = [:]
+    /// Which loads share work (`AvatarImageSource.sharesWork`); none by default.
+    var shared: (AvatarImageRequest) -> Bool = { _ in false }
 
     init(nativeSide: @escaping (String) -> Int = { _ in 10_000 }, isBroken: @escaping (String) -> Bool = { _ in false }) {
         self.nativeSide = nativeSide
@@ -47,6 +49,8 @@ final class FakeImageSource: AvatarImageSource {
         finished.removeAll { $0.id == request.id }
         pending[request.id] = request
     }
+
+    func sharesWork(_ request: AvatarImageRequest) -> Bool { shared(request) }
 
     func cancel(_ id: String) {
         cancellations += 1
