@@ -72,6 +72,7 @@ final class DemoApp {
     var lastVisible = 0
     /// Milliseconds from the program's start to the end of the first frame (`nil` before it ends).
     var startupMs: Double?
+    var rests = RestWatch()
 
     // Derived from the layout, built when first needed (see `DemoApp+Derived`).
     var derived = Derived()
@@ -247,6 +248,7 @@ final class DemoApp {
         maxVisible = max(maxVisible, output.drawnCount)
         avatars.update(output.avatars, pinned: cardPhotoDemand(), viewport: viewport,
                        pixelsPerPoint: renderer.outputScale, time: time)
+        rests.record(camera: scene.lastCamera, time: time, wall: now(), avatars: avatars.statistics.frame)
         renderer.drawFrame(output.drawList + overlay(at: time), background: Self.background, time: time, avatars: avatars.appearance(of:))
         let screenshotTime = try screenshot.map { path throws(DemoError) in try saveScreenshot(to: path) } ?? .zero
         renderer.present()
@@ -276,9 +278,11 @@ final class DemoApp {
 
     private func writeStatistics() throws(DemoError) {
         guard let path = options.stats else { return }
+        rests.finish()
         let statistics = RunStatistics(
             frameTimes: frameTimes.all, frameCPUTimes: frameCPUTimes.all, people: scene.count, maxVisible: maxVisible, textures: avatars.statistics,
-            decoding: avatars.source.pipeline.statistics, avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
+            decoding: avatars.source.pipeline.statistics, images: avatars.source.statistics, rests: rests,
+            avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
             text: renderer.textStatistics, renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs, startupMs: startupMs ?? 0,
             screen: RunStatistics.Screen(selected: scene.selectedID, hudVisible: screen.showsHUD, zoom: scene.lastCamera.scale,
                                          fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale))

@@ -57,6 +57,20 @@ struct RunStatistics: Encodable {
     var decodesDiscarded: Int
     var decodeFailures: Int
     var mainThreadDecodes: Int
+    /// Decodes started: one per (file, size step, look) missing from the decoded-image cache and not being decoded.
+    var decodesStarted: Int
+    /// Loads that joined a decode already running for the same file, step and look.
+    var decodesCoalesced: Int
+    /// Loads answered from the decoded-image cache, and the most bytes of pixels it held.
+    var imageCacheHits: Int
+    var imageCacheBytesPeak: Int
+    /// Frames in which a drawn avatar was a loading placeholder, counted from 0.3 s (frame clock) after the
+    /// camera came to rest, over the run.
+    var placeholderFramesAfterRest: Int
+    /// The slowest rest after a camera move: wall-clock milliseconds from the first frame at rest to the first
+    /// in which every drawn avatar was sharp; and the rests after a move that ended before that.
+    var sharpAfterRestMsMax: Double
+    var restsEndedUnsharp: Int
     /// Glyphs drawn with no installed font that has them (shown as boxes), summed over the text layouts the run made.
     var textMissingGlyphs: Int
     /// Text layouts made (each distinct text, size and width once while it stays cached).
@@ -85,7 +99,8 @@ struct RunStatistics: Encodable {
     }
 
     init(frameTimes: [Double], frameCPUTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
-         avatarCopyBytesPeak: Int, text: TextStatistics, renderer: String, decoders: Int, screenshotMs: Double?, startupMs: Double, screen: Screen) {
+         images: SDLAvatarSource.Statistics, rests: RestWatch, avatarCopyBytesPeak: Int, text: TextStatistics, renderer: String, decoders: Int,
+         screenshotMs: Double?, startupMs: Double, screen: Screen) {
         frames = frameTimes.count
         frameMs = Percentiles(frameTimes)
         frameCPUMs = Percentiles(frameCPUTimes)
@@ -108,6 +123,13 @@ struct RunStatistics: Encodable {
         decodesDiscarded = decoding.discarded
         decodeFailures = decoding.failures
         mainThreadDecodes = decoding.mainThreadDecodes
+        decodesStarted = images.decodesStarted
+        decodesCoalesced = images.decodesCoalesced
+        imageCacheHits = images.cacheHits
+        imageCacheBytesPeak = images.cacheBytesPeak
+        placeholderFramesAfterRest = rests.placeholderFrames
+        sharpAfterRestMsMax = rests.slowestSharpMs
+        restsEndedUnsharp = rests.restsEndedUnsharp
         textMissingGlyphs = text.missingGlyphs
         textLayouts = text.layouts
         peakRSSBytes = Self.peakResidentBytes()

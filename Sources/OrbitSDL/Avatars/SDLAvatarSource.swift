@@ -1,8 +1,8 @@
 import OrbitScene
 
 /// Avatar images from files for `AvatarResidency`: `SharedAvatarImages` over the `DecodePipeline`'s threads
-/// (safe reads, header check, downscale to the requested side, round crop, desaturation for gray). Each file
-/// is decoded once per size step and look however many people show it, kept in a byte-limited cache, and
+/// (safe reads, header check, downscale to the requested side, round crop; the gray look is made from the
+/// colour pixels). Each file is decoded once per size step however many people show it, in either look, kept in a byte-limited cache, and
 /// concurrent loads of it share one decode. A file that failed for good is remembered, so the next person
 /// with it fails at once without a decode or another warning. A stalled file is not remembered here: its
 /// failure says when to ask again (`AvatarImageFailure.retryAfter`), and until then the pipeline answers for
@@ -59,6 +59,11 @@ public final class SDLAvatarDecoder: AvatarImageDecoder {
                 return (key, .failure(AvatarImageFailure(error.description, retryAfter: error.retryAfter)))
             }
         }
+    }
+
+    /// `pixels` desaturated to `PixelBuffer.inactiveSaturation`, as the pipeline makes gray avatars.
+    public func grayscale(_ pixels: PixelBuffer) -> PixelBuffer {
+        pixels.desaturated(to: PixelBuffer.inactiveSaturation)
     }
 
     /// The pipeline's request id for `key`: one per file, step and look (the pipeline keys requests by it).

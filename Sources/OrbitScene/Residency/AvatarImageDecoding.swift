@@ -17,16 +17,20 @@ public struct AvatarImageKey: Hashable, Sendable {
 }
 
 /// What decodes images by key for `SharedAvatarImages`: starts a decode off the main actor, cancels it, and
-/// hands back the finished ones. It sees each key at most once at a time: `SharedAvatarImages` coalesces
-/// demands for the same key and caches the results.
+/// hands back the finished ones; and makes the gray look of decoded pixels. It sees each key at most once at a
+/// time, and only in colour: `SharedAvatarImages` coalesces demands for the same key, caches the results and
+/// derives the gray look from the colour one, so one decode serves both.
 @MainActor
 public protocol AvatarImageDecoder: AnyObject {
     /// Decoded pixels as the renderer takes them.
     associatedtype Pixels
-    /// Starts decoding `key`.
+    /// Starts decoding `key` (in colour).
     func decode(_ key: AvatarImageKey)
     /// Withdraws the decode of `key`: its result is never delivered.
     func cancel(_ key: AvatarImageKey)
     /// Every decode finished since the last call, in completion order.
     func takeDecoded() -> [(key: AvatarImageKey, image: Result<AvatarImage<Pixels>, AvatarImageFailure>)]
+    /// The gray look of decoded `pixels` (an inactive person's), on the main actor: O(pixels), a pass over
+    /// pixels already decoded.
+    func grayscale(_ pixels: Pixels) -> Pixels
 }

@@ -14,6 +14,7 @@ final class FakeImageDecoder: AvatarImageDecoder {
     var failing: Set<String> = []
 
     func decode(_ key: AvatarImageKey) {
+        #expect(!key.grayscale, "\(key) decoded in gray")
         #expect(!running.contains(key), "\(key) decoded twice at once")
         running.append(key)
         started += 1
@@ -30,6 +31,9 @@ final class FakeImageDecoder: AvatarImageDecoder {
         for key in running where chance >= 1 || random.nextUnit() < chance { finished.append(key) }
         running.removeAll { finished.contains($0) }
     }
+
+    /// Gray pixels are the negated side, so a test can tell the looks apart.
+    func grayscale(_ pixels: Int) -> Int { -pixels }
 
     func takeDecoded() -> [(key: AvatarImageKey, image: Result<AvatarImage<Int>, AvatarImageFailure>)] {
         defer { finished.removeAll() }
@@ -72,10 +76,31 @@ final class FakeImageDecoder: AvatarImageDecoder {
         #expect(images.takeFinished(maxBytes: .max).map { (try? $0.image.get()) == nil } == [true] && decoder.started == 2)
     }
 
+    /// A gray and a colour look of the same photo and step cost one decode, each gets its look, and a gray
+    /// look asked for after the colour one is cached is made from it without a decode.
+    @Test func bothLooksShareOneDecode() {
+        let decoder = FakeImageDecoder()
+        let images = Images(decoder: decoder) { _ in "photo.png" }
+        var random = SeededGenerator(seed: 1)
+        images.load(AvatarImageRequest(id: "gray", side: 64, grayscale: true))
+        images.load(AvatarImageRequest(id: "colour", side: 64, grayscale: false))
+        decoder.finish(chance: 1, using: &random)
+        let pixels = Dictionary(uniqueKeysWithValues: images.takeFinished(maxBytes: .max).map { ($0.request.id, try? $0.image.get().pixels) })
+        #expect(pixels == ["gray": -64, "colour": 64] && decoder.started == 1)
+        images.load(AvatarImageRequest(id: "later", side: 128, grayscale: false))
+        decoder.finish(chance: 1, using: &random)
+        _ = images.takeFinished(maxBytes: .max)
+        images.load(AvatarImageRequest(id: "gray", side: 128, grayscale: true))
+        #expect(images.sharesWork(AvatarImageRequest(id: "gray", side: 128, grayscale: true)))
+        #expect(images.takeFinished(maxBytes: .max).map { try? $0.image.get().pixels } == [-128])
+        #expect(decoder.started == 2 && images.statistics.cacheHits == 1)
+    }
+
     /// Random loads, cancels and finishes over a few people and photos: the decoder runs one decode per key at
     /// once and only while someone waits for it; each result answers its id's latest request, never a cancelled
     /// one, and every request is answered once its decode finishes; with a cache that holds everything, each
-    /// key that finished is decoded once; a failed photo fails at once at any step; results respect `maxBytes`.
+    /// photo and step that finished is decoded once, in colour, and each result has its look; a failed photo
+    /// fails at once at any step; results respect `maxBytes`.
     @Test func randomLoadsAreAnsweredOnceEachWithOneDecodePerKey() {
         for seed in UInt64(0)..<200 {
             var random = SeededGenerator(seed: seed)
@@ -109,14 +134,17 @@ final class FakeImageDecoder: AvatarImageDecoder {
                         #expect(latest[result.request.id] == result.request, "seed \(seed) step \(step): stale \(result.request)")
                         latest[result.request.id] = nil
                         let photo = photoOf(result.request.id)
-                        if case .success = result.image { #expect(photo != nil && photo != "photo3", "seed \(seed)") } else {
+                        if case .success(let image) = result.image {
+                            #expect(photo != nil && photo != "photo3", "seed \(seed)")
+                            #expect(image.pixels == (result.request.grayscale ? -1 : 1) * result.request.side, "seed \(seed): the wrong look")
+                        } else {
                             #expect(photo == nil || photo == "photo3", "seed \(seed): \(result.request) failed")
                         }
                     }
                 }
-                // Keys running are exactly those someone waits for.
+                // Decodes run only for a photo and step someone waits for (in colour: the gray look is made from it).
                 let waitedFor = Set(latest.values.compactMap { request in
-                    photoOf(request.id).map { AvatarImageKey(source: $0, side: request.side, grayscale: request.grayscale) }
+                    photoOf(request.id).map { AvatarImageKey(source: $0, side: request.side, grayscale: false) }
                 })
                 #expect(Set(decoder.running).isSubset(of: waitedFor), "seed \(seed) step \(step): a decode nobody waits for")
                 cancelledDecodes = decoder.cancelled
