@@ -65,11 +65,13 @@ struct RunStatistics: Encodable {
     var imageCacheHits: Int
     var imageCacheBytesPeak: Int
     /// Frames in which a drawn avatar was a loading placeholder, counted from 0.3 s (frame clock) after the
-    /// camera came to rest, over the run.
+    /// camera came to rest after a move (a zoom, a pan, Home), over the run; the first view's loading is not counted.
     var placeholderFramesAfterRest: Int
-    /// The slowest rest after a camera move: wall-clock milliseconds from the first frame at rest to the first
-    /// in which every drawn avatar was sharp; and the rests after a move that ended before that.
+    /// The slowest rest after a camera move: milliseconds from the first frame at rest to the first in which
+    /// every drawn avatar was sharp, by the wall clock and by the frame clock (1/60 s a frame in scripted runs,
+    /// which draw frames as fast as they can); and the rests after a move that ended before that.
     var sharpAfterRestMsMax: Double
+    var sharpAfterRestFrameClockMsMax: Double
     var restsEndedUnsharp: Int
     /// Glyphs drawn with no installed font that has them (shown as boxes), summed over the text layouts the run made.
     var textMissingGlyphs: Int
@@ -129,6 +131,7 @@ struct RunStatistics: Encodable {
         imageCacheBytesPeak = images.cacheBytesPeak
         placeholderFramesAfterRest = rests.placeholderFrames
         sharpAfterRestMsMax = rests.slowestSharpMs
+        sharpAfterRestFrameClockMsMax = rests.slowestSharpFrameClockMs
         restsEndedUnsharp = rests.restsEndedUnsharp
         textMissingGlyphs = text.missingGlyphs
         textLayouts = text.layouts
