@@ -7,8 +7,8 @@
 ///   gets the image. Cancelling one of them leaves the decode to the others; the decode is cancelled only
 ///   when nobody waits for it any more.
 /// - **One decode for both looks**: the decoder decodes in colour; the gray look of a step is made from the
-///   colour pixels (`AvatarImageDecoder.grayscale`) and cached too. Gray looks made from cached pixels count
-///   as hits and are made in `takeFinished`, at most `maxBytes` of them per call.
+///   colour pixels (`AvatarImageDecoder.grayscale`) and cached too. A gray look is made as `takeFinished`
+///   hands it out, within that call's `maxBytes`, so the main actor's work per call stays bounded.
 /// - **Failures**: a source that fails for good (`AvatarImageFailure.retryAfter` is `nil`) fails at once for
 ///   everyone who shows it, at any step, without another decode; a failure that passes is not remembered (the
 ///   decoder says when to ask again).
@@ -51,12 +51,14 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     private var waiting: [AvatarImageKey: [String]] = [:]
     /// The key (with its look) each id waiting for a decode wants.
     private var waitingFor: [String: AvatarImageKey] = [:]
-    /// Gray looks to make from cached colour pixels: the key each id wants, and the order they asked in
-    /// (records whose key is no longer the id's are stale).
-    private var graying: [String: AvatarImageKey] = [:]
-    private var grayingOrder = FIFO<(id: String, key: AvatarImageKey)>()
-    /// Results not yet taken, one per id, and their order (records whose serial is no longer the id's are stale).
-    private var ready: [String: (serial: Int, result: AvatarImageResult<Pixels>)] = [:]
+    /// What an id gets at its turn in `takeFinished`: a result, or a gray look to make then from cached colour
+    /// pixels (`hit`: asked for while they were cached).
+    private enum Pending {
+        case result(AvatarImageResult<Pixels>)
+        case gray(AvatarImageKey, hit: Bool)
+    }
+    /// What each id gets next, and their order (records whose serial is no longer the id's are stale).
+    private var ready: [String: (serial: Int, pending: Pending)] = [:]
     private var readyOrder = FIFO<(id: String, serial: Int)>()
     private var serial = 0
     /// Sources that failed for good, with why.
@@ -89,7 +91,8 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
             return
         }
         let key = AvatarImageKey(source: source, side: request.side, grayscale: request.grayscale)
-        guard waitingFor[request.id] != key, graying[request.id] != key else { return }
+        guard waitingFor[request.id] != key else { return }
+        if case .gray(key, _)? = ready[request.id]?.pending { return }
         withdraw(request.id)
         if let failure = failedSources[source] {
             deliver(AvatarImageResult(request: request, image: .failure(failure)))
@@ -97,8 +100,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
             counters.cacheHits += 1
             deliver(AvatarImageResult(request: request, image: .success(image)))
         } else if key.grayscale, cache.contains(Self.colour(of: key)) {
-            graying[request.id] = key
-            grayingOrder.append((request.id, key))
+            enqueue(request.id, .gray(key, hit: true))
         } else {
             wait(request.id, for: key)
         }
@@ -126,11 +128,14 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
             }
             for id in ids {
                 guard let wanted = waitingFor.removeValue(forKey: id) else { continue }
+                if case .success = image, wanted.grayscale, cache.contains(key) {
+                    enqueue(id, .gray(wanted, hit: false))
+                    continue
+                }
                 let request = AvatarImageRequest(id: id, side: wanted.side, grayscale: wanted.grayscale)
                 deliver(AvatarImageResult(request: request, image: image.map { look(wanted, of: $0) }))
             }
         }
-        makeGrayLooks(maxBytes: maxBytes)
         var taken: [AvatarImageResult<Pixels>] = []
         var bytes = 0
         while let record = readyOrder.first {
@@ -138,35 +143,33 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
                 readyOrder.removeFirst()
                 continue
             }
-            if case .success(let image) = entry.result.image {
-                let size = AvatarSizeSteps.bytes(side: image.side)
-                guard taken.isEmpty || bytes + size <= maxBytes else { break }
+            switch entry.pending {
+            case .result(let result):
+                if case .success(let image) = result.image {
+                    let size = AvatarSizeSteps.bytes(side: image.side)
+                    guard taken.isEmpty || bytes + size <= maxBytes else { return taken }
+                    bytes += size
+                }
+                taken.append(result)
+            case .gray(let key, let hit):
+                // The colour pixels may have left the cache since: then the gray look waits for a decode.
+                guard let colour = cache.value(for: Self.colour(of: key)) else {
+                    readyOrder.removeFirst()
+                    ready[record.id] = nil
+                    wait(record.id, for: key)
+                    continue
+                }
+                let size = AvatarSizeSteps.bytes(side: colour.side)
+                guard taken.isEmpty || bytes + size <= maxBytes else { return taken }
                 bytes += size
+                if hit { counters.cacheHits += 1 }
+                taken.append(AvatarImageResult(request: AvatarImageRequest(id: record.id, side: key.side, grayscale: true),
+                                               image: .success(look(key, of: colour))))
             }
             readyOrder.removeFirst()
             ready[record.id] = nil
-            taken.append(entry.result)
         }
         return taken
-    }
-
-    /// Makes waiting gray looks from cached colour pixels, about `maxBytes` of them (at least one); one whose
-    /// colour pixels left the cache meanwhile waits for a decode instead.
-    private func makeGrayLooks(maxBytes: Int) {
-        var bytes = 0
-        while let record = grayingOrder.first, bytes == 0 || bytes < maxBytes {
-            grayingOrder.removeFirst()
-            guard graying[record.id] == record.key else { continue }
-            graying[record.id] = nil
-            guard let colour = cache.value(for: Self.colour(of: record.key)) else {
-                wait(record.id, for: record.key)
-                continue
-            }
-            let gray = look(record.key, of: colour)
-            counters.cacheHits += 1
-            bytes += AvatarSizeSteps.bytes(side: gray.side)
-            deliver(AvatarImageResult(request: AvatarImageRequest(id: record.id, side: record.key.side, grayscale: true), image: .success(gray)))
-        }
     }
 
     /// `key`'s image, given its colour pixels `colour`: those, or the gray look (cached, or made and cached).
@@ -197,18 +200,19 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
         }
     }
 
-    /// Queues `result` for the next `takeFinished`, replacing any result of its id not yet taken.
-    private func deliver(_ result: AvatarImageResult<Pixels>) {
+    /// Queues `result` for the next `takeFinished`, replacing anything of its id not yet taken.
+    private func deliver(_ result: AvatarImageResult<Pixels>) { enqueue(result.request.id, .result(result)) }
+
+    private func enqueue(_ id: String, _ pending: Pending) {
         serial += 1
-        ready[result.request.id] = (serial, result)
-        readyOrder.append((result.request.id, serial))
+        ready[id] = (serial, pending)
+        readyOrder.append((id, serial))
     }
 
-    /// Drops `id`'s untaken result, its gray look to make and its place among a decode's waiters, cancelling
+    /// Drops `id`'s untaken result (or gray look to make) and its place among a decode's waiters, cancelling
     /// the decode when it was the last one waiting.
     private func withdraw(_ id: String) {
         ready[id] = nil
-        graying[id] = nil
         guard let key = waitingFor.removeValue(forKey: id) else { return }
         let colour = Self.colour(of: key)
         waiting[colour]?.removeAll { $0 == id }
