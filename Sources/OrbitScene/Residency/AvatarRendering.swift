@@ -101,7 +101,8 @@ public struct AvatarImageFailure: Error, Hashable, Sendable, CustomStringConvert
 
 /// How a renderer draws one `.avatar` command this frame.
 public enum AvatarAppearance<Texture> {
-    /// The texture, shown (scaling in) since `since` (the residency's clock).
+    /// The texture, shown (scaling in) since `since` (the residency's clock; `-infinity` when its image was at
+    /// hand the frame it was asked for, so it needs no scale-in).
     case texture(Texture, side: Int, since: Double)
     /// Being loaded: the placeholder (initials on the relation colour).
     case loading

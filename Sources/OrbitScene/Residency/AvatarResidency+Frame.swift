@@ -142,6 +142,7 @@ extension AvatarResidency {
         chargedBytes += extra
         entry.loading = request
         entry.loadIsShared = shared
+        entry.loadFrame = frame
         source.load(request)
         statistics.loadsStarted += 1
         return true
@@ -252,7 +253,8 @@ extension AvatarResidency {
                     if let old = entry.textureSlot {
                         destroyTexture(in: old, bytes: entry.textureBytes)
                     } else {
-                        entry.shownSince = time
+                        // An image at hand the frame it was asked for (a cached one) was already there: no scale-in.
+                        entry.shownSince = entry.loadFrame == frame ? -.infinity : time
                     }
                     entry.textureSlot = store(texture)
                     entry.side = image.side

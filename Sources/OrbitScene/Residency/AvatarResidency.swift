@@ -23,7 +23,9 @@
 /// - **Cancel and evict**: a load for someone no longer wanted is cancelled; a texture nobody wants is kept
 ///   idle while the budget has room, and destroyed when its bytes are needed, least recently wanted (visible)
 ///   first: what was seen recently is there when it comes back.
-/// - **Uploads**: at most `uploadBytesPerFrame` of decoded pixels become textures per frame.
+/// - **Uploads**: at most `uploadBytesPerFrame` of decoded pixels become textures per frame. A first texture
+///   whose image came the frame it was asked for (the source had it cached) shows at once: its
+///   `AvatarAppearance.texture` is shown since `-infinity`, so it does not scale in over a placeholder.
 /// - **Failures**: a failed load is not asked for again while the avatar stays wanted (it shows as broken, or
 ///   keeps the texture it has), unless the failure passes (`AvatarImageFailure.retryAfter`, a slow source):
 ///   then it is loaded again once that many seconds have gone by, still shown as broken meanwhile.
@@ -202,6 +204,8 @@ struct AvatarResidencyEntry {
     var leftFrame = 0
     /// The load in flight shares work the source does anyway (`AvatarImageSource.sharesWork`).
     var loadIsShared = false
+    /// The frame the last load started.
+    var loadFrame = 0
 
     var textureBytes: Int { textureSlot == nil ? 0 : AvatarSizeSteps.bytes(side: side) }
     /// What the budget counts: the larger of the texture and the load that will replace it.

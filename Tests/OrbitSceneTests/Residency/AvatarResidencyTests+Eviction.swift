@@ -68,6 +68,26 @@ extension AvatarResidencyTests {
         }
     }
 
+    /// An image at hand the frame it is asked for shows at once (no scale-in); one that took a frame or more
+    /// scales in from when it arrived; a swap keeps the first texture's time.
+    @Test func imagesAtHandShowAtOnce() {
+        let source = FakeImageSource()
+        let residency = Residency(renderer: FakeTextureRenderer(), source: source)
+        var random = SeededGenerator(seed: 1)
+        let demand = { (id: String) in AvatarDemand(id: id, diameter: 30, grayscale: false, position: Point(x: 600, y: 400), isVisible: true) }
+        residency.update([demand("slow")], viewport: Self.viewport, time: 0)
+        source.finish(chance: 1, using: &random)
+        residency.update([demand("slow")], viewport: Self.viewport, time: 0.5)
+        source.answersAtOnce = true
+        residency.update([demand("slow"), demand("cached")], viewport: Self.viewport, time: 1)
+        guard case .texture(_, _, let slowSince) = residency.appearance(of: "slow"),
+              case .texture(_, _, let cachedSince) = residency.appearance(of: "cached") else {
+            Issue.record("no textures")
+            return
+        }
+        #expect(slowSince == 0.5 && cachedSince == -.infinity)
+    }
+
     /// Loads the source shares (cached, or joining a decode for someone else) are not held back by
     /// `maxLoadsInFlight`; loads of their own are.
     @Test func sharedLoadsAreNotHeldBack() {

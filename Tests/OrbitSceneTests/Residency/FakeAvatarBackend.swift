@@ -37,6 +37,8 @@ final class FakeImageSource: AvatarImageSource {
     let isBroken: (String) -> Bool
     /// Ids whose next load fails with a failure that passes after the given seconds (once each).
     var passingFailures: [String: Double] = [:]
+    /// Loads finish as they start (a source with everything cached).
+    var answersAtOnce = false
     /// Which loads share work (`AvatarImageSource.sharesWork`); none by default.
     var shared: (AvatarImageRequest) -> Bool = { _ in false }
 
@@ -48,6 +50,7 @@ final class FakeImageSource: AvatarImageSource {
     func load(_ request: AvatarImageRequest) {
         finished.removeAll { $0.id == request.id }
         pending[request.id] = request
+        if answersAtOnce { finished.append(request) }
     }
 
     func sharesWork(_ request: AvatarImageRequest) -> Bool { shared(request) }
