@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "OrbitSDL", dependencies: ["OrbitScene", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode"]),
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI", "OrbitFiles"]),
-        .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures"]),
+        .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures", "OrbitFiles"]),
         // The demo's filter for C libraries' own stderr lines (fopencookie's callbacks).
         .target(name: "CStandardErrorFilter"),
         .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo"),

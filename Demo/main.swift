@@ -1,5 +1,8 @@
 import Foundation
 
+/// When the program started, for `--stats`' `startupMs`.
+let launchTime = DispatchTime.now()
+
 /// `orbit-demo`: people around you on rings in an SDL2 window (see `DemoOptions.usage`).
 @MainActor func main() -> Int32 {
     // A reader that goes away (`--help | head -c 10`) is a write error to handle, not a silent death by SIGPIPE.

@@ -37,6 +37,9 @@ final class DemoApp {
     var maxVisible = 0
     /// How long saving the screenshot took (outside every frame's time), once it is saved.
     var screenshotMs: Double?
+    /// Milliseconds from the program's start to the end of the first frame (`nil` before it ends).
+    var startupMs: Double?
+    var rests = RestWatch()
     /// The feed's lines not taken, said as they are found (see `SkippedFeedLines`).
     var feedSkips: SkippedFeedLines?
 
@@ -134,6 +137,9 @@ final class DemoApp {
         let screenshotTime = try drawFrame(at: time, screenshot: screenshot)
         if lastFrame?.quit == true { isRunning = false }
         let end = now()
+        if startupMs == nil {
+            startupMs = Double(DispatchTime.now().uptimeNanoseconds - launchTime.uptimeNanoseconds) / 1e6 - screenshotTime.wall * 1000
+        }
         frameTimes.record(milliseconds: (end - start - screenshotTime.wall) * 1000)
         frameCPUTimes.record(milliseconds: (FrameTimes.threadCPUSeconds() - cpuStart - screenshotTime.cpu) * 1000)
         frameEnds.append(end)
@@ -157,6 +163,7 @@ final class DemoApp {
         maxVisible = max(maxVisible, frame.drawnCount)
         let viewport = Rect(width: frame.windowSize.width, height: frame.windowSize.height)
         avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, pixelsPerPoint: renderer.outputScale, time: time)
+        rests.record(camera: session.scene.lastCamera, time: time, wall: now(), avatars: avatars.statistics.frame)
         renderer.drawFrame(frame.drawList, background: Self.background, time: time, avatars: avatars.appearance(of:))
         let screenshotTime = try screenshot.map { path throws(DemoError) in try saveScreenshot(to: path) } ?? .zero
         renderer.present()
@@ -199,11 +206,13 @@ final class DemoApp {
 
     private func writeStatistics() throws(DemoError) {
         guard let path = options.stats else { return }
+        rests.finish()
         let frame = lastFrame
         let statistics = RunStatistics(
             frameTimes: frameTimes.all, frameCPUTimes: frameCPUTimes.all, people: session.scene.count, maxVisible: maxVisible,
-            textures: avatars.statistics, decoding: avatars.source.pipeline.statistics, avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
-            text: renderer.textStatistics, renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs,
+            textures: avatars.statistics, decoding: avatars.source.pipeline.statistics, images: avatars.source.statistics, rests: rests,
+            avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
+            text: renderer.textStatistics, renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs, startupMs: startupMs ?? 0,
             screen: RunStatistics.Screen(selected: frame?.selectedID, focused: frame?.focusedID, hudVisible: session.showsHUD,
                                          zoom: frame?.zoom ?? 1, fitZoom: frame?.fitZoom ?? 1,
                                          overlays: frame?.overlays.map { RunStatistics.Overlay(kind: $0.kind.rawValue, text: $0.lines) } ?? []))

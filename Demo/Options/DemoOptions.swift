@@ -93,8 +93,8 @@ struct DemoOptions: Sendable {
           --screenshot FILE.png  save the last frame (its time is not a frame's: screenshotMs in --stats)
           --stats FILE.json      write frame times (update + draw + present work per frame, in ms) and
                                  texture, decode and memory counters on exit
-          --decoders N           avatar decoder threads, at lower priority (default: one fewer than the
-                                 cores, at least 1: \(DecodePipeline.defaultConcurrency) here)
+          --decoders N           avatar decoder threads, at lower priority (default: the cores:
+                                 \(DecodePipeline.defaultConcurrency) here)
           --texture-budget MB    most avatar texture memory, in MB (10^6 bytes; default: 16 bytes per
                                  window pixel, 16.4 MB at 1280x800: everyone visible fits at a sharp size
                                  step at any zoom that shows avatars, with room for the prefetch band)

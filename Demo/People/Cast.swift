@@ -27,11 +27,22 @@ struct Cast {
     init(_ options: DemoOptions) throws(FileError) {
         switch options.people {
         case .file(let path):
-            let file = try PeopleFile(contentsOf: path)
-            request = file.request
+            var file = try PeopleFile(contentsOf: path)
             refused = file.rejected
-            for index in request.people.indices { Self.resolveAvatar(of: &request.people[index], inFileAt: path) }
-            let avatars = Array(Set(request.people.compactMap(\.avatar))).sorted()
+            request = file.request
+            file.request.people = []  // the people are `request`'s alone, so resolving their avatars edits them in place
+            // Resolved once per distinct path, and shared by everyone who names it.
+            var resolved: [String: String] = [:]
+            for index in request.people.indices {
+                guard let avatar = request.people[index].avatar else { continue }
+                if let shared = resolved[avatar] {
+                    request.people[index].avatar = shared
+                } else {
+                    Self.resolveAvatar(of: &request.people[index], inFileAt: path)
+                    resolved[avatar] = request.people[index].avatar
+                }
+            }
+            let avatars = Set(resolved.values).sorted()
             arrivals = CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer,
                                       avatars: avatars.isEmpty ? CrowdGenerator.avatarFiles(in: Self.avatarDirectory) : avatars)
         case .crowd(let count, let seed):

@@ -57,11 +57,31 @@ struct RunStatistics: Encodable {
     var decodesDiscarded: Int
     var decodeFailures: Int
     var mainThreadDecodes: Int
+    /// Decodes started: one per (file, size step, look) missing from the decoded-image cache and not being decoded.
+    var decodesStarted: Int
+    /// Loads that joined a decode already running for the same file, step and look.
+    var decodesCoalesced: Int
+    /// Loads answered from the decoded-image cache, and the most bytes of pixels it held.
+    var imageCacheHits: Int
+    var imageCacheBytesPeak: Int
+    /// Frames in which a drawn avatar was a loading placeholder, counted from 0.3 s (frame clock) after the
+    /// camera came to rest after a move (a zoom, a pan, Home), over the run; the first view's loading is not counted.
+    var placeholderFramesAfterRest: Int
+    /// The slowest rest after a camera move: milliseconds from the first frame at rest to the first in which
+    /// every drawn avatar was sharp, by the wall clock and by the frame clock (1/60 s a frame in scripted runs,
+    /// which draw frames as fast as they can); and the rests after a move that ended before that.
+    var sharpAfterRestMsMax: Double
+    var sharpAfterRestFrameClockMsMax: Double
+    var restsEndedUnsharp: Int
     /// Glyphs drawn with no installed font that has them (shown as boxes), summed over the text layouts the run made.
     var textMissingGlyphs: Int
     /// Text layouts made (each distinct text, size and width once while it stays cached).
     var textLayouts: Int
+    /// The most memory the process held at once (resident set), in bytes.
     var peakRSSBytes: Int
+    /// Milliseconds from the start of the program to the end of the first frame: reading or making the people,
+    /// the layout, the scene, the window and the first draw.
+    var startupMs: Double
     var renderer: String
     var decoders: Int
     /// The selected and the focused person's id in the last frame, or null.
@@ -91,7 +111,8 @@ struct RunStatistics: Encodable {
     }
 
     init(frameTimes: [Double], frameCPUTimes: [Double], people: Int, maxVisible: Int, textures: AvatarResidencyStatistics, decoding: DecodeStatistics,
-         avatarCopyBytesPeak: Int, text: TextStatistics, renderer: String, decoders: Int, screenshotMs: Double?, screen: Screen) {
+         images: SDLAvatarSource.Statistics, rests: RestWatch, avatarCopyBytesPeak: Int, text: TextStatistics, renderer: String, decoders: Int,
+         screenshotMs: Double?, startupMs: Double, screen: Screen) {
         frames = frameTimes.count
         frameMs = Percentiles(frameTimes)
         frameCPUMs = Percentiles(frameCPUTimes)
@@ -114,9 +135,18 @@ struct RunStatistics: Encodable {
         decodesDiscarded = decoding.discarded
         decodeFailures = decoding.failures
         mainThreadDecodes = decoding.mainThreadDecodes
+        decodesStarted = images.decodesStarted
+        decodesCoalesced = images.decodesCoalesced
+        imageCacheHits = images.cacheHits
+        imageCacheBytesPeak = images.cacheBytesPeak
+        placeholderFramesAfterRest = rests.placeholderFrames
+        sharpAfterRestMsMax = rests.slowestSharpMs
+        sharpAfterRestFrameClockMsMax = rests.slowestSharpFrameClockMs
+        restsEndedUnsharp = rests.restsEndedUnsharp
         textMissingGlyphs = text.missingGlyphs
         textLayouts = text.layouts
         peakRSSBytes = Self.peakResidentBytes()
+        self.startupMs = startupMs
         self.renderer = renderer
         self.decoders = decoders
         selected = OrNull(screen.selected)

@@ -1,6 +1,6 @@
 import Foundation
 
-let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection, liveSection]
+let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection, liveSection, startupSection]
 
 let help = """
     usage: orbit-bench [--quick] [--json] [--section NAME]...
@@ -19,6 +19,14 @@ let help = """
 struct AnyEncodable: Encodable {
     let value: any Encodable
     func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+}
+
+// A child run of the startup section: `--startup-child PEOPLE MODE` prints its figures as JSON.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--startup-child", let people = Int(CommandLine.arguments[2]),
+   let mode = StartupMode(rawValue: CommandLine.arguments[3]) {
+    let figures = StartupFigures.measure(people: people, mode: mode)
+    print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+    exit(0)
 }
 
 var parsed = BenchOptions(quick: false, json: false)

@@ -27,8 +27,8 @@ import Testing
         }
     }
 
-    @Test func defaultBoundLeavesACoreToTheFrameLoop() {
-        #expect(DecodePipeline(loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
+    @Test func defaultBoundIsTheCores() {
+        #expect(DecodePipeline(loader: SlowCountingLoader(delay: 0)).maxConcurrentDecodes == ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// Twenty people sharing a missing file: it is read once, everyone gets the failure.

@@ -201,6 +201,51 @@ extension SDLTests {
             #expect(renderer.avatarCopies.count == before)
         }
 
+        /// The relation shows at every zoom: a friend's rim and outer ring and a follower's thin rim are drawn,
+        /// steady (from exact copies) or not, at every avatar size, also past the largest exact disc (128 px):
+        /// the sample people at 12 wheel notches in from their fit (scale ≈ 3.2: the bug's zoom, where the rim
+        /// vanished) and at the largest zoom (4), and a sweep between. The scene's commands for one person:
+        /// the ring (friends), the rim disc, the avatar (node radius 22, rim 3, as `Assets/people.json`).
+        @Test func rimsAndOuterRingsShowAtEveryZoom() throws {
+            let avatars = residency(["p": Fixtures.avatar("avatar-09.png")])
+            let green = Color(r: 40, g: 200, b: 90), background = Color(r: 40, g: 50, b: 60)
+            let centre = Point(x: 160, y: 120)
+            // The rim's colour, but for a little antialiasing where a thin rim meets the photo.
+            let isGreen = { (pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in
+                abs(Int(pixel.r) - 40) <= 24 && abs(Int(pixel.g) - 200) <= 24 && abs(Int(pixel.b) - 90) <= 24
+            }
+            let twelveNotchesIn = 0.6 * pow(1.15, 12)  // the sample's fit at 1280×800 is ≈ 0.6
+            for scale in [twelveNotchesIn, 4] + stride(from: 1.0, through: 4, by: 0.25) {
+                for friend in [true, false] {
+                    let rimRadius = friend ? 22.0 : 20.0
+                    var commands = friend
+                        ? [DrawCommand(content: .circle(radius: 23.5, fill: nil, stroke: green, lineWidth: 1.5), position: centre, scale: scale)]
+                        : []
+                    commands.append(DrawCommand(content: .circle(radius: rimRadius, fill: green, stroke: nil, lineWidth: 0), position: centre, scale: scale))
+                    commands.append(DrawCommand(content: .avatar(personID: "p", radius: 19, grayscale: false, placeholder: black, initials: "P"),
+                                                position: centre, scale: scale))
+                    settle(avatars, [demand("p", centre.x, centre.y, diameter: 38 * scale)], at: 0)
+                    for frame in 0...AvatarCopies.steadyFrames + 1 {
+                        renderer.drawFrame(commands, background: background, time: 5, avatars: avatars.appearance(of:))
+                        let pixels = try renderer.readPixels()
+                        let context = "scale \(scale), friend \(friend), frame \(frame)"
+                        // Halfway between the avatar's edge and the rim's, and in the middle of the outer ring,
+                        // on four sides (at the largest zoom the ring leaves the 240-px window above and below).
+                        for (dx, dy) in [(1.0, 0.0), (-1, 0), (0, 1), (0, -1)] {
+                            let rim = (19 + rimRadius) / 2 * scale, ring = 23.5 * scale
+                            let at = { (r: Double) in (Int(centre.x + dx * r), Int(centre.y + dy * r)) }
+                            let (x, y) = at(rim)
+                            #expect(isGreen(pixels[x, y]), "\(context): no rim at (\(x), \(y)): \(pixels[x, y])")
+                            let (rx, ry) = at(ring)
+                            guard (0..<320).contains(rx), (0..<240).contains(ry) else { continue }
+                            #expect(isGreen(pixels[rx, ry]) == friend, "\(context): outer ring at (\(rx), \(ry)): \(pixels[rx, ry])")
+                        }
+                    }
+                }
+            }
+            avatars.removeAll()
+        }
+
         /// Over random opacities, a faded disc shows its colour at that opacity (baked into its exact texture in
         /// steps of 1/32), and fading discs share at most 33 textures per size and colour.
         @Test func fadedDiscsShowTheirOpacity() throws {

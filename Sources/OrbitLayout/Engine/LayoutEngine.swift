@@ -14,6 +14,18 @@ struct LayoutEngine {
         var unplaced: [PersonIssue] = []
         /// People placed on each ring, by ring index.
         var ringCounts: [Int] = []
+        /// With `keepsSeats`: the seats in place of `nodes`, the positions in the input of the people in
+        /// `unplaced`, and every ring's occupancy as the run left it (`nil` for rings it never filled).
+        var seats: [Seat] = []
+        var unplacedIndices: [Int] = []
+        var occupancies: [RingOccupancy?] = []
+    }
+
+    /// Where a person was placed: their position in the request's people, ring and spot.
+    struct Seat {
+        var index: Int
+        var ring: Int
+        var spot: PolarSpot
     }
 
     /// The ring being filled.
@@ -28,6 +40,7 @@ struct LayoutEngine {
     private struct Run {
         let engine: LayoutEngine
         let streamPrefix: UInt64
+        let keepsSeats: Bool
         var output = Output()
         var active: ActiveRing?
         /// Per position in the order: whether that person gave their reservation up.
@@ -35,8 +48,9 @@ struct LayoutEngine {
         /// Ring of the last person placed.
         var current = 0
 
-        init(engine: LayoutEngine, count: Int) {
+        init(engine: LayoutEngine, count: Int, keepsSeats: Bool) {
             self.engine = engine
+            self.keepsSeats = keepsSeats
             streamPrefix = StableHash.prefix(seed: engine.request.seed)
             released = Array(repeating: false, count: engine.reservations.isEmpty ? 0 : count)
         }
@@ -71,32 +85,48 @@ struct LayoutEngine {
                 target += 1
             }
             output.unplaced.append(PersonIssue(id: candidate.id, reason: .capacity))
+            if keepsSeats { output.unplacedIndices.append(candidate.index) }
         }
 
         /// Makes `ring` the ring being filled, blocking the spots reserved on it.
         private mutating func activate(_ ring: Int) {
             guard active?.index != ring else { return }
+            keepActiveOccupancy()
             let pending = (engine.reservations.byRing[ring] ?? []).filter { !released[$0] }
             var occupancy = RingOccupancy(annulus: engine.plan.annulus(ring: ring), avatarRadius: engine.plan.avatarRadius, spacing: engine.plan.spacing)
             for order in pending { occupancy.insert(engine.reservations.reservation(at: order)!.spot) }
             active = ActiveRing(index: ring, occupancy: occupancy, pending: pending[...])
         }
 
+        /// With `keepsSeats`, hands the ring being filled to the output (rings are filled once each, in order).
+        mutating func keepActiveOccupancy() {
+            guard keepsSeats, let active else { return }
+            while output.occupancies.count <= active.index { output.occupancies.append(nil) }
+            output.occupancies[active.index] = active.occupancy
+        }
+
         private mutating func emit(_ candidate: Candidate, ring: Int, spot: PolarSpot) {
-            let point = Point(center: engine.plan.center, radius: spot.radius, angle: spot.angle)
-            output.nodes.append(PlacedNode(id: candidate.id, ring: ring, x: point.x, y: point.y, angle: spot.angle, radius: spot.radius))
+            if keepsSeats {
+                output.seats.append(Seat(index: candidate.index, ring: ring, spot: spot))
+            } else {
+                let point = Point(center: engine.plan.center, radius: spot.radius, angle: spot.angle)
+                output.nodes.append(PlacedNode(id: candidate.id, ring: ring, x: point.x, y: point.y, angle: spot.angle, radius: spot.radius))
+            }
             while output.ringCounts.count <= ring { output.ringCounts.append(0) }
             output.ringCounts[ring] += 1
             current = ring
         }
     }
 
-    /// - Parameter sorted: the accepted people in (distance, id) order.
+    /// - Parameters:
+    ///   - sorted: the accepted people in (distance, id) order.
+    ///   - keepsSeats: whether to report seats and occupancies (for `LiveLayout`) instead of nodes.
     /// - Complexity: O(n · (log sectors + lanes)) for n people.
-    func run(_ sorted: [Candidate]) -> Output {
-        var run = Run(engine: self, count: sorted.count)
-        run.output.nodes.reserveCapacity(sorted.count)
+    func run(_ sorted: [Candidate], keepsSeats: Bool = false) -> Output {
+        var run = Run(engine: self, count: sorted.count, keepsSeats: keepsSeats)
+        if keepsSeats { run.output.seats.reserveCapacity(sorted.count) } else { run.output.nodes.reserveCapacity(sorted.count) }
         for (order, candidate) in sorted.enumerated() { run.place(candidate, order: order) }
+        run.keepActiveOccupancy()
         return run.output
     }
 }

@@ -4,6 +4,8 @@ struct Candidate: Sendable {
     var distanceMeters: Double
     /// Compass bearing from the viewer (radians clockwise from north), when known.
     var bearing: Double?
+    /// Where the person is in `LayoutRequest.people` (0 for a person located on their own).
+    var index = 0
 }
 
 extension LayoutRequest {
@@ -52,7 +54,9 @@ extension LayoutRequest {
                 rejected.append(PersonIssue(id: id, reason: .duplicateID))
             } else {
                 switch locate(people[index]) {
-                case .success(let candidate): accepted.append(candidate)
+                case .success(var candidate):
+                    candidate.index = index
+                    accepted.append(candidate)
                 case .failure(let problem): rejected.append(PersonIssue(id: id, reason: problem.reason))
                 }
             }

@@ -25,57 +25,80 @@ extension LiveLayout {
             case .failure(let problem): return problem.reason.description
             }
             log.touch(person.id, in: self, own: true)
-            let key = OrderKey(distance: located.distanceMeters, id: person.id)
-            if let member = members[person.id] {
-                members[person.id]!.person = person
-                relocate(member, to: key, bearing: located.bearing, log: &log)
+            if let slot = slots[person.id].map(Int.init) {
+                let old = key(of: slot)
+                people[slot] = person
+                relocate(slot, from: old, to: located.distanceMeters, bearing: located.bearing, log: &log)
             } else {
                 if !rejected.isEmpty { rejected.removeAll { $0.id == person.id } }
-                members[person.id] = Member(person: person, key: key, bearing: located.bearing, spot: nil)
-                place(key, log: &log)
+                let slot = newSlot(for: person, distance: located.distanceMeters, bearing: located.bearing)
+                place(key(of: slot), log: &log)
             }
         case .remove(let id):
-            guard let member = members[id] else {
+            guard let slot = slots[id].map(Int.init) else {
                 let before = rejected.count
                 rejected.removeAll { $0.id == id }
                 return rejected.count < before ? nil : "unknown id"
             }
             log.touch(id, in: self, own: true)
-            if let spot = member.spot {
-                ringStates[spot.ring].members.remove(member.key)
+            let key = key(of: slot)
+            if let spot = spot(of: slot) {
+                ringStates[spot.ring].members.remove(key)
                 ringStates[spot.ring].free(spot.polar)
             } else {
-                unplaced.remove(member.key)
+                unplaced.remove(key)
             }
-            members[id] = nil
+            slots[id] = nil
+            spotRings[slot] = Self.freeRing
+            freeSlots.append(Int32(slot))
         }
         refill(log: &log)
         return nil
     }
 
-    /// Moves `member` (already in the layout) to the order position `key` with `bearing`: they keep their spot
+    /// A slot for a newcomer (a free one, or a new one), holding `person` with no spot.
+    private mutating func newSlot(for person: Person, distance: Double, bearing: Double?) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            people[slot] = person
+            distances[slot] = distance
+            bearings[slot] = bearing ?? .nan
+            spotRings[slot] = Self.unplacedRing
+        } else {
+            slot = people.count
+            people.append(person)
+            distances.append(distance)
+            bearings.append(bearing ?? .nan)
+            spotRings.append(Self.unplacedRing)
+            spots.append(PolarSpot(radius: 0, angle: 0))
+        }
+        slots[person.id] = Int32(slot)
+        return slot
+    }
+
+    /// Moves the member in `slot` (ordered by `old` until now) to `distance` with `bearing`: they keep their spot
     /// when their ring still fits the order and their band (and, in bearing mode, their bearing is unchanged),
     /// else they free it and are placed again.
-    private mutating func relocate(_ member: Member, to key: OrderKey, bearing: Double?, log: inout BatchLog) {
-        let id = key.id
-        guard let spot = member.spot else {
-            unplaced.remove(member.key)
-            members[id]!.key = key
-            members[id]!.bearing = bearing
+    private mutating func relocate(_ slot: Int, from old: OrderKey, to distance: Double, bearing: Double?, log: inout BatchLog) {
+        let oldBearing = self.bearing(of: slot)
+        distances[slot] = distance
+        bearings[slot] = bearing ?? .nan
+        let key = key(of: slot)
+        guard let spot = spot(of: slot) else {
+            unplaced.remove(old)
             place(key, log: &log)
             return
         }
-        ringStates[spot.ring].members.remove(member.key)
+        ringStates[spot.ring].members.remove(old)
         let lowest = max(plan.band(forDistance: key.distance), predecessorRing(of: key))
         let fits = lowest <= spot.ring && spot.ring <= successorRing(of: key) && !isBeyondUnplaced(key)
-        members[id]!.key = key
-        members[id]!.bearing = bearing
-        if fits && (scene.placement == .random || bearing == member.bearing) {
+        if fits && (scene.placement == .random || bearing == oldBearing) {
             ringStates[spot.ring].members.insert(key)
             return
         }
         ringStates[spot.ring].free(spot.polar)
-        members[id]!.spot = nil
+        spotRings[slot] = Self.unplacedRing
         place(key, log: &log)
     }
 
@@ -86,7 +109,7 @@ extension LiveLayout {
         var key = key
         var target = max(plan.band(forDistance: key.distance), predecessorRing(of: key))
         var stream = StableHash.generator(prefix: streamPrefix, id: key.id)
-        var wanted = scene.placement.preferredAngle(bearing: members[key.id]!.bearing, stream: &stream)
+        var wanted = scene.placement.preferredAngle(bearing: bearing(of: Int(key.slot)), stream: &stream)
         while true {
             if target >= scene.maxRings ?? .max || isBeyondUnplaced(key) {
                 unplaced.insert(key)
@@ -100,14 +123,15 @@ extension LiveLayout {
             if let farthest = ringStates[target].members.last, key < farthest {
                 // The ring is full and someone farther holds a spot here: they hand it over and go outward.
                 log.touch(farthest.id, in: self, own: false)
-                let spot = members[farthest.id]!.spot!
+                let handed = Int(farthest.slot)
                 ringStates[target].members.remove(farthest)
                 ringStates[target].members.insert(key)
-                members[key.id]!.spot = spot
-                members[farthest.id]!.spot = nil
+                spotRings[Int(key.slot)] = spotRings[handed]
+                spots[Int(key.slot)] = spots[handed]
+                spotRings[handed] = Self.unplacedRing
                 key = farthest
                 stream = StableHash.generator(prefix: streamPrefix, id: key.id)
-                wanted = scene.placement.preferredAngle(bearing: members[key.id]!.bearing, stream: &stream)
+                wanted = scene.placement.preferredAngle(bearing: bearing(of: handed), stream: &stream)
             }
             target += 1
         }
@@ -121,7 +145,7 @@ extension LiveLayout {
             ensureRing(last)
             guard !ringStates[last].occupancy.isFull, predecessorRing(of: next) <= last else { return }
             var stream = StableHash.generator(prefix: streamPrefix, id: next.id)
-            let wanted = scene.placement.preferredAngle(bearing: members[next.id]!.bearing, stream: &stream)
+            let wanted = scene.placement.preferredAngle(bearing: bearing(of: Int(next.slot)), stream: &stream)
             guard let found = ringStates[last].occupancy.spot(near: wanted, using: &stream) else { return }
             log.touch(next.id, in: self, own: false)
             unplaced.remove(next)
@@ -133,7 +157,8 @@ extension LiveLayout {
     private mutating func seat(_ key: OrderKey, on ring: Int, at spot: PolarSpot) {
         ringStates[ring].take(spot)
         ringStates[ring].members.insert(key)
-        members[key.id]!.spot = Spot(ring: ring, polar: spot)
+        spotRings[Int(key.slot)] = Int32(ring)
+        spots[Int(key.slot)] = spot
     }
 
     /// Whether someone nearer than `key` is unplaced (so `key` must be unplaced too).

@@ -22,27 +22,39 @@ public struct LiveLayout: Sendable {
     let scene: LayoutRequest
     let streamPrefix: UInt64
     var ringStates: [LiveRing] = []
-    var members: [String: Member] = [:]
+    /// The slot of every valid person. What the layout knows about a person is kept per slot, in arrays
+    /// (`people`, `distances`, `bearings`, `spotRings`, `spots`), so a million people cost a few arrays and one
+    /// table of ids, not a million dictionary entries of structures. At the start, a person's slot is their
+    /// position in the request's people, whose array the layout shares.
+    var slots: [String: Int32] = [:]
+    /// Per slot: the last valid upsert, or the start's person (a free slot keeps whoever held it).
+    var people: [Person]
+    /// Per slot: the distance that orders the person (see `OrderKey`).
+    var distances: [Double]
+    /// Per slot: the bearing from the viewer, NaN when unknown.
+    var bearings: [Double]
+    /// Per slot: the ring of the person's spot, `unplacedRing` while they have none, `freeRing` for a slot held by
+    /// no one.
+    var spotRings: [Int32]
+    /// Per slot: the person's spot on `spotRings[slot]` (meaningless without a ring).
+    var spots: [PolarSpot]
+    /// Slots held by no one, reused first.
+    var freeSlots: [Int32] = []
     /// People beyond `maxRings`, in (distance, id) order: always farther than everyone placed.
     var unplaced = SortedKeys()
     /// Rejected entries of the start, in input order (dropped when a valid update for the id comes).
     var rejected: [PersonIssue]
 
-    /// What the layout knows about one valid person.
-    struct Member: Sendable {
-        var person: Person
-        var key: OrderKey
-        var bearing: Double?
-        /// Ring and spot, or `nil` while unplaced.
-        var spot: Spot?
-    }
+    static let unplacedRing: Int32 = -1
+    static let freeRing: Int32 = -2
 
     struct Spot: Hashable, Sendable {
         var ring: Int
         var polar: PolarSpot
     }
 
-    /// The layout `OrbitLayouter.place(request, previous: previous)` gives, ready for updates.
+    /// The layout `OrbitLayouter.place(request, previous: previous)` gives, ready for updates. The people are
+    /// placed once: every ring keeps the free space the placement left it.
     /// - Throws: what `place` throws for an unusable scene.
     /// - Complexity: that of `place`, plus O(n) to index the result.
     public init(_ request: LayoutRequest, previous: LayoutResult? = nil) throws(LayoutError) {
@@ -53,36 +65,59 @@ public struct LiveLayout: Sendable {
         scene.people = []
         self.scene = scene
         streamPrefix = StableHash.prefix(seed: request.seed)
-        let (accepted, rejected) = request.screenPeople()
-        self.rejected = rejected
+        var accepted: [Candidate]
+        (accepted, rejected) = request.screenPeople()
         let sorted = DistanceOrder.sorted(accepted)
+        accepted = []  // a million candidates in input order are not needed beside the sorted ones
         let reservations = Reservations(previous: previous, plan: plan, maxRings: request.maxRings, sorted: sorted)
-        let output = LayoutEngine(request: request, plan: plan, reservations: reservations).run(sorted)
+        var output = LayoutEngine(request: request, plan: plan, reservations: reservations).run(sorted, keepsSeats: true)
 
-        var people: [String: Person] = [:]
-        people.reserveCapacity(sorted.count)
-        for person in request.people where people[person.id] == nil { people[person.id] = person }
-        members.reserveCapacity(sorted.count)
+        let count = request.people.count
+        people = request.people
+        distances = Array(repeating: 0, count: count)
+        bearings = Array(repeating: .nan, count: count)
+        spotRings = Array(repeating: Self.freeRing, count: count)
+        spots = Array(repeating: PolarSpot(radius: 0, angle: 0), count: count)
+        slots.reserveCapacity(sorted.count)
         for candidate in sorted {
-            members[candidate.id] = Member(
-                person: people[candidate.id]!, key: OrderKey(distance: candidate.distanceMeters, id: candidate.id),
-                bearing: candidate.bearing, spot: nil)
+            let slot = candidate.index
+            slots[candidate.id] = Int32(slot)
+            distances[slot] = candidate.distanceMeters
+            bearings[slot] = candidate.bearing ?? .nan
+            spotRings[slot] = Self.unplacedRing
         }
+        for slot in 0..<count where spotRings[slot] == Self.freeRing { freeSlots.append(Int32(slot)) }
+        freeSlots.reverse()  // the lowest first
+
         var keysByRing: [[OrderKey]] = []
-        for node in output.nodes {
-            let spot = PolarSpot(radius: node.radius, angle: node.angle)
-            ensureRing(node.ring)
-            ringStates[node.ring].take(spot)
-            members[node.id]!.spot = Spot(ring: node.ring, polar: spot)
-            while keysByRing.count <= node.ring { keysByRing.append([]) }
-            keysByRing[node.ring].append(members[node.id]!.key)
+        var spotsByRing: [[PolarSpot]] = []
+        for seat in output.seats {
+            spotRings[seat.index] = Int32(seat.ring)
+            spots[seat.index] = seat.spot
+            while keysByRing.count <= seat.ring {
+                keysByRing.append([])
+                spotsByRing.append([])
+            }
+            keysByRing[seat.ring].append(key(of: seat.index))
+            spotsByRing[seat.ring].append(seat.spot)
         }
-        for (ring, keys) in keysByRing.enumerated() { ringStates[ring].members = SortedKeys(sorted: keys) }
-        unplaced = SortedKeys(sorted: output.unplaced.map { members[$0.id]!.key })
+        output.seats = []
+        for ring in keysByRing.indices {
+            // A ring whose occupancy holds more than its people's spots (a reserved spot nobody took) is rebuilt.
+            var occupancy: RingOccupancy?
+            if ring < output.occupancies.count { swap(&occupancy, &output.occupancies[ring]) }
+            if occupancy?.count != spotsByRing[ring].count { occupancy = nil }
+            ringStates.append(LiveRing(
+                occupancy: occupancy ?? RingOccupancy(annulus: plan.annulus(ring: ring), avatarRadius: plan.avatarRadius, spacing: plan.spacing),
+                spots: spotsByRing[ring], taken: occupancy != nil))
+            ringStates[ring].members = SortedKeys(sorted: keysByRing[ring])
+            (keysByRing[ring], spotsByRing[ring]) = ([], [])  // a ring at a time, so the copies never add up
+        }
+        unplaced = SortedKeys(sorted: output.unplacedIndices.map { key(of: $0) })
     }
 
     /// How many valid people the layout holds, placed or unplaced.
-    public var count: Int { members.count }
+    public var count: Int { slots.count }
 
     /// How many people have no spot (their rings are full, or past `maxRings`).
     public var unplacedCount: Int { unplaced.count }
@@ -102,11 +137,26 @@ public struct LiveLayout: Sendable {
 
     /// The node of `id`, or `nil` when `id` is not placed.
     public func node(_ id: String) -> PlacedNode? {
-        members[id].flatMap { member in member.spot.map { node(id: id, at: $0) } }
+        slots[id].flatMap { slot in spot(of: Int(slot)).map { node(id: id, at: $0) } }
     }
 
     /// What the layout knows about `id` (the last valid upsert, or the start), or `nil`.
-    public func person(_ id: String) -> Person? { members[id]?.person }
+    public func person(_ id: String) -> Person? { slots[id].map { people[Int($0)] } }
+
+    /// The (distance, id) key of the person in `slot`.
+    func key(of slot: Int) -> OrderKey {
+        OrderKey(distance: distances[slot], id: people[slot].id, slot: Int32(slot))
+    }
+
+    /// The spot of the person in `slot`, or `nil` while unplaced.
+    func spot(of slot: Int) -> Spot? {
+        spotRings[slot] >= 0 ? Spot(ring: Int(spotRings[slot]), polar: spots[slot]) : nil
+    }
+
+    /// The bearing of the person in `slot`, if known.
+    func bearing(of slot: Int) -> Double? {
+        bearings[slot].isNaN ? nil : bearings[slot]
+    }
 
     func node(id: String, at spot: Spot) -> PlacedNode {
         let point = Point(center: plan.center, radius: spot.polar.radius, angle: spot.polar.angle)
@@ -134,14 +184,24 @@ public struct LiveLayout: Sendable {
         }
     }
 
+    /// Calls `body` with the id, ring and spot of every placed person and what the layout knows of them, in the
+    /// order of `result().nodes`: a scene can be built from it without matching ids to people, and without the nodes'
+    /// points, which `result()` computes.
+    /// - Complexity: O(n).
+    public func forEachPlaced(_ body: (_ id: String, _ ring: Int, _ spot: PolarSpot, _ person: Person) -> Void) {
+        for ring in ringStates.indices {
+            for key in ringStates[ring].members { body(key.id, ring, spots[Int(key.slot)], people[Int(key.slot)]) }
+        }
+    }
+
     /// The layout as `place` reports it: nodes and `unplaced` in (distance, id) order, `rejected` in input order
     /// (the start's, less the ids a later valid update brought in or removed).
     /// - Complexity: O(n).
     public func result() -> LayoutResult {
         var nodes: [PlacedNode] = []
-        nodes.reserveCapacity(members.count - unplaced.count)
-        for ring in ringStates {
-            for key in ring.members { nodes.append(node(id: key.id, at: members[key.id]!.spot!)) }
+        nodes.reserveCapacity(count - unplaced.count)
+        for ring in ringStates.indices {
+            for key in ringStates[ring].members { nodes.append(node(id: key.id, at: Spot(ring: ring, polar: spots[Int(key.slot)]))) }
         }
         return LayoutResult(
             center: plan.center, avatarRadius: plan.avatarRadius, spacing: plan.spacing, rings: rings, nodes: nodes,

@@ -12,6 +12,16 @@ struct LiveRing: Sendable {
         spotsBySector = Array(repeating: [], count: occupancy.sectorCount)
     }
 
+    /// A ring holding `spots`, in the order they were taken; `taken` says whether `occupancy` already blocks them
+    /// (else they are inserted).
+    init(occupancy: RingOccupancy, spots: [PolarSpot], taken: Bool) {
+        self.init(occupancy: occupancy)
+        for spot in spots {
+            if !taken { self.occupancy.insert(spot) }
+            spotsBySector[self.occupancy.sector(of: spot.angle)].append(spot)
+        }
+    }
+
     /// Blocks the free space around `spot` (callers keep `members` themselves).
     /// - Complexity: that of `RingOccupancy.insert`.
     mutating func take(_ spot: PolarSpot) {

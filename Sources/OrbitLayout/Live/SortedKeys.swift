@@ -1,7 +1,9 @@
-/// Where a person stands in the layout's processing order: by distance, then by id.
+/// Where a person stands in the layout's processing order: by distance, then by id; it also names the person's
+/// slot in the `LiveLayout` (an id has one slot, so the order is unchanged).
 struct OrderKey: Comparable, Hashable, Sendable {
     var distance: Double
     var id: String
+    var slot: Int32
 
     static func < (a: OrderKey, b: OrderKey) -> Bool {
         a.distance != b.distance ? a.distance < b.distance : a.id < b.id

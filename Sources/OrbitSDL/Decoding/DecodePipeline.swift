@@ -34,8 +34,8 @@ import Foundation
 ///
 /// Thread-safe: every method may be called from any thread.
 public final class DecodePipeline: Sendable {
-    /// How many decodes may run at once. Default: one fewer than the active processor cores (at least 1),
-    /// leaving a core to the frame loop.
+    /// How many decodes may run at once. Default: the active processor cores; the workers run at lower
+    /// priority (`BackgroundPriority`), so the frame loop still gets its core when it needs it.
     public let maxConcurrentDecodes: Int
     /// Bounds on accepted files; larger ones fail with `AvatarLoadError.tooLarge`.
     public let limits: ImageLimits
@@ -57,8 +57,8 @@ public final class DecodePipeline: Sendable {
     /// two progressive 4096 × 4096 JPEGs' coefficients, or hundreds of 256-pixel avatars.
     public let maxDecodeBytes: Int
 
-    /// The default number of decode threads: one fewer than the active cores, at least 1.
-    public static let defaultConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+    /// The default number of decode threads: the active cores (they run at lower priority).
+    public static let defaultConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     private let loader: any AvatarImageLoading
     /// Monotonic nanoseconds: when decodes start and whether they stalled.

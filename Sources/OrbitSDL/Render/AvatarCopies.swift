@@ -84,7 +84,7 @@ final class AvatarCopies {
     /// The copy of `texture` at `side` × `side` pixels with its alpha multiplied by `alpha` — over `underlay`,
     /// whose `disc` texture (exact size and colour) it draws first, and then as large as the underlay — made once
     /// this look of the texture has been asked for over `steadyFrames` frames; `nil` when this frame should draw
-    /// `texture` itself.
+    /// `texture` itself (also when `disc` gives no texture for the underlay: a copy never leaves its rim out).
     func copy(of texture: OpaquePointer, side: Int32, alpha: UInt8, underlay: Underlay? = nil,
               disc: () -> OpaquePointer? = { nil }) -> (texture: OpaquePointer, side: Int32)? {
         guard side > 0 else { return nil }
@@ -94,7 +94,7 @@ final class AvatarCopies {
             entry.lastFrame = frame
             let pixels = Int(entry.outer) * Int(entry.outer)
             if entry.copy == nil, frame - entry.since >= Self.steadyFrames, copiesLeft > 0, pixels <= pixelsLeft,
-               let made = make(from: texture, side: side, alpha: alpha, over: underlay.flatMap { underlay in disc().map { ($0, underlay.side) } }) {
+               let over = Self.underlayDisc(underlay, disc), let made = make(from: texture, side: side, alpha: alpha, over: over) {
                 entry.copy = made
                 pixelsLeft -= pixels
                 copiesLeft -= 1
@@ -109,6 +109,13 @@ final class AvatarCopies {
         }
         entries[texture, default: []].append(Entry(side: side, alpha: alpha, underlay: underlay, copy: nil, since: frame, lastFrame: frame))
         return nil
+    }
+
+    /// What a copy is drawn over: `.some(nil)` for no underlay, the disc and its side for one, `nil` when the
+    /// underlay's disc cannot be had (then no copy is made).
+    private static func underlayDisc(_ underlay: Underlay?, _ disc: () -> OpaquePointer?) -> (texture: OpaquePointer, side: Int32)?? {
+        guard let underlay else { return .some(nil) }
+        return disc().map { ($0, underlay.side) }
     }
 
     /// Destroys `texture`'s copies; call it before `texture` is destroyed (SDL may reuse its address).

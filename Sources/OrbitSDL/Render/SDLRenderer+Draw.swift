@@ -96,11 +96,13 @@ extension SDLRenderer {
                 growth = min(1, max(0, (time - since) / Self.avatarScaleInDuration))
             }
             let side = Int32((2 * pixelRadius).rounded()), opacity = PixelBuffer.byte(255 * alpha)
-            // An opaque avatar's rim joins its copy; a faded one's stays a disc of its own, showing through the photo.
-            // The joined rim is as wide as its avatar to the pixel's parity, so the avatar sits exactly in its middle.
-            let underlay = opacity == 255 ? rim.map { rim in
+            // An opaque avatar's rim joins its copy when an exact disc can draw it; a faded one's, or one too large
+            // for an exact disc, stays a disc of its own. The joined rim is as wide as its avatar to the pixel's
+            // parity, so the avatar sits exactly in its middle.
+            let underlay = opacity == 255 ? rim.flatMap { rim in
                 let rimSide = Int32((2 * rim.radius * scale).rounded())
-                return AvatarCopies.Underlay(color: rim.color, side: rimSide + (rimSide - side) % 2)
+                let underlay = AvatarCopies.Underlay(color: rim.color, side: rimSide + (rimSide - side) % 2)
+                return DiscTextures.exactSides.contains(Int(underlay.side)) ? underlay : nil
             } : nil
             let exact = growth >= 1 && command.rotation == 0 ? texture.flatMap { texture in
                 avatarCopies.copy(of: texture, side: side, alpha: opacity, underlay: underlay,

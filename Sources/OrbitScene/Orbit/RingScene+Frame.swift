@@ -53,10 +53,13 @@ extension RingScene {
         index.forEachCandidate(of: runs, stride: stride, offsets: offsets, camera: camera) { node, at in
             if visibleRect.contains(at) {
                 frameBuffers.visible.append((node, at))
-                appendCommands(for: node, at: at, detail: detail, dotRadius: dotRadius, camera: camera, to: &drawList)
             } else if prefetching, searchRect.contains(at) {
                 frameBuffers.nearby.append((visibleRect.distance(to: at), frameBuffers.nearby.count, node, at))
             }
+        }
+        for (node, at) in frameBuffers.visible {
+            if detail == .avatars { makeInitials(of: node) }
+            appendCommands(for: node, at: at, detail: detail, dotRadius: dotRadius, camera: camera, to: &drawList)
         }
         appendFlights(offsets: offsets, camera: camera, visibleRect: visibleRect, detail: detail, dotRadius: dotRadius,
                       to: &drawList, visible: &frameBuffers.visible)
@@ -109,6 +112,11 @@ extension RingScene {
         return person
     }
 
+    /// Gives the person in `slot` their placeholder's letters, if they have none yet.
+    mutating func makeInitials(of slot: Int) {
+        if looks[slot].initials == nil { looks[slot].initials = Self.initials(of: looks[slot].name ?? looks[slot].id) }
+    }
+
     /// The radius of the avatar image inside its rim, in world points.
     var avatarRadius: Double { max(index.avatarRadius - style.rimWidth, index.avatarRadius / 2) }
 
@@ -139,7 +147,8 @@ extension RingScene {
         }
         list.append(DrawCommand(
             content: .avatar(personID: look.id, radius: avatarRadius,
-                             grayscale: !look.isActive, placeholder: look.color, initials: look.initials),
+                             grayscale: !look.isActive, placeholder: look.color,
+                             initials: look.initials ?? Self.initials(of: look.name ?? look.id)),
             position: position, scale: camera.scale, alpha: alpha))
     }
 }

@@ -127,6 +127,7 @@ extension RingScene {
             let at = camera.screen(value.position(around: index.center, offsets: offsets))
             guard visibleRect.contains(at), value.scale > 0, value.opacity > 0 else { continue }
             visible.append((slot, at))
+            if detail == .avatars { makeInitials(of: slot) }
             let look = looks[slot]
             looks[slot].color = value.color
             commands.removeAll(keepingCapacity: true)

@@ -29,7 +29,11 @@ public struct RingScene: Sendable {
         var color: Color
         var relation: Relation
         var isActive: Bool
-        var initials: String
+        /// The displayed name; the id stands in without one.
+        var name: String?
+        /// The placeholder's letters (`RingScene.initials(of:)`), made the first time the person is drawn as an avatar:
+        /// most of a large crowd never is.
+        var initials: String?
     }
 
     /// Per node slot: the person drawn there (a free slot keeps its last occupant, never reached through the index).
@@ -69,28 +73,75 @@ public struct RingScene: Sendable {
     ///   with a non-finite angle or radius.
     /// - Complexity: O(n log n).
     public init(layout: LayoutResult, people: [Person], style: SceneStyle = SceneStyle()) throws(SceneError) {
-        guard layout.center.x.isFinite, layout.center.y.isFinite else {
-            throw .invalidLayout("center must be finite, got (\(layout.center.x), \(layout.center.y))")
+        // Positions, not copies, of the people: a million `Person` values in a dictionary cost hundreds of megabytes.
+        let positions = Dictionary(people.indices.lazy.map { (people[$0].id, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        var builder = Builder(count: layout.nodes.count, ringCount: layout.rings.count)
+        for node in layout.nodes {
+            try builder.add(node.id, ring: node.ring, angle: node.angle, radius: node.radius,
+                            person: positions[node.id].map { people[Int($0)] })
         }
-        guard layout.avatarRadius.isFinite, layout.avatarRadius > 0 else {
-            throw .invalidLayout("avatarRadius must be a finite number > 0, got \(layout.avatarRadius)")
+        try self.init(center: layout.center, avatarRadius: layout.avatarRadius, rings: layout.rings, style: style, builder: builder)
+    }
+
+    /// A scene holding everyone `live` places, drawn as `live` knows them: the scene
+    /// `init(layout: live.result(), people:)` gives with everyone's last person, without matching ids to people.
+    ///
+    /// - Throws: `SceneError` for a style property out of range (see `SceneStyle.validate()`).
+    /// - Complexity: O(n log n).
+    public init(live: LiveLayout, style: SceneStyle = SceneStyle()) throws(SceneError) {
+        let rings = live.rings
+        var builder = Builder(count: live.count - live.unplacedCount, ringCount: rings.count)
+        var failure: SceneError?
+        live.forEachPlaced { id, ring, spot, person in
+            guard failure == nil else { return }
+            do throws(SceneError) {
+                try builder.add(id, ring: ring, angle: spot.angle, radius: spot.radius, person: person)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        try self.init(center: live.plan.center, avatarRadius: live.plan.avatarRadius, rings: rings, style: style, builder: builder)
+    }
+
+    /// The people of a scene being made, checked one by one.
+    private struct Builder {
+        let ringCount: Int
+        var looks: [Look] = []
+        var slotsByID: [String: Int] = [:]
+        /// Per ring: its people, for the visibility index.
+        var entries: [[VisibilityIndex.Entry]]
+
+        init(count: Int, ringCount: Int) {
+            self.ringCount = ringCount
+            entries = Array(repeating: [], count: ringCount)
+            looks.reserveCapacity(count)
+            slotsByID.reserveCapacity(count)
+        }
+
+        mutating func add(_ id: String, ring: Int, angle: Double, radius: Double, person: Person?) throws(SceneError) {
+            try RingScene.validate(id: id, ring: ring, angle: angle, radius: radius, ringCount: ringCount)
+            guard slotsByID.updateValue(looks.count, forKey: id) == nil else { throw .duplicateID(id) }
+            entries[ring].append(VisibilityIndex.Entry(angle: angle, node: looks.count, radius: radius))
+            looks.append(RingScene.look(id: id, person: person))
+        }
+    }
+
+    private init(center: Point, avatarRadius: Double, rings: [RingInfo], style: SceneStyle, builder: consuming Builder) throws(SceneError) {
+        guard center.x.isFinite, center.y.isFinite else {
+            throw .invalidLayout("center must be finite, got (\(center.x), \(center.y))")
+        }
+        guard avatarRadius.isFinite, avatarRadius > 0 else {
+            throw .invalidLayout("avatarRadius must be a finite number > 0, got \(avatarRadius)")
         }
         try style.validate()
         self.style = style
-        let peopleByID = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var entries: [(node: Int, ring: Int, angle: Double, radius: Double)] = []
-        entries.reserveCapacity(layout.nodes.count)
-        for node in layout.nodes {
-            try Self.validate(node, ringCount: layout.rings.count)
-            guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
-            slotsByID[node.id] = looks.count
-            entries.append((looks.count, node.ring, node.angle, node.radius))
-            looks.append(Self.look(id: node.id, person: peopleByID[node.id]))
-        }
-        index = VisibilityIndex(center: layout.center, avatarRadius: layout.avatarRadius, entries: entries)
+        looks = builder.looks
+        slotsByID = builder.slotsByID
+        index = VisibilityIndex(center: center, avatarRadius: avatarRadius, nodeCount: looks.count, rings: &builder.entries)
         (worldNode, selectionNode) = (ui.root, ui.root)
         buildInterface()
-        setGuides(layout.rings)
+        setGuides(rings)
     }
 
     /// How many people the scene holds.
@@ -107,19 +158,23 @@ public struct RingScene: Sendable {
     /// A node the index can hold: on one of the layout's `ringCount` rings (per-ring storage is sized by the
     /// rings listed, never by an index read from data), with a finite angle and radius.
     static func validate(_ node: PlacedNode, ringCount: Int) throws(SceneError) {
-        guard node.ring >= 0 else { throw .invalidNode(id: node.id, reason: "ring must be ≥ 0, got \(node.ring)") }
-        guard node.ring < ringCount else {
-            throw .invalidNode(id: node.id, reason: "ring must be one of the layout's \(ringCount) rings, got \(node.ring)")
+        try validate(id: node.id, ring: node.ring, angle: node.angle, radius: node.radius, ringCount: ringCount)
+    }
+
+    static func validate(id: String, ring: Int, angle: Double, radius: Double, ringCount: Int) throws(SceneError) {
+        guard ring >= 0 else { throw .invalidNode(id: id, reason: "ring must be ≥ 0, got \(ring)") }
+        guard ring < ringCount else {
+            throw .invalidNode(id: id, reason: "ring must be one of the layout's \(ringCount) rings, got \(ring)")
         }
-        guard node.angle.isFinite else { throw .invalidNode(id: node.id, reason: "angle must be finite, got \(node.angle)") }
-        guard node.radius.isFinite, node.radius >= 0 else {
-            throw .invalidNode(id: node.id, reason: "radius must be finite and ≥ 0, got \(node.radius)")
+        guard angle.isFinite else { throw .invalidNode(id: id, reason: "angle must be finite, got \(angle)") }
+        guard radius.isFinite, radius >= 0 else {
+            throw .invalidNode(id: id, reason: "radius must be finite and ≥ 0, got \(radius)")
         }
     }
 
     static func look(id: String, person: Person?) -> Look {
         Look(id: id, color: (person?.relation ?? .none).color, relation: person?.relation ?? .none, isActive: person?.isActive ?? true,
-             initials: initials(of: person?.name ?? id))
+             name: person?.name, initials: nil)
     }
 
     /// Up to two letters: the first letter of the first and last words of `name`, uppercased.

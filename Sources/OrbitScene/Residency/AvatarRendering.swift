@@ -26,6 +26,14 @@ public protocol AvatarImageSource: AnyObject {
     /// Finished requests in completion order, successful images totalling at most `maxBytes` (at least one
     /// image when any is ready, so a large one cannot starve); failures cost nothing and all come.
     func takeFinished(maxBytes: Int) -> [AvatarImageResult<Pixels>]
+    /// Whether loading `request` now starts no work of its own: its image is cached, known to fail, or being
+    /// decoded for someone else. `AvatarResidency` does not hold such loads back for `maxLoadsInFlight`.
+    func sharesWork(_ request: AvatarImageRequest) -> Bool
+}
+
+extension AvatarImageSource {
+    /// `false`: every load is work of its own.
+    public func sharesWork(_ request: AvatarImageRequest) -> Bool { false }
 }
 
 /// One image to load: whose, at what size, in colour or gray.
@@ -93,7 +101,8 @@ public struct AvatarImageFailure: Error, Hashable, Sendable, CustomStringConvert
 
 /// How a renderer draws one `.avatar` command this frame.
 public enum AvatarAppearance<Texture> {
-    /// The texture, shown (scaling in) since `since` (the residency's clock).
+    /// The texture, shown (scaling in) since `since` (the residency's clock; `-infinity` when its image was at
+    /// hand the frame it was asked for, so it needs no scale-in).
     case texture(Texture, side: Int, since: Double)
     /// Being loaded: the placeholder (initials on the relation colour).
     case loading

@@ -3,7 +3,8 @@ import OrbitLayout
 extension AvatarResidency {
     /// One frame: takes the scene's `demands` (visible avatars and prefetched ones, diameters in points) in a
     /// window `viewport` (points) drawn at `pixelsPerPoint`, at frame time `time` (seconds): releases who is no
-    /// longer wanted, evicts textures past their grace, starts, re-targets and cancels loads, and turns up to
+    /// longer wanted (their textures stay, idle, until their bytes are needed), starts, re-targets and cancels
+    /// loads, and turns up to
     /// `uploadBytesPerFrame` of finished loads into textures. Then `appearance(of:)` says how to draw each
     /// avatar and `statistics` describes this frame.
     ///
@@ -46,9 +47,9 @@ extension AvatarResidency {
             }
         }
         visible = Self.nearestFirst(visible, after: pinnedCount)
-        for id in wanted { release(id, at: time) }
+        for id in wanted { release(id) }
         wanted = wantedNow
-        while let oldest = oldestIdle(), time - oldest.leftAt > configuration.grace { evictOldestIdle() }
+        compactIdle()
 
         let targets = visible.map { configuration.steps.side(for: $0.demand.diameter * scale) }
         let pinnedBytes = targets.prefix(pinnedCount).reduce(0) { $0 + AvatarSizeSteps.bytes(side: $1) }
@@ -62,7 +63,7 @@ extension AvatarResidency {
             for item in visible[fitting...] {
                 dots.insert(item.demand.id)
                 entries[item.demand.id]?.wantedFrame = 0
-                release(item.demand.id, at: time)
+                release(item.demand.id)
             }
             wanted.removeAll { dots.contains($0) }
         }
@@ -126,18 +127,22 @@ extension AvatarResidency {
         }
         let request = AvatarImageRequest(id: demand.id, side: target, grayscale: demand.grayscale)
         guard request != entry.loading else { return true }
-        if entry.loading == nil, loadsInFlight >= configuration.maxLoadsInFlight { return true }
+        let shared = source.sharesWork(request)
+        if entry.loading == nil, !shared, ownLoadsInFlight >= configuration.maxLoadsInFlight { return true }
         let charge = max(entry.textureBytes, AvatarSizeSteps.bytes(side: target))
         let extra = charge - entry.charge
         if extra > 0, !makeRoom(extra, evicting: evicting) { return false }
         if entry.loading != nil {
             source.cancel(demand.id)
             statistics.loadsCancelled += 1
-        } else {
-            loadsInFlight += 1
+            endLoad(&entry)
         }
+        loadsInFlight += 1
+        if !shared { ownLoadsInFlight += 1 }
         chargedBytes += extra
         entry.loading = request
+        entry.loadIsShared = shared
+        entry.loadFrame = frame
         source.load(request)
         statistics.loadsStarted += 1
         return true
@@ -152,15 +157,15 @@ extension AvatarResidency {
         return !tooSmall && !tooLarge
     }
 
-    /// Someone wanted in the last frame and not in this one: their load is cancelled; a texture waits out its
-    /// grace as idle.
-    private func release(_ id: String, at time: Double) {
+    /// Someone wanted in the last frame and not in this one: their load is cancelled; a texture stays, idle,
+    /// until its bytes are needed.
+    private func release(_ id: String) {
         guard var entry = entries[id], entry.wantedFrame != frame else { return }
         if entry.loading != nil {
             source.cancel(id)
             statistics.loadsCancelled += 1
-            loadsInFlight -= 1
             let before = entry.charge
+            endLoad(&entry)
             entry.loading = nil
             chargedBytes += entry.charge - before
         }
@@ -168,9 +173,15 @@ extension AvatarResidency {
             entries[id] = nil
             return
         }
-        entry.leftAt = time
+        entry.leftFrame = frame
         entries[id] = entry
-        idle.append((id, time))
+        idle.append((id, frame))
+    }
+
+    /// Counts `entry`'s load as ended (its request is the caller's to clear).
+    private func endLoad(_ entry: inout Entry) {
+        loadsInFlight -= 1
+        if !entry.loadIsShared { ownLoadsInFlight -= 1 }
     }
 
     /// Evicts idle textures (least recently wanted first), then, for a visible avatar, textures of prefetched
@@ -192,12 +203,10 @@ extension AvatarResidency {
     }
 
     /// The idle record at the head of the queue once stale ones (wanted again, or gone) are skipped.
-    func oldestIdle() -> (id: String, leftAt: Double)? {
+    func oldestIdle() -> (id: String, leftFrame: Int)? {
         while idleHead < idle.count {
             let record = idle[idleHead]
-            if let entry = entries[record.id], entry.wantedFrame != frame, entry.leftAt == record.leftAt, entry.textureSlot != nil {
-                return record
-            }
+            if isIdle(record) { return record }
             idleHead += 1
         }
         if idleHead > 0 {
@@ -205,6 +214,20 @@ extension AvatarResidency {
             idleHead = 0
         }
         return nil
+    }
+
+    /// Whether `record` still stands for an idle texture: its id was not wanted again since, and holds one.
+    private func isIdle(_ record: (id: String, leftFrame: Int)) -> Bool {
+        guard let entry = entries[record.id] else { return false }
+        return entry.wantedFrame != frame && entry.leftFrame == record.leftFrame && entry.textureSlot != nil
+    }
+
+    /// Drops stale idle records once they outnumber the textures held twice over, so the queue stays O(textures)
+    /// however long textures stay idle. - Complexity: amortised O(1) per record.
+    private func compactIdle() {
+        guard idle.count - idleHead > 2 * statistics.residentTextures + 64 else { return }
+        idle = idle[idleHead...].filter(isIdle)
+        idleHead = 0
     }
 
     func evictOldestIdle() {
@@ -221,8 +244,8 @@ extension AvatarResidency {
             let id = result.request.id
             guard var entry = entries[id], entry.loading == result.request else { continue }
             let before = entry.charge
+            endLoad(&entry)
             entry.loading = nil
-            loadsInFlight -= 1
             switch result.image {
             case .success(let image) where image.side <= result.request.side && image.side > 0:
                 entry.nativeSide = image.nativeSide
@@ -230,7 +253,8 @@ extension AvatarResidency {
                     if let old = entry.textureSlot {
                         destroyTexture(in: old, bytes: entry.textureBytes)
                     } else {
-                        entry.shownSince = time
+                        // An image at hand the frame it was asked for (a cached one) was already there: no scale-in.
+                        entry.shownSince = entry.loadFrame == frame ? -.infinity : time
                     }
                     entry.textureSlot = store(texture)
                     entry.side = image.side

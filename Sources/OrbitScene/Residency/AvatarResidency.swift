@@ -4,7 +4,9 @@
 ///
 /// Per frame (`update`):
 /// - **Priority**: visible avatars nearest the window centre first, then the prefetched ones (nearest
-///   first). At most `maxLoadsInFlight` loads run at once, so each frame's most urgent ones go next.
+///   first). At most `maxLoadsInFlight` loads that start work of their own run at once, so each frame's most
+///   urgent ones go next; loads the source shares (`AvatarImageSource.sharesWork`: cached, or joining a
+///   decode for someone else) are not held back.
 /// - **Size steps**: an avatar wants the smallest step (`AvatarSizeSteps`) at least its on-screen pixel
 ///   diameter. Once that target has held for `settleDelay` (the zoom rests), an avatar whose diameter exceeds
 ///   its texture's side by more than `upgradeRatio` is re-decoded at the target (unless the texture already
@@ -19,8 +21,11 @@
 ///   passed as `pinned`: served first at their own step, never capped or dotted, counted in the budget, and
 ///   released the first frame they are not passed.
 /// - **Cancel and evict**: a load for someone no longer wanted is cancelled; a texture nobody wants is kept
-///   for `grace` seconds (or until its bytes are needed, least recently wanted first), then destroyed.
-/// - **Uploads**: at most `uploadBytesPerFrame` of decoded pixels become textures per frame.
+///   idle while the budget has room, and destroyed when its bytes are needed, least recently wanted (visible)
+///   first: what was seen recently is there when it comes back.
+/// - **Uploads**: at most `uploadBytesPerFrame` of decoded pixels become textures per frame. A first texture
+///   whose image came the frame it was asked for (the source had it cached) shows at once: its
+///   `AvatarAppearance.texture` is shown since `-infinity`, so it does not scale in over a placeholder.
 /// - **Failures**: a failed load is not asked for again while the avatar stays wanted (it shows as broken, or
 ///   keeps the texture it has), unless the failure passes (`AvatarImageFailure.retryAfter`, a slow source):
 ///   then it is loaded again once that many seconds have gone by, still shown as broken meanwhile.
@@ -41,14 +46,13 @@ where Renderer.Pixels == Source.Pixels {
         /// Most bytes of decoded pixels turned into textures per frame (at least one image per frame).
         /// Default 1 MiB: four 256-px avatars, or ~110 at the default size.
         public var uploadBytesPerFrame: Int
-        /// Most loads in flight at once. Default 8.
+        /// Most loads in flight at once that start work of their own (`AvatarImageSource.sharesWork` is
+        /// `false`). Default 8.
         public var maxLoadsInFlight: Int
         /// The texture sides avatars are decoded at. Default `.standard`.
         public var steps: AvatarSizeSteps
         /// Seconds an avatar's target step must hold before it is re-decoded at it (the zoom rests). Default 0.2.
         public var settleDelay: Double
-        /// Seconds an unwanted texture is kept (unless its bytes are needed). Default 0.5.
-        public var grace: Double
         /// Re-decode larger when the on-screen diameter exceeds the texture's side by more than this. Default 1.25.
         public var upgradeRatio: Double
 
@@ -56,14 +60,13 @@ where Renderer.Pixels == Source.Pixels {
         public init(
             budgetBytes: Int = AvatarResidency.defaultBudget(pixelWidth: 1280, pixelHeight: 800),
             uploadBytesPerFrame: Int = 1 << 20, maxLoadsInFlight: Int = 8, steps: AvatarSizeSteps = .standard,
-            settleDelay: Double = 0.2, grace: Double = 0.5, upgradeRatio: Double = 1.25
+            settleDelay: Double = 0.2, upgradeRatio: Double = 1.25
         ) {
             self.budgetBytes = max(0, budgetBytes)
             self.uploadBytesPerFrame = max(1, uploadBytesPerFrame)
             self.maxLoadsInFlight = max(1, maxLoadsInFlight)
             self.steps = steps
             self.settleDelay = settleDelay.isFinite ? max(0, settleDelay) : 0.2
-            self.grace = grace.isFinite ? max(0, grace) : 0.5
             self.upgradeRatio = upgradeRatio.isFinite ? max(1, upgradeRatio) : 1.25
         }
     }
@@ -73,7 +76,7 @@ where Renderer.Pixels == Source.Pixels {
     /// Why four: avatars that do not overlap cover at most the window, and their square textures at most
     /// 2/√3 ≈ 1.155× that area (hexagonal packing of discs); rounding each up to its size step adds at most
     /// 1.5² = 2.25× the bytes; together 2.6× the window, and the rest holds the prefetch band and textures in
-    /// their grace period. So at any zoom where people are avatars, everyone visible fits at a sharp step.
+    /// textures kept idle. So at any zoom where people are avatars, everyone visible fits at a sharp step.
     /// 1280 × 800 gives 16 384 000 bytes.
     public nonisolated static func defaultBudget(pixelWidth: Int, pixelHeight: Int) -> Int {
         4 * 4 * max(1, pixelWidth) * max(1, pixelHeight)
@@ -96,13 +99,15 @@ where Renderer.Pixels == Source.Pixels {
     var freeSlots: [Int] = []
     /// Ids wanted in the last frame.
     var wanted: [String] = []
-    /// Unwanted textures in the order they were left (stale records are skipped).
-    var idle: [(id: String, leftAt: Double)] = []
+    /// Unwanted textures in the order they were left, by frame (stale records are skipped).
+    var idle: [(id: String, leftFrame: Int)] = []
     var idleHead = 0
     /// Ids drawn as dots in the last frame (the budget could not fit them).
     var dots: Set<String> = []
     var frame = 0
     var loadsInFlight = 0
+    /// Loads in flight that started work of their own (not `AvatarImageSource.sharesWork`).
+    var ownLoadsInFlight = 0
     /// Bytes of textures and in-flight loads (`Entry.charge` summed).
     public internal(set) var chargedBytes = 0
     /// What the residency has done so far, and how its last frame looked.
@@ -139,6 +144,7 @@ where Renderer.Pixels == Source.Pixels {
         idleHead = 0
         dots.removeAll()
         loadsInFlight = 0
+        ownLoadsInFlight = 0
         chargedBytes = 0
     }
 
@@ -193,9 +199,13 @@ struct AvatarResidencyEntry {
     /// The target step and since when it holds.
     var target = 0
     var targetSince = 0.0
-    /// The last frame that wanted it, and when it stopped being wanted.
+    /// The last frame that wanted it, and the frame it stopped being wanted.
     var wantedFrame = 0
-    var leftAt = 0.0
+    var leftFrame = 0
+    /// The load in flight shares work the source does anyway (`AvatarImageSource.sharesWork`).
+    var loadIsShared = false
+    /// The frame the last load started.
+    var loadFrame = 0
 
     var textureBytes: Int { textureSlot == nil ? 0 : AvatarSizeSteps.bytes(side: side) }
     /// What the budget counts: the larger of the texture and the load that will replace it.

@@ -17,11 +17,11 @@ struct RingIndex: Sendable {
 
     init() {}
 
-    /// A ring holding `members`, already sorted by angle.
-    init(sorted members: [(angle: Double, node: Int, spoke: Spoke)]) {
+    /// A ring holding `members`, already sorted by angle (normalized).
+    init(sorted members: [VisibilityIndex.Entry]) {
         angles = members.map(\.angle)
         nodes = members.map(\.node)
-        spokes = members.map(\.spoke)
+        spokes = members.map { Spoke(angle: $0.angle, radius: $0.radius) }
         inner = spokes.map(\.radius).min() ?? .infinity
         outer = spokes.map(\.radius).max() ?? -.infinity
     }

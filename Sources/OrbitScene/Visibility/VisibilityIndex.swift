@@ -54,9 +54,11 @@ public struct VisibilityIndex: Sendable {
     public let avatarRadius: Double
 
     private(set) var rings: [RingIndex] = []
-    private var nodeRing: [Int] = []
+    /// Per node: its ring (−1 when not in the index), base angle and centre distance. Its spoke is kept only in
+    /// its ring's arrays, which frames read; the rare lookup by node makes it again (bit for bit the same).
+    private var nodeRing: [Int32] = []
     private var nodeAngle: [Double] = []
-    private var nodeSpokes: [Spoke] = []
+    private var nodeRadius: [Double] = []
     /// Rings ordered by inner extent, with the running maximum of their outer extent, for radius search.
     private var ringsByInner: [Int] = []
     private var runningOuter: [Double] = []
@@ -67,29 +69,51 @@ public struct VisibilityIndex: Sendable {
         self.avatarRadius = avatarRadius
     }
 
+    /// A node as an index is built from: its slot number, base angle and centre distance.
+    struct Entry: Sendable {
+        var angle: Double
+        var node: Int
+        var radius: Double
+    }
+
     /// An index holding `entries`, built by sorting rather than inserting. The caller guarantees what
     /// `insert` checks (node numbers ≥ 0 and distinct, rings ≥ 0, finite values).
     ///
     /// - Complexity: O(n log n).
     init(center: Point, avatarRadius: Double, entries: [(node: Int, ring: Int, angle: Double, radius: Double)]) {
+        var perRing: [[Entry]] = Array(repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
+        for entry in entries {
+            precondition(entry.ring >= 0, "VisibilityIndex: bad ring \(entry.ring)")
+            perRing[entry.ring].append(Entry(angle: entry.angle, node: entry.node, radius: entry.radius))
+        }
+        self.init(center: center, avatarRadius: avatarRadius, nodeCount: (entries.map(\.node).max() ?? -1) + 1, rings: &perRing)
+    }
+
+    /// An index holding the entries of `perRing` (ring by ring, nodes below `nodeCount`), which it empties as it
+    /// goes: each ring is sorted in place, so a million people need no second copy. The caller guarantees what
+    /// `insert` checks.
+    ///
+    /// - Complexity: O(n log n).
+    init(center: Point, avatarRadius: Double, nodeCount: Int, rings perRing: inout [[Entry]]) {
         self.init(center: center, avatarRadius: avatarRadius)
-        let nodeCount = (entries.map(\.node).max() ?? -1) + 1
         nodeRing = Array(repeating: -1, count: nodeCount)
         nodeAngle = Array(repeating: 0, count: nodeCount)
-        nodeSpokes = Array(repeating: Spoke(angle: 0, radius: 0), count: nodeCount)
-        var perRing: [[(angle: Double, node: Int, spoke: Spoke)]] = Array(
-            repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
-        for entry in entries {
-            precondition(entry.node >= 0 && entry.ring >= 0 && nodeRing[entry.node] < 0,
-                         "VisibilityIndex: bad or repeated node \(entry.node) on ring \(entry.ring)")
-            let theta = Angle.normalized(entry.angle)
-            nodeRing[entry.node] = entry.ring
-            nodeAngle[entry.node] = theta
-            nodeSpokes[entry.node] = Spoke(angle: theta, radius: entry.radius)
-            perRing[entry.ring].append((theta, entry.node, nodeSpokes[entry.node]))
-        }
-        rings = perRing.map { members in
-            RingIndex(sorted: members.sorted { ($0.angle, $0.node) < ($1.angle, $1.node) })
+        nodeRadius = Array(repeating: 0, count: nodeCount)
+        rings.reserveCapacity(perRing.count)
+        for ring in perRing.indices {
+            for i in perRing[ring].indices {
+                let entry = perRing[ring][i]
+                precondition(entry.node >= 0 && entry.node < nodeCount && nodeRing[entry.node] < 0,
+                             "VisibilityIndex: bad or repeated node \(entry.node) on ring \(ring)")
+                let theta = Angle.normalized(entry.angle)
+                perRing[ring][i].angle = theta
+                nodeRing[entry.node] = Int32(ring)
+                nodeAngle[entry.node] = theta
+                nodeRadius[entry.node] = entry.radius
+            }
+            perRing[ring].sort { ($0.angle, $0.node) < ($1.angle, $1.node) }
+            rings.append(RingIndex(sorted: perRing[ring]))
+            perRing[ring] = []
         }
         refreshExtents()
     }
@@ -112,7 +136,7 @@ public struct VisibilityIndex: Sendable {
             let grow = node + 1 - nodeRing.count
             nodeRing += repeatElement(-1, count: grow)
             nodeAngle += repeatElement(0, count: grow)
-            nodeSpokes += repeatElement(Spoke(angle: 0, radius: 0), count: grow)
+            nodeRadius += repeatElement(0, count: grow)
         }
         while rings.count <= ring { rings.append(RingIndex()) }
         let theta = Angle.normalized(angle)
@@ -120,9 +144,9 @@ public struct VisibilityIndex: Sendable {
         let spoke = Spoke(angle: theta, radius: radius)
         rings[ring].insert(node: node, angle: theta, spoke: spoke)
         if before != (rings[ring].inner, rings[ring].outer) || ringsByInner.count != rings.count { refreshExtents() }
-        nodeRing[node] = ring
+        nodeRing[node] = Int32(ring)
         nodeAngle[node] = theta
-        nodeSpokes[node] = spoke
+        nodeRadius[node] = radius
         return true
     }
 
@@ -131,14 +155,14 @@ public struct VisibilityIndex: Sendable {
     /// - Complexity: O(log n + n_ring).
     public mutating func remove(node: Int) {
         guard contains(node: node) else { return }
-        rings[nodeRing[node]].remove(node: node, angle: nodeAngle[node])
+        rings[Int(nodeRing[node])].remove(node: node, angle: nodeAngle[node])
         nodeRing[node] = -1
     }
 
     /// Where `node` (which must be in the index) has its centre in world points with the ring offsets applied
     /// (a missing offset counts as 0).
     public func worldPosition(of node: Int, offsets: [Double]) -> Point {
-        worldPosition(of: node, turn: RingTurn(ring: nodeRing[node], offsets: offsets))
+        worldPosition(of: node, turn: RingTurn(ring: Int(nodeRing[node]), offsets: offsets))
     }
 
     /// Where `node`'s centre is on screen.
@@ -148,7 +172,7 @@ public struct VisibilityIndex: Sendable {
 
     /// Where `node` has its centre in world points with its ring turned by `turn`.
     func worldPosition(of node: Int, turn: RingTurn) -> Point {
-        nodeSpokes[node].position(around: center, turn: turn)
+        Spoke(angle: nodeAngle[node], radius: nodeRadius[node]).position(around: center, turn: turn)
     }
 
     /// Rebuilds the radius search arrays after an insert widened a ring.

@@ -27,6 +27,9 @@ public struct CrowdGenerator: Sendable {
                                      "Santiago", "Ingrid", "Chidi", "Mei", "Luka", "Amara", "Jakub", "Giulia", "Omar", "Zsófia"]
     private static let surnames = ["Novák", "Virtanen", "García", "Sharma", "Mensah", "Tanaka", "Dubois", "Nagy", "Haddad", "Silva",
                                    "Lindqvist", "Okafor", "Chen", "Horvat", "Kim", "Dvořák", "Rossi", "Khan", "Kovács", "Müller"]
+    /// Every first name and surname pair, made once: each person's name shares one of these strings' storage
+    /// instead of allocating its own.
+    private static let names = firstNames.flatMap { first in surnames.map { "\(first) \($0)" } }
 
     /// A generator drawing from `seed` around `viewer`, with avatars cycling over `avatars`; ids continue after
     /// `startIndex`.
@@ -44,7 +47,8 @@ public struct CrowdGenerator: Sendable {
         let range = Self.bands[band].meters
         let meters = exp(log(range.lowerBound) + (log(range.upperBound) - log(range.lowerBound)) * random.nextUnit())
         let place = viewer.destination(meters: meters, bearing: 2 * .pi * random.nextUnit())
-        let name = "\(Self.firstNames[Int(random.next() % 20)]) \(Self.surnames[Int(random.next() % 20)])"
+        let first = Int(random.next() % 20)
+        let name = Self.names[first * Self.surnames.count + Int(random.next() % 20)]
         return Person(
             id: "n\(made)", name: name, latitude: place.latitude, longitude: place.longitude,
             isActive: random.nextUnit() >= 0.3, relation: Self.relations[pick(Self.relations.map(\.1))].0,

@@ -153,7 +153,7 @@ public struct OrbitSession {
         let layout = live.result()
         self.refused += layout.rejected
         do {
-            scene = try RingScene(layout: layout, people: shown.people, style: Self.sceneStyle(configuration))
+            scene = try RingScene(live: live, style: Self.sceneStyle(configuration))
         } catch {
             throw SessionError("cannot build the scene: \(error)")
         }

@@ -37,6 +37,10 @@ final class FakeImageSource: AvatarImageSource {
     let isBroken: (String) -> Bool
     /// Ids whose next load fails with a failure that passes after the given seconds (once each).
     var passingFailures: [String: Double] = [:]
+    /// Loads finish as they start (a source with everything cached).
+    var answersAtOnce = false
+    /// Which loads share work (`AvatarImageSource.sharesWork`); none by default.
+    var shared: (AvatarImageRequest) -> Bool = { _ in false }
 
     init(nativeSide: @escaping (String) -> Int = { _ in 10_000 }, isBroken: @escaping (String) -> Bool = { _ in false }) {
         self.nativeSide = nativeSide
@@ -46,7 +50,10 @@ final class FakeImageSource: AvatarImageSource {
     func load(_ request: AvatarImageRequest) {
         finished.removeAll { $0.id == request.id }
         pending[request.id] = request
+        if answersAtOnce { finished.append(request) }
     }
+
+    func sharesWork(_ request: AvatarImageRequest) -> Bool { shared(request) }
 
     func cancel(_ id: String) {
         cancellations += 1

@@ -1,0 +1,44 @@
+import OrbitLayout
+import Testing
+@testable import OrbitScene
+
+@Suite struct ImageCacheTests {
+    /// Random inserts, reads and removals against a brute-force model (a list from least to most recently used):
+    /// the same keys in the same recency order, costs within the limit, the least recently used evicted first.
+    @Test func behavesAsALeastRecentlyUsedListWithACostLimit() {
+        for seed in UInt64(0)..<300 {
+            var random = SeededGenerator(seed: seed)
+            let limit = Int(random.next() % 200)
+            var cache = ImageCache<Int, Int>(costLimit: limit)
+            var model: [(key: Int, value: Int, cost: Int)] = []
+            var peak = 0
+            for step in 0..<200 {
+                let key = Int(random.next() % 24)
+                switch random.next() % 4 {
+                case 0, 1:
+                    let cost = Int(random.next() % 60), value = Int(random.next() % 1000)
+                    cache.insert(value, for: key, cost: cost)
+                    model.removeAll { $0.key == key }
+                    if cost <= limit {
+                        while model.reduce(0, { $0 + $1.cost }) + cost > limit { model.removeFirst() }
+                        model.append((key, value, cost))
+                    }
+                case 2:
+                    let found = cache.value(for: key)
+                    let index = model.firstIndex { $0.key == key }
+                    #expect(found == index.map { model[$0].value }, "seed \(seed) step \(step): read \(key)")
+                    if let index { model.append(model.remove(at: index)) }
+                default:
+                    cache.removeValue(for: key)
+                    model.removeAll { $0.key == key }
+                }
+                let total = model.reduce(0) { $0 + $1.cost }
+                peak = max(peak, total)
+                #expect(cache.keysByRecency == model.map(\.key), "seed \(seed) step \(step)")
+                #expect(cache.totalCost == total && total <= limit && cache.count == model.count && cache.peakCost == peak, "seed \(seed) step \(step)")
+            }
+            cache.removeAll()
+            #expect(cache.count == 0 && cache.totalCost == 0 && cache.keysByRecency.isEmpty)
+        }
+    }
+}
