@@ -41,8 +41,10 @@ extension PointerTrace {
 
     /// Checks that the trace can be replayed: finite numbers, positions (`center`, `x`, `y`) within
     /// ±`maximumCoordinate`, wheel steps within ±`maximumNotches`, `fps > 0`, at least one event, events
-    /// sorted by time, `down` only while up and `up` only while down, a key name in `key` events and text in
-    /// `text` events, `duration` not before the first event, and at most `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
+    /// sorted by time, `down` only while up and `up` only while down, a key name in `key` events, text in
+    /// `text` events, a `scale` in `PointerEvent.pinchScaleRange` in `pinch` events and an `angle` in
+    /// `PointerEvent.twistAngleRange` in `twist` events, `duration` not before the first event, and at most
+    /// `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
     /// a trace may end with the pointer down.
     /// - Throws: `Invalid` naming the first problem found.
     public func validate() throws(Invalid) {
@@ -84,6 +86,10 @@ extension PointerTrace {
                 guard KeyChord(event.key ?? "") != nil else { throw Invalid(path: "\(path).key", problem: "needs a key name, e.g. Escape or Shift+Tab") }
             case .text:
                 guard !(event.text ?? "").isEmpty else { throw Invalid(path: "\(path).text", problem: "needs the typed text") }
+            case .pinch:
+                try Self.require(event.scale ?? .nan, in: PointerEvent.pinchScaleRange, "\(path).scale")
+            case .twist:
+                try Self.require(event.angle ?? .nan, in: PointerEvent.twistAngleRange, "\(path).angle")
             }
         }
 
@@ -95,6 +101,13 @@ extension PointerTrace {
             throw Invalid(
                 path: "fps",
                 problem: "\(fps) frames per second over \(duration - first.t) s is more than \(Self.maximumFrameCount) frames")
+        }
+    }
+
+    private static func require(_ value: Double, in range: ClosedRange<Double>, _ path: String) throws(Invalid) {
+        try requireFinite(value, path)
+        guard range.contains(value) else {
+            throw Invalid(path: path, problem: "must be within \(range.lowerBound)…\(range.upperBound), got \(value)")
         }
     }
 

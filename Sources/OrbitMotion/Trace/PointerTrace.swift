@@ -34,7 +34,11 @@ public struct PointerTrace: Sendable, Hashable, Codable {
 /// - `{"t", "type": "key", "key": NAME}`: a key pressed and released, named as SDL names keys (`Escape`,
 ///   `Tab`, `Return`, `Home`, `H`, `+`, `-`, `/`, `Backspace`, …), optionally after modifiers joined with
 ///   `+` (`Shift+Tab`, `Ctrl+R`; see `KeyChord`);
-/// - `{"t", "type": "text", "text": "…"}`: typed text (what the keyboard layout produced).
+/// - `{"t", "type": "text", "text": "…"}`: typed text (what the keyboard layout produced);
+/// - `{"t", "type": "pinch", "x", "y", "scale"}`: two fingers pinched about `(x, y)` (their centre), changing the
+///   zoom by `scale` (2: twice as large; `pinchScaleRange`);
+/// - `{"t", "type": "twist", "x", "y", "angle"}`: two fingers turned about `(x, y)` by `angle` radians, positive
+///   clockwise on screen (`twistAngleRange`).
 public struct PointerEvent: Sendable, Hashable {
     /// What happened: the pointer went down, moved or went up; the wheel turned; a key was pressed; text was typed.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -50,6 +54,10 @@ public struct PointerEvent: Sendable, Hashable {
         case key
         /// Text was typed (`text`).
         case text
+        /// Two fingers pinched (`scale` about `x`, `y`).
+        case pinch
+        /// Two fingers turned (`angle` about `x`, `y`).
+        case twist
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -57,7 +65,7 @@ public struct PointerEvent: Sendable, Hashable {
             guard let kind = Kind(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
                     in: container,
-                    debugDescription: "unknown event type '\(name)' (expected down, move, up, wheel, key or text)")
+                    debugDescription: "unknown event type '\(name)' (expected down, move, up, wheel, key, text, pinch or twist)")
             }
             self = kind
         }
@@ -80,6 +88,15 @@ public struct PointerEvent: Sendable, Hashable {
     public var key: String?
     /// The typed text (`text` only).
     public var text: String?
+    /// The zoom factor of a pinch (`pinch` only): 2 doubles the size.
+    public var scale: Double?
+    /// The turn of a twist (`twist` only), radians, positive clockwise on screen.
+    public var angle: Double?
+
+    /// The pinch scales one event may carry.
+    public static let pinchScaleRange = 0.01...100.0
+    /// The twist angles one event may carry: at most half a turn either way.
+    public static let twistAngleRange = -Double.pi...Double.pi
 
     /// A pointer event of `type` at (`x`, `y`) at time `t`.
     public init(t: Double, type: Kind, x: Double, y: Double) {
@@ -110,22 +127,41 @@ public struct PointerEvent: Sendable, Hashable {
         return event
     }
 
+    /// A pinch changing the zoom by `scale` about `(x, y)`.
+    public static func pinch(t: Double, x: Double, y: Double, scale: Double) -> PointerEvent {
+        var event = PointerEvent(t: t, type: .pinch, x: x, y: y)
+        event.scale = scale
+        return event
+    }
+
+    /// A two-finger twist of `angle` radians (positive clockwise) about `(x, y)`.
+    public static func twist(t: Double, x: Double, y: Double, angle: Double) -> PointerEvent {
+        var event = PointerEvent(t: t, type: .twist, x: x, y: y)
+        event.angle = angle
+        return event
+    }
+
+    /// Whether the event carries a position (pointer, wheel and two-finger events).
+    public var isPositioned: Bool { type.isPointer || type == .wheel || type == .pinch || type == .twist }
+
     /// The position as a point.
     public var point: Point { Point(x: x, y: y) }
 }
 
 extension PointerEvent: Codable {
-    private enum CodingKeys: String, CodingKey { case t, type, x, y, dy, key, text }
+    private enum CodingKeys: String, CodingKey { case t, type, x, y, dy, key, text, scale, angle }
 
-    /// Decodes the fields the event's `type` needs (`x`, `y` for pointer and wheel events, `dy` for wheel,
-    /// `key` for key, `text` for text) and ignores the others.
+    /// Decodes the fields the event's `type` needs (`x`, `y` for pointer, wheel, pinch and twist events, `dy`
+    /// for wheel, `key` for key, `text` for text, `scale` for pinch, `angle` for twist) and ignores the others.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         t = try container.decode(Double.self, forKey: .t)
         type = try container.decode(Kind.self, forKey: .type)
-        let positioned = type.isPointer || type == .wheel
+        let positioned = type.isPointer || type == .wheel || type == .pinch || type == .twist
         x = positioned ? try container.decode(Double.self, forKey: .x) : 0
         y = positioned ? try container.decode(Double.self, forKey: .y) : 0
+        if type == .pinch { scale = try container.decode(Double.self, forKey: .scale) }
+        if type == .twist { angle = try container.decode(Double.self, forKey: .angle) }
         if type == .wheel { dy = try container.decode(Double.self, forKey: .dy) }
         if type == .key { key = try container.decode(String.self, forKey: .key) }
         if type == .text { text = try container.decode(String.self, forKey: .text) }
@@ -136,12 +172,14 @@ extension PointerEvent: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(t, forKey: .t)
         try container.encode(type, forKey: .type)
-        if type.isPointer || type == .wheel {
+        if isPositioned {
             try container.encode(x, forKey: .x)
             try container.encode(y, forKey: .y)
         }
         if type == .wheel { try container.encode(dy ?? 0, forKey: .dy) }
         if type == .key { try container.encode(key ?? "", forKey: .key) }
         if type == .text { try container.encode(text ?? "", forKey: .text) }
+        if type == .pinch { try container.encode(scale ?? 1, forKey: .scale) }
+        if type == .twist { try container.encode(angle ?? 0, forKey: .angle) }
     }
 }

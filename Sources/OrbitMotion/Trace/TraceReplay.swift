@@ -73,7 +73,7 @@ public struct TraceReplay: Sendable {
         case .down: spinner.press(at: event.point, time: event.t)
         case .move: spinner.move(to: event.point, time: event.t)
         case .up: lastRelease = spinner.release(at: event.point, time: event.t) ?? lastRelease
-        case .wheel, .key, .text: break  // zoom and keys belong to the app, not to one ring
+        case .wheel, .key, .text, .pinch, .twist: break  // zoom and keys belong to the app, not to one ring
         }
     }
 

@@ -86,6 +86,7 @@ extension OrbitInteraction {
     /// `angle` (layout convention) comes to the clockwise angle `clockAngle` from 12 o'clock (default 0: to
     /// the top), the short way round from where the ring is heading.
     public mutating func turn(ring: Int, bringing angle: Double, toClock clockAngle: Double = 0, time: Double) {
+        let ring = spinnerIndex(ring)
         guard spinners.indices.contains(ring), angle.isFinite, clockAngle.isFinite else { return }
         let heading = spinners[ring].restingOffset
         let wanted = ReadingOrder.angle(atClock: clockAngle) - angle
@@ -95,6 +96,7 @@ extension OrbitInteraction {
 
     /// Turns `ring` by `delta` radians (positive: clockwise on screen) from where it is heading, animated.
     public mutating func turn(ring: Int, by delta: Double, time: Double) {
+        let ring = spinnerIndex(ring)
         guard spinners.indices.contains(ring), delta.isFinite else { return }
         spinners[ring].turn(to: spinners[ring].restingOffset - delta, time: time, duration: configuration.turnDuration)
     }
@@ -104,6 +106,7 @@ extension OrbitInteraction {
     /// else the ring brings them toward the viewport's centre as seen from the layout centre, or to 12 o'clock
     /// when the viewport is centred on the layout.
     public mutating func bringIntoView(ring: Int, angle: Double, radius: Double, inset: Double = 0, time: Double) {
+        let ring = spinnerIndex(ring)
         guard let viewport, spinners.indices.contains(ring) else { return }
         let offset = spinners[ring].restingOffset
         let spot = camera.screen(Point(center: center, radius: radius, angle: angle + offset))

@@ -68,6 +68,9 @@ public struct OrbitInteraction: Sendable {
     public private(set) var press: PointerPress?
     /// The last click (screen point, time), for double clicks.
     private var lastClick: (point: Point, time: Double)?
+    /// Whether every ring turns as one (a compass view, where north must stay north on every ring): a press on
+    /// any ring, and every programmatic turn, moves ring 0's spinner, whose offset every ring takes. Default `false`.
+    public var turnsTogether = false
 
     /// Rings `rings` about `center` (world points), all at rest at offset 0, seen through `camera`.
     public init(rings: [RingInfo], center: Point, camera: Camera = .identity, configuration: Configuration = Configuration()) {
@@ -94,8 +97,12 @@ public struct OrbitInteraction: Sendable {
     /// Each ring's offset at `time`, by ring index, as `RingScene.update(offsets:)` takes them.
     /// - Complexity: O(rings), one allocation.
     public func offsets(at time: Double) -> [Double] {
-        spinners.map { $0.offset(at: time) }
+        guard turnsTogether, let lead = spinners.first else { return spinners.map { $0.offset(at: time) } }
+        return Array(repeating: lead.offset(at: time), count: spinners.count)
     }
+
+    /// The spinner that turns `ring`: its own, or ring 0's while rings turn together.
+    func spinnerIndex(_ ring: Int) -> Int { turnsTogether ? 0 : ring }
 
     /// Whether any ring is being dragged or still coasting at `time`.
     public func isMoving(at time: Double) -> Bool {
@@ -111,7 +118,7 @@ public struct OrbitInteraction: Sendable {
     /// first releases the earlier press.
     public mutating func pointerDown(at point: Point, time: Double) {
         if press != nil { _ = pointerUp(at: point, time: time) }
-        let ring = ring(at: point)
+        let ring = ring(at: point).map(spinnerIndex)
         press = PointerPress(origin: point, ring: ring)
         if let ring { spinners[ring].press(at: plane(point), time: time) }
     }

@@ -8,6 +8,8 @@ extension PeopleSearch {
         public var needle: String
         /// Positions of the people whose folded name contains `needle`, ascending.
         var candidates: [Int]
+        /// How many people match `needle`.
+        public var count: Int { candidates.count }
     }
 
     /// The people matching `query`, and the best `limit` of them (as `matches(_:limit:)` ranks them). With

@@ -7,8 +7,8 @@ extension OrbitSession {
     /// transitions, updates the scene, and lays the overlays out over what is drawn.
     ///
     /// Order: camera and rings advance, then people in transition, then the scene draws; labels, chip and
-    /// legend are placed clear of the people drawn, then focus and pulse, HUD, list, search, card, help,
-    /// toast and the empty state, each inside the window. Hit rects for the next clicks (chip, list) come from
+    /// legend are placed clear of the people drawn, then the north marker (bearing placement), focus and pulse,
+    /// HUD, list, search, card, help, toast, the empty state and the name tooltip, each inside the window. Hit rects for the next clicks (chip, list) come from
     /// this layout.
     ///
     /// - Throws: `SessionError` when the scene cannot draw (a non-finite camera or offset).
@@ -33,17 +33,23 @@ extension OrbitSession {
         for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
         let people = configuration.listsPeople ? scene.drawnPeople() : nil
         var overlays = placedLabels(kit, drawnCount: output.drawnCount, people: people, atRest: atRest)
+        if let north = northMarker(kit) { overlays.append(north) }
         overlays += focusAndPulse(people: byID)
         if showsHUD { overlays.append(hud(kit, drawn: output.drawnCount)) }
+        hitRegions.rows = []
         let list = unplacedList(kit)
         if let list { overlays.append(list) }
         overlays += searchPanels(kit)
         let card = card(kit, people: byID)
         if let card { overlays.append(card) }
         if showsHelp { overlays.append(help(kit)) }
-        if let toast = toastPanel(kit) { overlays.append(toast) }
+        if let toast = toastPanel(kit, avoiding: selectedID.flatMap { byID[$0] }, card: card?.frame) { overlays.append(toast) }
         if let empty = emptyState(kit) { overlays.append(empty) }
-        hitRegions = HitRegions(chip: overlays.first { $0.kind == .chip }?.frame, list: list?.frame, card: card?.frame)
+        let hovered = hoveredPerson(overlays: overlays)
+        if let tooltip = tooltip(kit, over: hovered) { overlays.append(tooltip) }
+        hitRegions.chip = overlays.first { $0.kind == .chip }?.frame
+        hitRegions.list = list?.frame
+        hitRegions.card = card?.frame
 
         var drawList = output.drawList
         for overlay in overlays { drawList += overlay.commands }
@@ -52,6 +58,6 @@ extension OrbitSession {
             detail: output.detail,
             avatars: output.avatars, pinnedAvatars: cardPhotoDemand(shown: card != nil), zoom: scene.lastCamera.scale,
             fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale, selectedID: selectedID, focusedID: focusID,
-            quit: quitRequested, atRest: atRest)
+            quit: quitRequested, atRest: atRest, hoveredID: hovered?.id, cursor: cursor())
     }
 }

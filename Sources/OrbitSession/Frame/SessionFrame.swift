@@ -33,6 +33,10 @@ public struct SessionFrame: Sendable {
     public var quit: Bool
     /// Whether nothing moves: no ring turning, no camera move, nobody in transition, no press.
     public var atRest: Bool
+    /// The person whose name tooltip shows (the pointer rested over them for `hoverDelay`), if any.
+    public var hoveredID: String?
+    /// The pointer the front end should show.
+    public var cursor: PointerCursor
 
     /// The overlays of `kind`.
     public func overlays(_ kind: OverlayKind) -> [OverlayLayer] { overlays.filter { $0.kind == kind } }
@@ -66,6 +70,18 @@ public enum OverlayKind: String, Hashable, Sendable, CaseIterable {
     case empty
     /// Figures for developers.
     case hud
+    /// Where north is, on the outer ring (bearing placement).
+    case north
+    /// The name of the person under the pointer.
+    case tooltip
+}
+
+/// The pointer a front end shows: an arrow, a hand over something a click picks, a grabbing hand while a ring
+/// turns under the pointer.
+public enum PointerCursor: String, Hashable, Sendable, CaseIterable {
+    case arrow
+    case hand
+    case grab
 }
 
 /// One overlay: its kind, its rectangle in window points, what it says (top to bottom) and how to draw it.

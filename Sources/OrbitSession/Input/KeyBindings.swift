@@ -20,10 +20,10 @@ public enum KeyBindings {
         case "home": return .fitAll
         case "left": return .turnFocusedRing(clockwise: false)
         case "right": return .turnFocusedRing(clockwise: true)
-        case "up": return .scrollList(rows: -1)
-        case "down": return .scrollList(rows: 1)
-        case "pageup": return .scrollList(rows: -OrbitSession.listRows)
-        case "pagedown": return .scrollList(rows: OrbitSession.listRows)
+        case "up": return .moveHighlight(rows: -1)
+        case "down": return .moveHighlight(rows: 1)
+        case "pageup": return .moveHighlight(rows: -OrbitSession.listRows)
+        case "pagedown": return .moveHighlight(rows: OrbitSession.listRows)
         case "keypad +": return .arrive
         case "keypad -": return .leave
         default: break

@@ -12,12 +12,16 @@ extension OrbitSession {
         switch input {
         case .pointerDown(let point, _):
             guard point.x.isFinite, point.y.isFinite else { return }
+            hover.point = point
             interaction.pointerDown(at: point, time: time)
         case .pointerMoved(let point, _):
-            guard point.x.isFinite, point.y.isFinite, interaction.press != nil else { return }
+            guard point.x.isFinite, point.y.isFinite else { return }
+            hover.point = point
+            guard interaction.press != nil else { return }
             interaction.pointerMoved(to: point, time: time)
         case .pointerUp(let point, _):
             guard point.x.isFinite, point.y.isFinite else { return }
+            hover.point = point
             switch interaction.pointerUp(at: point, time: time) {
             case .click(let spot): click(at: spot, double: false)
             case .doubleClick(let spot): click(at: spot, double: true)
@@ -33,6 +37,8 @@ extension OrbitSession {
         case .pinch(let scale, let point, _):
             guard scale.isFinite, scale > 0, point.x.isFinite, point.y.isFinite else { return }
             interaction.zoom(notches: log(scale) / log(interaction.configuration.zoomPerNotch), about: point, time: time)
+        case .twist(let radians, let point, _):
+            twist(by: radians, about: point)
         case .key(let chord, _):
             guard let command = KeyBindings.command(for: chord, searching: search != nil) else { return }
             return perform(command)
@@ -60,7 +66,9 @@ extension OrbitSession {
         case .focusPrevious: moveFocus(forward: false)
         case .confirm: confirm()
         case .escape: escape()
-        case .fitAll: interaction.showAll(time: clock)
+        case .fitAll:
+            interaction.showAll(time: clock)
+            turnNorthUp()
         case .turnFocusedRing(let clockwise):
             let ring = focusID.flatMap { live.node($0)?.ring } ?? 0
             interaction.turn(ring: ring, by: (clockwise ? 1 : -1) * .pi / 6, time: clock)
@@ -69,6 +77,7 @@ extension OrbitSession {
             swallowsSlash = true
         case .deleteBackward: deleteBackward()
         case .scrollList(let rows): scrollList(by: rows)
+        case .moveHighlight(let rows): moveHighlight(by: rows)
         case .reseed: reseed()
         case .arrive: arrive()
         case .leave: leave()
@@ -84,7 +93,7 @@ extension OrbitSession {
         } else if showsHelp {
             showsHelp = false
         } else if listTop != nil {
-            listTop = nil
+            closeList()
         } else if selectedID != nil {
             selectedID = nil
         } else {
@@ -104,20 +113,27 @@ extension OrbitSession {
                                   inset: live.plan.avatarRadius * interaction.camera.scale + 8, time: clock)
     }
 
-    /// Picks the best search match when searching, else opens the focused person's card.
+    /// Reveals the highlighted search match (nothing without a match) or list row, else opens the focused
+    /// person's card.
     mutating func confirm() {
         if let search {
-            guard let best = search.matches.first else { return }
-            self.search = nil
-            reveal(best.id)
+            guard search.matches.indices.contains(search.highlight) else { return }
+            pick(search.matches[search.highlight].id)
+        } else if listTop != nil, let row = listHighlight {
+            let unplaced = layout().unplaced
+            if unplaced.indices.contains(row) { pick(unplaced[row].id) }
         } else if let id = focusID {
             selectedID = id
         }
     }
 
-    /// Turns `id`'s ring so they come to 12 o'clock, pulses them, focuses them and opens their card.
+    /// Turns `id`'s ring so they come to 12 o'clock, pulses them, focuses them and opens their card; someone
+    /// not on a ring gets their card, docked.
     mutating func reveal(_ id: String) {
-        guard let node = live.node(id) else { return }
+        guard let node = live.node(id) else {
+            if live.person(id) != nil { (selectedID, focusID) = (id, nil) }
+            return
+        }
         interaction.turn(ring: node.ring, bringing: node.angle, time: clock)
         pulse = (id, clock)
         focusID = id
@@ -134,8 +150,7 @@ extension OrbitSession {
         let room = configuration.maxQueryLength - state.query.count
         guard room > 0, !text.isEmpty else { return }
         state.query += text.prefix(room)
-        let found = peopleSearch().matches(state.query, limit: configuration.searchResults, narrowing: state.narrowing)
-        (state.matches, state.narrowing) = (found.matches, found.narrowing)
+        findMatches(&state, narrowing: state.narrowing)
         search = state
     }
 
@@ -143,8 +158,7 @@ extension OrbitSession {
     mutating func deleteBackward() {
         guard var state = search, !state.query.isEmpty else { return }
         state.query.removeLast()
-        let found = peopleSearch().matches(state.query, limit: configuration.searchResults, narrowing: nil)
-        (state.matches, state.narrowing) = (found.matches, found.narrowing)
+        findMatches(&state, narrowing: nil)
         search = state
     }
 
@@ -159,8 +173,10 @@ extension OrbitSession {
     mutating func click(at point: Point, double: Bool) {
         if let chip = hitRegions.chip, chip.contains(point) {
             listTop = listTop == nil ? 0 : nil
+            listHighlight = nil
             return
         }
+        if let row = hitRegions.rows.first(where: { $0.frame.contains(point) }) { return pick(row.id) }
         // The list and the card are opaque: a click on them reaches no one beneath.
         if [hitRegions.list, hitRegions.card].contains(where: { $0?.contains(point) == true }) { return }
         let person = scene.person(at: point)

@@ -14,6 +14,9 @@ public enum SessionInput: Hashable, Sendable {
     case wheel(notches: Double, at: Point, time: Double)
     /// A pinch changed the zoom by `scale` (2: twice as large) about the point.
     case pinch(scale: Double, about: Point, time: Double)
+    /// Two fingers turned by `radians` (positive: clockwise on screen) about the point: the ring under it turns
+    /// (every ring in bearing placement).
+    case twist(radians: Double, about: Point, time: Double)
     /// A key was pressed, named as SDL names keys (`Escape`, `Tab`, `Return`, `H`, `/`, `+`, `Keypad +`, …)
     /// with its modifiers; `keyBindings` says what each does.
     case key(KeyChord, time: Double)
@@ -26,7 +29,7 @@ public enum SessionInput: Hashable, Sendable {
     public var time: Double {
         switch self {
         case .pointerDown(_, let time), .pointerMoved(_, let time), .pointerUp(_, let time), .wheel(_, _, let time),
-             .pinch(_, _, let time), .key(_, let time), .text(_, let time), .command(_, let time):
+             .pinch(_, _, let time), .twist(_, _, let time), .key(_, let time), .text(_, let time), .command(_, let time):
             time
         }
     }
@@ -38,7 +41,7 @@ public enum SessionCommand: Hashable, Sendable {
     case focusNext
     /// Focus the previous person in reading order.
     case focusPrevious
-    /// Pick the best search match, or open the focused person's card.
+    /// Reveal the highlighted search result or list row, or open the focused person's card.
     case confirm
     /// Close the topmost thing open: search, help, the list, the card, the focus. Never quits.
     case escape
@@ -52,6 +55,8 @@ public enum SessionCommand: Hashable, Sendable {
     case deleteBackward
     /// Scroll the list of people not placed by rows (positive: down).
     case scrollList(rows: Int)
+    /// Move the highlight of the search results, or of the list of people not placed, by rows (positive: down).
+    case moveHighlight(rows: Int)
     /// Show or hide the legend.
     case toggleLegend
     /// Show or hide blocked people.

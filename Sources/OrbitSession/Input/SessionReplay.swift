@@ -1,6 +1,6 @@
 import OrbitMotion
 
-/// A recorded trace (the demo's `--replay` format: pointer, wheel, key and text events) played into a
+/// A recorded trace (the demo's `--replay` format: pointer, wheel, key, text, pinch and twist events) played into a
 /// session on a virtual clock of `step` seconds per frame, so every front end replays it alike.
 public struct SessionReplay: Sendable {
     /// The virtual frame step: 1/60 s.
@@ -47,6 +47,8 @@ public struct SessionReplay: Sendable {
         case .wheel: .wheel(notches: event.dy ?? 0, at: event.point, time: event.t)
         case .key: KeyChord(event.key ?? "").map { .key($0, time: event.t) }
         case .text: .text(event.text ?? "", time: event.t)
+        case .pinch: .pinch(scale: event.scale ?? 1, about: event.point, time: event.t)
+        case .twist: .twist(radians: event.angle ?? 0, about: event.point, time: event.t)
         }
     }
 }

@@ -15,11 +15,11 @@ extension OrbitSession {
         "rim (blue), follower: thin rim (orange), no relation: no rim. Faded people are idle. Blocked: hidden (B).",
         "",
         "drag a ring: turn it; let go moving: it coasts        click a person: their card        scroll: zoom",
-        "Home or double-click empty space: see everyone       / : find by name, Return picks the best match",
+        "Home or double-click empty space: see everyone (and north up)    / : find by name, ↑ ↓ and Return pick",
         "Tab / Shift+Tab: focus next / previous (rings from the centre, clockwise from 12 o'clock)",
         "Return: card of the focused person      Left / Right: turn the focused ring",
         "?  help      H  HUD      L  legend      B  show / hide blocked      R  new seed      + / -  arrive / leave",
-        "\"+N not on a ring\": people a ring cap (--max-rings) left out — click it for the list",
+        "\"+N not on a ring\": people a ring cap (--max-rings) left out — click it for the list; click a row or ↑ ↓ Return",
         "Esc: close the search, help, list, card or focus      Q or Ctrl+Q: quit",
     ]
 
@@ -87,72 +87,9 @@ extension OrbitSession {
         return "\(issues.count) \(issues.count == 1 ? "person" : "people") skipped: \(first)\(more)"
     }
 
-    /// The scrollable list of people the ring cap left out, while open.
-    mutating func unplacedList(_ kit: OverlayKit) -> OverlayLayer? {
-        guard let top = listTop else { return nil }
-        let issues = layout().unplaced
-        let rows = max(1, min(Self.listRows, kit.maxRows - 2))
-        let first = min(top, issues.count)
-        let shown = issues[first..<min(first + rows, issues.count)]
-        var lines = ["Not on a ring (ring cap): \(DistanceText.count(issues.count))"]
-        for issue in shown {
-            let person = live.person(issue.id)
-            let distance = person?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? "distance unknown"
-            lines.append("\(person?.name ?? issue.id) — \(distance)")
-        }
-        lines.append("\(first + 1)–\(first + shown.count) of \(issues.count)   wheel, ↑ ↓, PageUp / PageDown scroll   Esc closes")
-        return kit.linesPanel(.list, lines, topLeft: Point(x: windowSize.width, y: 50), titled: true)
-    }
-
-    /// The search field and, below it, its best matches, at the top centre while open.
-    func searchPanels(_ kit: OverlayKit) -> [OverlayLayer] {
-        guard let search else { return [] }
-        let width = min(kit.maxPanelWidth, 380)
-        let field = kit.linesPanel(.search, ["Find: \(search.query)▏", "Return picks the first   Esc closes"],
-                                   topLeft: Point(x: (windowSize.width - width) / 2, y: 12), titled: true, minWidth: width)
-        var results: [String]
-        if search.query.isEmpty {
-            results = ["type a name (accents and case do not matter)"]
-        } else if search.matches.isEmpty {
-            results = ["no one matches"]
-        } else {
-            results = search.matches.enumerated().map { index, match in
-                let distance = person(match.id)?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? ""
-                return "\(index == 0 ? "▸ " : "   ")\(match.name)   \(distance)"
-            }
-        }
-        let below = field.frame.maxY + 4
-        guard below + OverlayKit.lineHeight + 2 * OverlayKit.padding <= windowSize.height - OverlayKit.margin else { return [field] }
-        let room = Int((windowSize.height - OverlayKit.margin - below - 2 * OverlayKit.padding) / OverlayKit.lineHeight)
-        if results.count > room { results = Array(results.prefix(max(1, room - 1))) + ["…"] }
-        let list = kit.linesPanel(.results, results, topLeft: Point(x: field.frame.minX, y: below), minWidth: field.frame.width)
-        return [field, list]
-    }
-
     /// Help, centred.
     func help(_ kit: OverlayKit) -> OverlayLayer {
         let (_, size) = kit.fitted(Self.helpLines)
         return kit.linesPanel(.help, Self.helpLines, topLeft: Point(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2), titled: true)
-    }
-
-    /// The last message, at the bottom centre, for `toastDuration`.
-    mutating func toastPanel(_ kit: OverlayKit) -> OverlayLayer? {
-        guard let toast else { return nil }
-        guard clock - toast.start <= configuration.toastDuration, clock >= toast.start else {
-            self.toast = nil
-            return nil
-        }
-        let (_, size) = kit.fitted([toast.text])
-        return kit.linesPanel(.toast, [toast.text], topLeft: Point(x: (windowSize.width - size.width) / 2, y: windowSize.height - size.height - 12))
-    }
-
-    /// What an empty screen says, under the viewer.
-    func emptyState(_ kit: OverlayKit) -> OverlayLayer? {
-        guard live.count == 0 else { return nil }
-        let lines = ["No one around you yet", "People appear here as they come near."]
-        let (_, size) = kit.fitted(lines)
-        let center = scene.lastCamera.screen(live.plan.center)
-        let below = center.y + 2 * live.plan.avatarRadius * scene.lastCamera.scale + 12
-        return kit.linesPanel(.empty, lines, topLeft: Point(x: center.x - size.width / 2, y: below), titled: true)
     }
 }

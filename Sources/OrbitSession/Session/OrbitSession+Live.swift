@@ -59,7 +59,7 @@ extension OrbitSession {
         derived.snapshotIsStale = true
         if !streaming { refreshSnapshot() }
         if !streaming || clock - derived.labelTextsAt >= configuration.labelRefreshInterval { derived.labelTexts = nil }
-        if let id = selectedID, live.node(id) == nil { selectedID = nil }
+        if let id = selectedID, live.person(id) == nil { selectedID = nil }
         if let id = focusID, live.node(id) == nil { focusID = nil }
         inputCount += 1
     }
@@ -88,11 +88,11 @@ extension OrbitSession {
         return order
     }
 
-    /// Name search over everyone placed, nearest first on ties.
+    /// Name search over everyone placed, then everyone not on a ring, nearest first on ties.
     mutating func peopleSearch() -> PeopleSearch {
         let layout = layout()
         if let search = derived.search { return search }
-        let search = PeopleSearch(layout.nodes.map { ($0.id, live.person($0.id)?.name ?? $0.id) })
+        let search = PeopleSearch((layout.nodes.map(\.id) + layout.unplaced.map(\.id)).map { ($0, live.person($0)?.name ?? $0) })
         derived.search = search
         return search
     }
@@ -139,7 +139,8 @@ extension OrbitSession {
         do {
             let moved = replaceLive(with: try LiveLayout(fresh), transaction: configuration.reseedTransaction)
             request.seed = fresh.seed
-            say("new seed \(fresh.seed): \(live.count - live.unplacedCount) people placed, \(moved) gliding")
+            let placed = "new seed \(fresh.seed): \(live.count - live.unplacedCount) people placed"
+            say(moved == 0 ? "\(placed), everyone kept their place" : "\(placed), \(moved) gliding")
         } catch {
             say("re-layout failed, keeping the old one")
         }

@@ -31,8 +31,14 @@ public struct OrbitSession {
         public var reseedTransaction = Transaction(duration: 0.6)
         /// The longest search query, in characters; longer typing is ignored. Default 64.
         public var maxQueryLength = 64
-        /// Search results shown. Default 6.
-        public var searchResults = 6
+        /// Search matches kept, best first; the results scroll through them. Default 200.
+        public var searchResults = 200
+        /// Search result rows shown at once (fewer in a low window). Default 6.
+        public var searchRows = 6
+        /// How long the pointer rests over a person before their name shows (s). Default 0.3.
+        public var hoverDelay = 0.3
+        /// How long a message takes to fade out at the end of `toastDuration` (s). Default 0.5.
+        public var toastFade = 0.5
         /// While changes stream in, reading order, search and the list follow at most this often (s). Default 1.
         public var layoutRefreshInterval = 1.0
         /// While changes stream in, ring label texts follow at most this often (s). Default 0.5.
@@ -104,6 +110,12 @@ public struct OrbitSession {
     var listTop: Int?
     var pulse: (id: String, start: Double)?
     var toast: (text: String, start: Double)?
+    /// Messages shown so far.
+    public internal(set) var toastsShown = 0
+    /// The highlighted row of the list of people not placed (an index into it), while it is open.
+    var listHighlight: Int?
+    /// Where the pointer rests and over whom, for the name tooltip and the cursor.
+    var hover = HoverState()
     /// Whether the session was asked to end.
     public internal(set) var quitRequested = false
     /// A `/` that opened the search arrives again as typed text right after; it is not part of the query.
@@ -167,6 +179,7 @@ public struct OrbitSession {
             camera: Camera(scale: 1, translation: Point(x: size.width / 2 - layout.center.x, y: size.height / 2 - layout.center.y)),
             configuration: motion)
         interaction.setViewport(Rect(width: size.width, height: size.height))
+        interaction.turnsTogether = request.placement == .bearing
         // Start seeing everyone when that still shows faces; a crowd starts at scale 1 and Home shows it whole.
         if let fit = interaction.fitCamera, 2 * layout.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
             interaction.showAll(time: 0, animated: false)
@@ -205,6 +218,7 @@ public struct OrbitSession {
     /// Shows `text` at the bottom of the window for `toastDuration`.
     mutating func say(_ text: String) {
         toast = (text, clock)
+        toastsShown += 1
     }
 }
 
@@ -224,6 +238,11 @@ struct SearchState {
     var query = ""
     var matches: [PeopleSearch.Match] = []
     var narrowing: PeopleSearch.Narrowing?
+    /// How many match in all (`matches` keeps the best `searchResults`).
+    var total = 0
+    /// The highlighted match and the first row shown, indices into `matches`.
+    var highlight = 0
+    var top = 0
 }
 
 /// Where the chip, the list and the card were laid out in the last frame.
@@ -231,4 +250,9 @@ struct HitRegions {
     var chip: Rect?
     var list: Rect?
     var card: Rect?
+    /// The rows of the list and of the search results that a click picks, with whom.
+    var rows: [(frame: Rect, id: String)] = []
+    /// How many rows the list and the results showed (what ↑ ↓ scroll by).
+    var listRowsShown = OrbitSession.listRows
+    var resultRowsShown = 1
 }

@@ -1,0 +1,24 @@
+import OrbitLayout
+import OrbitScene
+
+/// What an empty screen says, and why: nobody near, or everyone here hidden because blocked. (A search with
+/// no match says so under the search field, see `searchPanels`.)
+extension OrbitSession {
+    /// The lines of the empty state, or `nil` while anyone is shown.
+    func emptyStateLines() -> [String]? {
+        guard live.count == 0 else { return nil }
+        let blocked = hiddenBlocked.count
+        guard hidesBlocked, blocked > 0 else { return ["No one nearby", "People appear here as they come near."] }
+        let who = blocked == 1 ? "1 person here is blocked" : "\(DistanceText.count(blocked)) people here are blocked"
+        return ["\(who) — B shows them"]
+    }
+
+    /// The empty state under the viewer, inside the window.
+    func emptyState(_ kit: OverlayKit) -> OverlayLayer? {
+        guard let lines = emptyStateLines() else { return nil }
+        let (_, size) = kit.fitted(lines)
+        let center = scene.lastCamera.screen(live.plan.center)
+        let below = center.y + 2 * live.plan.avatarRadius * scene.lastCamera.scale + 12
+        return kit.linesPanel(.empty, lines, topLeft: Point(x: center.x - size.width / 2, y: below), titled: true)
+    }
+}

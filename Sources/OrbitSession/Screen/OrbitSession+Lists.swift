@@ -1,0 +1,49 @@
+import OrbitLayout
+import OrbitScene
+
+extension OverlayKit {
+    /// The band behind a highlighted row.
+    static let highlightColor = Color(r: 58, g: 66, b: 104)
+}
+
+/// The list of people a ring cap left out (opened by the "+N" chip): it scrolls, `↑` / `↓` move a highlight,
+/// and `Return` or a click on a row opens that person's card, docked (they are on no ring).
+extension OrbitSession {
+    /// Closes the list and forgets its highlight.
+    mutating func closeList() {
+        listTop = nil
+        listHighlight = nil
+    }
+
+    /// The scrollable list of people the ring cap left out, while open: a title, a row per person in view
+    /// (name and distance; the highlighted one on a lighter band), and how to scroll. Records the rows for clicks.
+    mutating func unplacedList(_ kit: OverlayKit) -> OverlayLayer? {
+        guard let top = listTop else { return nil }
+        let issues = layout().unplaced
+        let rows = max(1, min(Self.listRows, kit.maxRows - 2))
+        hitRegions.listRowsShown = rows
+        let first = min(top, issues.count)
+        let shown = first..<min(first + rows, issues.count)
+        if let row = listHighlight, !issues.indices.contains(row) { listHighlight = nil }
+        var lines = ["Not on a ring (ring cap): \(DistanceText.count(issues.count))"]
+        for issue in issues[shown] {
+            let person = live.person(issue.id)
+            let distance = person?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? "distance unknown"
+            lines.append("\(person?.name ?? issue.id) — \(distance)")
+        }
+        let range = shown.isEmpty ? "none" : "\(first + 1)–\(first + shown.count) of \(issues.count)"
+        lines.append("\(range)   click a row or ↑ ↓ Return   wheel, PageUp / PageDown scroll   Esc closes")
+        var layer = kit.linesPanel(.list, lines, topLeft: Point(x: windowSize.width, y: 50), titled: true)
+        for (row, index) in shown.enumerated() {
+            let band = Rect(x: layer.frame.minX, y: layer.frame.minY + OverlayKit.padding + Double(row + 1) * OverlayKit.lineHeight,
+                            width: layer.frame.width, height: OverlayKit.lineHeight)
+            guard band.maxY <= layer.frame.maxY else { break }
+            hitRegions.rows.append((band, issues[index].id))
+            if index == listHighlight {
+                // The band goes right after the panel's fill (its edge-free first command), under the text.
+                layer.commands.insert(contentsOf: kit.panel(band, fill: OverlayKit.highlightColor), at: 1)
+            }
+        }
+        return layer
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import OrbitLayout
+import OrbitScene
+
+/// True north in bearing placement: every ring turns as one (the interaction's `turnsTogether`), so the
+/// compass point a card gives matches the screen, and a marker just outside the outer ring shows where north
+/// is. `Home` turns north back up. Two-finger twists turn the ring under the fingers.
+extension OrbitSession {
+    /// How far outside the outer ring's avatars the marker's centre sits, in points.
+    static let northGap = 16.0
+
+    /// Where north is drawn, as a layout direction (`Point(center:radius:angle:)`): π (up) turned by the rings'
+    /// common offset as drawn.
+    var northAngle: Double { .pi + (scene.lastOffsets.first ?? 0) }
+
+    /// The north marker ("N", edged), in bearing placement while anyone is placed: on the line from the centre
+    /// toward north, just outside the outer ring, pulled in along that line to stay inside the window (or, with
+    /// the centre out of view, moved inside it).
+    func northMarker(_ kit: OverlayKit) -> OverlayLayer? {
+        guard request.placement == .bearing, live.count > live.unplacedCount else { return nil }
+        let camera = scene.lastCamera
+        let center = camera.screen(interaction.center)
+        let direction = Point(x: sin(northAngle), y: cos(northAngle))
+        let (text, size) = kit.labelSize("N")
+        let half = Size(width: size.width / 2 + 1, height: size.height / 2 + 1)
+        let low = Point(x: OverlayKit.margin + half.width, y: OverlayKit.margin + half.height)
+        let high = Point(x: windowSize.width - low.x, y: windowSize.height - low.y)
+        var reach = interaction.contentRadius * camera.scale + Self.northGap
+        let spot: Point
+        if low.x <= center.x, center.x <= high.x, low.y <= center.y, center.y <= high.y {
+            if direction.x > 1e-12 { reach = min(reach, (high.x - center.x) / direction.x) }
+            if direction.x < -1e-12 { reach = min(reach, (low.x - center.x) / direction.x) }
+            if direction.y > 1e-12 { reach = min(reach, (high.y - center.y) / direction.y) }
+            if direction.y < -1e-12 { reach = min(reach, (low.y - center.y) / direction.y) }
+            spot = Point(x: center.x + direction.x * max(0, reach), y: center.y + direction.y * max(0, reach))
+        } else {
+            let wanted = Point(x: center.x + direction.x * reach - size.width / 2, y: center.y + direction.y * reach - size.height / 2)
+            let corner = kit.inside(wanted, Size(width: size.width + 2, height: size.height + 2))
+            spot = Point(x: corner.x + half.width, y: corner.y + half.height)
+        }
+        return kit.label(.north, text, size: size, center: spot, edged: true)
+    }
+
+    /// In bearing placement, turns the rings back so north is up.
+    mutating func turnNorthUp() {
+        guard interaction.turnsTogether else { return }
+        interaction.turn(ring: 0, bringing: .pi, time: clock)
+    }
+
+    /// Two fingers turned by `radians` (positive: clockwise) about `point`: the ring under it turns with them.
+    mutating func twist(by radians: Double, about point: Point) {
+        guard radians.isFinite, point.x.isFinite, point.y.isFinite, interaction.press == nil,
+              let ring = interaction.ring(at: point) else { return }
+        interaction.turn(ring: ring, by: max(-.pi, min(.pi, radians)), time: clock)
+    }
+}

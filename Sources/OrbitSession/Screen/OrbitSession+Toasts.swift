@@ -1,0 +1,47 @@
+import OrbitLayout
+import OrbitScene
+
+/// Short messages for actions whose effect is not obvious ("3 blocked people shown", "2 arrived"): shown for
+/// `toastDuration`, fading out over its last `toastFade` seconds on the session's clock, and never over the
+/// selected person or the card.
+extension OrbitSession {
+    /// The message while it lasts: at the bottom centre, else the first of the bottom corners, the top corners
+    /// and the top centre that keeps clear of `person` (the selected one, as drawn) and of `card`; none when
+    /// every spot would cover them.
+    mutating func toastPanel(_ kit: OverlayKit, avoiding person: DrawnPerson?, card: Rect?) -> OverlayLayer? {
+        guard let toast else { return nil }
+        let age = clock - toast.start
+        guard age >= 0, age <= configuration.toastDuration else {
+            self.toast = nil
+            return nil
+        }
+        let (_, size) = kit.fitted([toast.text])
+        let (width, height) = (windowSize.width, windowSize.height)
+        let bottom = height - size.height - 12
+        let spots = [
+            Point(x: (width - size.width) / 2, y: bottom), Point(x: 0, y: bottom), Point(x: width, y: bottom),
+            Point(x: 0, y: 0), Point(x: width, y: 0), Point(x: (width - size.width) / 2, y: 0),
+        ]
+        for spot in spots {
+            var layer = kit.linesPanel(.toast, [toast.text], topLeft: spot)
+            if let person, layer.frame.gap(to: person.position) < person.radius { continue }
+            if let card, card.meets(layer.frame) { continue }
+            let fade = configuration.toastFade > 0 ? (configuration.toastDuration - age) / configuration.toastFade : 1
+            let alpha = max(0, min(1, fade))
+            for index in layer.commands.indices { layer.commands[index].alpha *= alpha }
+            return layer
+        }
+        return nil
+    }
+
+    /// How many blocked people the session knows of (hidden or shown).
+    mutating func blockedCount() -> Int {
+        hidesBlocked ? hiddenBlocked.count : everyone().count { $0.relation == .blocked }
+    }
+
+    /// "3 blocked people shown", "1 blocked person hidden", "no one here is blocked".
+    static func blockedToast(_ count: Int, hidden: Bool) -> String {
+        guard count > 0 else { return "no one here is blocked" }
+        return "\(DistanceText.count(count)) blocked \(count == 1 ? "person" : "people") \(hidden ? "hidden" : "shown")"
+    }
+}
