@@ -36,6 +36,7 @@ extension OrbitSession {
             }
         case .pinch(let scale, let point, _):
             guard scale.isFinite, scale > 0, point.x.isFinite, point.y.isFinite else { return }
+            endPressForTwoFingers()
             interaction.zoom(notches: log(scale) / log(interaction.configuration.zoomPerNotch), about: point, time: time)
         case .twist(let radians, let point, _):
             twist(by: radians, about: point)

@@ -4,7 +4,7 @@ import OrbitScene
 
 /// True north in bearing placement: every ring turns as one (the interaction's `turnsTogether`), so the
 /// compass point a card gives matches the screen, and a marker just outside the outer ring shows where north
-/// is. `Home` turns north back up. Two-finger twists turn the ring under the fingers.
+/// is. `Home` turns north back up.
 extension OrbitSession {
     /// How far outside the outer ring's avatars the marker's centre sits, in points.
     static let northGap = 16.0
@@ -45,12 +45,5 @@ extension OrbitSession {
     mutating func turnNorthUp() {
         guard interaction.turnsTogether else { return }
         interaction.turn(ring: 0, bringing: .pi, time: clock)
-    }
-
-    /// Two fingers turned by `radians` (positive: clockwise) about `point`: the ring under it turns with them.
-    mutating func twist(by radians: Double, about point: Point) {
-        guard radians.isFinite, point.x.isFinite, point.y.isFinite, interaction.press == nil,
-              let ring = interaction.ring(at: point) else { return }
-        interaction.turn(ring: ring, by: max(-.pi, min(.pi, radians)), time: clock)
     }
 }

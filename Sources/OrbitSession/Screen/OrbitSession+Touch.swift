@@ -1,0 +1,20 @@
+import OrbitLayout
+import OrbitScene
+
+/// Two fingers: a pinch zooms about the fingers' centre (`SessionInput.pinch`), a twist turns the ring under
+/// them (every ring in bearing placement). Either ends the press of the first finger without a click.
+extension OrbitSession {
+    /// A second finger landed: the first finger's press ends without a click (the pinch or twist takes over).
+    mutating func endPressForTwoFingers() {
+        guard interaction.press != nil else { return }
+        _ = interaction.pointerUp(at: hover.point ?? interaction.press!.origin, time: clock)
+    }
+
+    /// Two fingers turned by `radians` (positive: clockwise) about `point`: the ring under it turns with them.
+    mutating func twist(by radians: Double, about point: Point) {
+        guard radians.isFinite, point.x.isFinite, point.y.isFinite else { return }
+        endPressForTwoFingers()
+        guard let ring = interaction.ring(at: point) else { return }
+        interaction.turn(ring: ring, by: max(-.pi, min(.pi, radians)), time: clock)
+    }
+}
