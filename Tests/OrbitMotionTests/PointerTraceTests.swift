@@ -102,6 +102,39 @@ import Testing
         #expect(Set(keyOnly?.keys.map { $0 } ?? []) == ["t", "type", "key"])
     }
 
+    @Test func pinchAndTwistEventsDecodeAndRoundTrip() throws {
+        let json = #"""
+            {"center":{"x":0,"y":0},"fps":60,"duration":1,"events":[
+              {"t":0,"type":"pinch","x":10,"y":20,"scale":1.25},
+              {"t":0.1,"type":"twist","x":30,"y":40,"angle":-0.2}]}
+            """#
+        let trace = try JSONDecoder().decode(PointerTrace.self, from: Data(json.utf8))
+        #expect(trace.events == [.pinch(t: 0, x: 10, y: 20, scale: 1.25), .twist(t: 0.1, x: 30, y: 40, angle: -0.2)])
+        #expect(Self.problem(trace) == nil)
+        #expect(try JSONDecoder().decode(PointerTrace.self, from: JSONEncoder().encode(trace)) == trace)
+        let twist = try JSONSerialization.jsonObject(with: JSONEncoder().encode(PointerEvent.twist(t: 1, x: 2, y: 3, angle: 0.5))) as? [String: Any]
+        #expect(Set(twist?.keys.map { $0 } ?? []) == ["t", "type", "x", "y", "angle"])
+    }
+
+    /// Seeded: a pinch's scale and a twist's angle are accepted exactly within their ranges, and anything else
+    /// (out of range, not finite, missing) is named with its path.
+    @Test func pinchAndTwistFieldsAreRangeChecked() {
+        var random = SeededGenerator(seed: 19)
+        for _ in 0..<2000 {
+            let value = [Double.nan, .infinity, -.infinity, 0, -1, 1e-3, 0.01, 100, 100.5, .pi, -.pi, 3.2, -3.2][Int(random.next() % 13)]
+                * (random.next() % 2 == 0 ? 1 : random.nextUnit() * 2)
+            let pinch = Self.problem(Self.trace([.pinch(t: 0, x: 1, y: 1, scale: value)]))
+            #expect((pinch == nil) == PointerEvent.pinchScaleRange.contains(value), "scale \(value): \(String(describing: pinch))")
+            if let pinch { #expect(pinch.path == "events[0].scale") }
+            let twist = Self.problem(Self.trace([.twist(t: 0, x: 1, y: 1, angle: value)]))
+            #expect((twist == nil) == PointerEvent.twistAngleRange.contains(value), "angle \(value): \(String(describing: twist))")
+            if let twist { #expect(twist.path == "events[0].angle") }
+        }
+        var missing = PointerEvent(t: 0, type: .pinch, x: 0, y: 0)
+        missing.scale = nil
+        #expect(Self.problem(Self.trace([missing]))?.path == "events[0].scale")
+    }
+
     @Test func aWheelEventNeedsItsNotches() {
         let json = #"{"center":{"x":0,"y":0},"fps":60,"duration":1,"events":[{"t":0,"type":"wheel","x":1,"y":1}]}"#
         do {
