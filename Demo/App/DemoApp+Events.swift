@@ -16,6 +16,7 @@ extension DemoApp {
             let time = min(frameTime, max(lastEventTime, frameTime - min(max(age, 0), 0.25)))
             lastEventTime = time
             if let input = input(for: event, at: time) { session.handle(input) }
+            for input in fingerInput(for: event, at: time) { session.handle(input) }
         }
     }
 

@@ -27,6 +27,11 @@ final class DemoApp {
     let counterStart = SDL_GetPerformanceCounter()
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
     var lastEventTime = 0.0
+    /// Fingers on the screen (window points), for pinch and twist.
+    var fingers: [SDL_FingerID: Point] = [:]
+    /// SDL's system cursors by the pointer the session wants, made when first shown; the one shown.
+    var cursors: [PointerCursor: OpaquePointer] = [:]
+    var shownCursor = PointerCursor.arrow
 
     // Figures.
     var frameTimes = FrameTimes()
@@ -160,6 +165,7 @@ final class DemoApp {
         for refused in session.takeRefusals() { feedSkips?.report(SkippedFeedLines.refusal(refused.refusal, of: refused.update), say: say) }
         if let toast = frame.overlays(.toast).first?.lines.first, lastFrame?.overlays(.toast).first?.lines.first != toast { say(toast) }
         lastFrame = frame
+        show(frame.cursor)
         maxVisible = max(maxVisible, frame.drawnCount)
         let viewport = Rect(width: frame.windowSize.width, height: frame.windowSize.height)
         avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, pixelsPerPoint: renderer.outputScale, time: time)
@@ -213,7 +219,8 @@ final class DemoApp {
             textures: avatars.statistics, decoding: avatars.source.pipeline.statistics, images: avatars.source.statistics, rests: rests,
             avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
             text: renderer.textStatistics, renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs, startupMs: startupMs ?? 0,
-            screen: RunStatistics.Screen(selected: frame?.selectedID, focused: frame?.focusedID, hudVisible: session.showsHUD,
+            screen: RunStatistics.Screen(selected: frame?.selectedID, focused: frame?.focusedID, hoveredID: frame?.hoveredID,
+                                         toastsShown: session.toastsShown, hudVisible: session.showsHUD,
                                          zoom: frame?.zoom ?? 1, fitZoom: frame?.fitZoom ?? 1,
                                          overlays: frame?.overlays.map { RunStatistics.Overlay(kind: $0.kind.rawValue, text: $0.lines) } ?? []))
         do {

@@ -87,6 +87,10 @@ struct RunStatistics: Encodable {
     /// The selected and the focused person's id in the last frame, or null.
     var selected: OrNull<String>
     var focused: OrNull<String>
+    /// The person whose name tooltip showed in the last frame, or null.
+    var hoveredID: OrNull<String>
+    /// Messages (toasts) the session showed during the run.
+    var toastsShown: Int
     var hudVisible: Bool
     /// The camera scale in the last frame.
     var zoom: Double
@@ -99,6 +103,8 @@ struct RunStatistics: Encodable {
     struct Screen {
         var selected: String?
         var focused: String?
+        var hoveredID: String?
+        var toastsShown: Int
         var hudVisible: Bool
         var zoom: Double
         var fitZoom: Double
@@ -151,6 +157,8 @@ struct RunStatistics: Encodable {
         self.decoders = decoders
         selected = OrNull(screen.selected)
         focused = OrNull(screen.focused)
+        hoveredID = OrNull(screen.hoveredID)
+        toastsShown = screen.toastsShown
         overlays = screen.overlays
         hudVisible = screen.hudVisible
         zoom = screen.zoom

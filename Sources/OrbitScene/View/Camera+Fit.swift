@@ -15,12 +15,12 @@ extension Camera {
 
 extension RingInfo {
     /// The radius about the layout centre that holds every placed avatar whole: the outer radius of the
-    /// outermost ring with people on it, or ring 0's inner radius (the viewer's own disc fits in the hole)
-    /// when nobody is placed.
+    /// outermost ring with people on it, or of the outermost ring when nobody is placed (the empty rings show
+    /// whole around a viewer of the usual size).
     ///
     /// - Complexity: O(rings).
     public static func contentRadius(of rings: [RingInfo]) -> Double {
         rings.filter { $0.count > 0 }.map(\.outerRadius).max()
-            ?? rings.min(by: { $0.index < $1.index })?.innerRadius ?? 1
+            ?? rings.map(\.outerRadius).max() ?? 1
     }
 }

@@ -32,7 +32,8 @@ extension OrbitSession {
         var byID: [String: DrawnPerson] = [:]
         for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
         let people = configuration.listsPeople ? scene.drawnPeople() : nil
-        var overlays = placedLabels(kit, drawnCount: output.drawnCount, people: people, atRest: atRest)
+        // With nobody here, rings saying "0 people" only distract from the empty state's word of why.
+        var overlays = live.count == 0 ? [] : placedLabels(kit, drawnCount: output.drawnCount, people: people, atRest: atRest)
         if let north = northMarker(kit) { overlays.append(north) }
         overlays += focusAndPulse(people: byID)
         if showsHUD { overlays.append(hud(kit, drawn: output.drawnCount)) }

@@ -79,8 +79,11 @@ public enum OverlayKind: String, Hashable, Sendable, CaseIterable {
 /// The pointer a front end shows: an arrow, a hand over something a click picks, a grabbing hand while a ring
 /// turns under the pointer.
 public enum PointerCursor: String, Hashable, Sendable, CaseIterable {
+    /// The ordinary pointer.
     case arrow
+    /// Over a person, a list or result row, or the chip: a click picks it.
     case hand
+    /// While a press turns a ring.
     case grab
 }
 

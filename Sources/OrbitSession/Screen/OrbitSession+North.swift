@@ -7,7 +7,7 @@ import OrbitScene
 /// is. `Home` turns north back up.
 extension OrbitSession {
     /// How far outside the outer ring's avatars the marker's centre sits, in points.
-    static let northGap = 16.0
+    static let northGap = 26.0
 
     /// Where north is drawn, as a layout direction (`Point(center:radius:angle:)`): π (up) turned by the rings'
     /// common offset as drawn.
@@ -38,7 +38,16 @@ extension OrbitSession {
             let corner = kit.inside(wanted, Size(width: size.width + 2, height: size.height + 2))
             spot = Point(x: corner.x + half.width, y: corner.y + half.height)
         }
-        return kit.label(.north, text, size: size, center: spot, edged: true)
+        var marker = kit.label(.north, text, size: size, center: spot, edged: true)
+        marker.commands[marker.commands.count - 1].content = .text(text, size: OverlayKit.labelSize, color: OverlayKit.titleColor)
+        // A tick just outside the outer ring's avatars, toward north, when it is in the window (the layer's frame
+        // stays the chip's, centred on the line to north).
+        let ring = interaction.contentRadius * camera.scale + 5
+        let tick = Point(x: center.x + direction.x * ring, y: center.y + direction.y * ring)
+        if Self.square(tick, 3).isInside(Rect(width: windowSize.width, height: windowSize.height)), !Self.square(tick, 3).meets(marker.frame) {
+            marker.commands.insert(DrawCommand(content: .circle(radius: 3, fill: OverlayKit.titleColor, stroke: nil, lineWidth: 0), position: tick), at: 0)
+        }
+        return marker
     }
 
     /// In bearing placement, turns the rings back so north is up.

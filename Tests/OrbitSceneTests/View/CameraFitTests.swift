@@ -35,6 +35,7 @@ import Testing
         let rings = [RingInfo(index: 0, innerRadius: 50, outerRadius: 100, maxDistanceMeters: 250, count: 3),
                      RingInfo(index: 1, innerRadius: 104, outerRadius: 154, maxDistanceMeters: 1000, count: 0)]
         #expect(RingInfo.contentRadius(of: rings) == 100)
-        #expect(RingInfo.contentRadius(of: rings.map { var r = $0; r.count = 0; return r }) == 50)
+        // Nobody placed: the empty rings show whole (not the viewer's disc blown up to fill the window).
+        #expect(RingInfo.contentRadius(of: rings.map { var r = $0; r.count = 0; return r }) == 154)
     }
 }
