@@ -83,9 +83,11 @@ struct DemoOptions: Sendable {
                                  says otherwise. Besides down/move/up it plays
                                  {"t","type":"wheel","x","y","dy"} (dy notches at x,y; > 0 zooms in),
                                  {"t","type":"key","key":"Tab"} (an SDL key name, modifiers first:
-                                 "Shift+Tab", "Ctrl+R"; a key down and up, no text) and
-                                 {"t","type":"text","text":"ann"} (typed text), as the same SDL events
-                                 the window would send
+                                 "Shift+Tab", "Ctrl+R"; a key down and up, no text),
+                                 {"t","type":"text","text":"ann"} (typed text),
+                                 {"t","type":"pinch","x","y","scale"} (two fingers, scale 0.01…100) and
+                                 {"t","type":"twist","x","y","angle"} (two fingers, radians clockwise,
+                                 −π…π), as the window's input would give them
           --settle S             scripted runs only: after the last scripted frame, keep stepping frames
                                  until no avatar load is in flight (\(DemoOptions.settledFrames) frames in a row) or S seconds
                                  of real time pass (0.1…600), then take the screenshot and statistics, so a

@@ -115,8 +115,9 @@ enum PlayCommand {
                "people": [{"id", "x", "y", "radius", "ring", "opacity", "saturation"}]   (every person drawn,
                           window points; "ring" is null for someone leaving),
                "overlays": [{"kind", "x", "y", "width", "height", "text": [lines]}]}
-        where kind is label, legend, card, help, search, results, list, chip, focus, pulse, toast, empty or
-        hud. SVG draws that frame. Text is measured approximately (0.55 em a character), as no fonts are used.
+        where kind is label, legend, card, help, search, results, list, chip, focus, pulse, toast, empty,
+        hud, north (bearing placement) or tooltip; the search field's second line says how many match and
+        the results' lines are the names listed, in order. SVG draws that frame. Text is measured approximately (0.55 em a character), as no fonts are used.
 
         Keys in the trace are named as SDL names them (Escape, Tab, Shift+Tab, Return, Home, Left, Right,
         Up, Down, PageUp, PageDown, /, ?, H, L, B, R, +, -, Q, Ctrl+Q); other names do nothing.

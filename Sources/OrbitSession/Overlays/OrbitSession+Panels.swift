@@ -15,6 +15,7 @@ extension OrbitSession {
         "rim (blue), follower: thin rim (orange), no relation: no rim. Faded people are idle. Blocked: hidden (B).",
         "",
         "drag a ring: turn it; let go moving: it coasts        click a person: their card        scroll: zoom",
+        "two fingers: pinch zooms, twist turns a ring      bearing placement: rings turn as one, N marks north",
         "Home or double-click empty space: see everyone (and north up)    / : find by name, ↑ ↓ and Return pick",
         "Tab / Shift+Tab: focus next / previous (rings from the centre, clockwise from 12 o'clock)",
         "Return: card of the focused person      Left / Right: turn the focused ring",
