@@ -23,9 +23,14 @@ import Testing
             var random = SeededGenerator(seed: seed)
             try scenario.step(Self.key("/"))
             for _ in 0..<12 {
-                switch random.next() % 5 {
+                switch random.next() % 6 {
                 case 0, 1: try scenario.step { .text(["a", "e", "n", "o", "r", " ", "z"][Int(random.next() % 7)], time: $0) }
                 case 2: scenario.session.resize(to: SessionScenario.randomWindow(&random)); try scenario.frame(after: 1.0 / 60)
+                case 3 where !scenario.lastFrame.overlays(.results).isEmpty:  // the wheel over the results moves the highlight
+                    let at = scenario.lastFrame.overlays(.results)[0].frame.center
+                    let zoom = scenario.lastFrame.zoom, notches = Double(Int(random.next() % 7) - 3)
+                    try scenario.step { .wheel(notches: notches, at: at, time: $0) }
+                    #expect(scenario.lastFrame.zoom == zoom, "seed \(seed): the wheel over the results zoomed")
                 default: try scenario.step(Self.key(moves[Int(random.next() % UInt64(moves.count))]))
                 }
                 let search = try #require(scenario.session.search)

@@ -8,8 +8,8 @@ extension OrbitSession {
     ///
     /// Order: camera and rings advance, then people in transition, then the scene draws; labels, chip and
     /// legend are placed clear of the people drawn, then the north marker (bearing placement), focus and pulse,
-    /// HUD, list, search, card, help, toast, the empty state and the name tooltip, each inside the window. Hit rects for the next clicks (chip, list) come from
-    /// this layout.
+    /// HUD, list, search, card, help, toast, the empty state and the name tooltip, each inside the window. Hit
+    /// rects for the next clicks (chip, list, list and result rows) come from this layout.
     ///
     /// - Throws: `SessionError` when the scene cannot draw (a non-finite camera or offset).
     public mutating func frame(at time: Double) throws(SessionError) -> SessionFrame {

@@ -31,6 +31,8 @@ extension OrbitSession {
             guard notches.isFinite, point.x.isFinite, point.y.isFinite else { return }
             if let list = hitRegions.list, list.contains(point) {
                 scrollList(by: -Int((max(-1000, min(1000, notches)) * 3).rounded()))
+            } else if search != nil, hitRegions.rows.contains(where: { $0.frame.contains(point) }) {
+                moveHighlight(by: -Int(max(-1000, min(1000, notches)).rounded()))
             } else {
                 interaction.zoom(notches: max(-1000, min(1000, notches)), about: point, time: time)
             }
