@@ -227,10 +227,25 @@ import Testing
         var scenario = try SessionScenario(seed: 2, people: 0)
         scenario.session = try OrbitSession(request: request, windowSize: Size(width: 900, height: 700))
         try scenario.step(Self.key("B"))
-        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 blocked people shown"])
+        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 shown; 30 people (was 27)"])
         try scenario.settle()
         try scenario.step(Self.key("B"))
-        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 blocked people hidden"])
+        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 hidden; 27 people (was 30)"])
+    }
+
+    /// `R` right after a feed's newcomer arrives keeps them, and says how many it placed.
+    @Test func reseedKeepsWhoJustArrived() throws {
+        var scenario = try SessionScenario(seed: 6, people: 40)
+        var crowd = CrowdGenerator(seed: 99, avatars: [])
+        let newcomer = crowd.next(1)[0]
+        try scenario.frame(after: 0.2)
+        scenario.session.apply([.upsert(newcomer)])
+        try scenario.frame(after: 0.2)
+        let count = scenario.session.live.count
+        try scenario.step(Self.key("R"))
+        #expect(scenario.session.live.person(newcomer.id) != nil, "R dropped the newcomer")
+        #expect(scenario.session.live.count == count)
+        #expect(scenario.lastFrame.overlays(.toast).first?.lines.first?.contains(": \(count) people placed") == true)
     }
 
     /// No people: "No one nearby"; everyone blocked: how many, and that B shows them (then the state goes).

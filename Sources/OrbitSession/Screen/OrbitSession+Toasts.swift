@@ -1,7 +1,7 @@
 import OrbitLayout
 import OrbitScene
 
-/// Short messages for actions whose effect is not obvious ("3 blocked people shown", "2 arrived"): shown for
+/// Short messages for actions whose effect is not obvious ("3 shown; 30 people (was 27)", "2 arrived; …"): shown for
 /// `toastDuration`, fading out over its last `toastFade` seconds on the session's clock, and never over the
 /// selected person or the card.
 extension OrbitSession {
@@ -32,16 +32,5 @@ extension OrbitSession {
             return layer
         }
         return nil
-    }
-
-    /// How many blocked people the session knows of (hidden or shown).
-    mutating func blockedCount() -> Int {
-        hidesBlocked ? hiddenBlocked.count : everyone().count { $0.relation == .blocked }
-    }
-
-    /// "3 blocked people shown", "1 blocked person hidden", "no one here is blocked".
-    static func blockedToast(_ count: Int, hidden: Bool) -> String {
-        guard count > 0 else { return "no one here is blocked" }
-        return "\(DistanceText.count(count)) blocked \(count == 1 ? "person" : "people") \(hidden ? "hidden" : "shown")"
     }
 }
