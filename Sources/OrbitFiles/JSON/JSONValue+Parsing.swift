@@ -180,7 +180,7 @@ private struct JSONParser {
             offset += 1
             // ASCII needs no validation; the unsafe buffer takes the standard library's fast paths.
             let run = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset - 1])
-            let content = unionOfBytes < 0x80 ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            let content = unionOfBytes < 0x80 ? String(decoding: run, as: UTF8.self) : String.validatedUTF8(run)
             guard let content else { throw error("the string is not valid UTF-8", at: start) }
             return content
         }
@@ -190,7 +190,7 @@ private struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                guard let string = String(validating: text, as: UTF8.self) else {
+                guard let string = String.validatedUTF8(text) else {
                     throw error("the string is not valid UTF-8", at: start)
                 }
                 return string
