@@ -82,7 +82,7 @@ import Testing
         process.executableURL = Self.binary
         process.arguments = ["help", "place"]
         let stderr = Pipe()
-        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         process.standardError = stderr
         try process.run()
         let error = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -98,7 +98,7 @@ import Testing
         process.executableURL = Self.binary
         process.arguments = ["place", "-"]
         let stderr = Pipe()
-        process.standardInput = try #require(FileHandle(forReadingAtPath: "/dev/zero"))
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero"))
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderr
         try process.run()

@@ -182,7 +182,7 @@ extension SDLRenderer {
             guard !points.isEmpty else { continue }
             let opacity = Double(color.a) * alpha * Double(level + 1) / Double(ThinRing.levels)
             SDL_SetRenderDrawColor(context.renderer, color.r, color.g, color.b, PixelBuffer.byte(opacity))
-            points.withUnsafeBufferPointer { SDL_RenderDrawPointsF(context.renderer, $0.baseAddress, Int32($0.count)) }
+            _ = points.withUnsafeBufferPointer { SDL_RenderDrawPointsF(context.renderer, $0.baseAddress, Int32($0.count)) }
         }
     }
 
