@@ -1,4 +1,9 @@
-.PHONY: demo test setup bench docs
+.PHONY: demo test setup bench docs coverage check-warnings check-availability lint
+
+# SwiftPM reads pkg-config files through PKG_CONFIG_PATH first: scripts/pkgconfig.sh (run by `setup`)
+# writes there copies of the system libraries' .pc files without the flags SwiftPM prohibits, so builds
+# run from here print no "prohibited flag(s)" warning.
+export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 # Runs the product (installs what it needs, builds, runs).
 demo: setup
@@ -11,11 +16,27 @@ test: setup
 	swift build --build-tests
 	frame=$$(mktemp -d) && swift run --skip-build orbit-getting-started "$$frame/frame.png" && rm -rf "$$frame"
 	swift run --skip-build orbit-front-end
-	swift test
+	swift test --disable-xctest
 
 # Builds the DocC sites of the library modules into out/docs/<Module>/; fails on any DocC warning.
 docs: setup
 	./scripts/docs.sh
+
+# A from-scratch build with tests (in .build/check-warnings) that fails on any warning.
+check-warnings: setup
+	./scripts/check_warnings.sh
+
+# Fails on any API of the renderer-free modules newer than Package.swift's platforms (see the script).
+check-availability: setup
+	./scripts/check_availability.sh
+
+# The toolchain's swift-format lint --strict with .swift-format; fails on the enabled rules' findings.
+lint:
+	./scripts/lint.sh
+
+# Runs every test with code coverage; prints line coverage per module.
+coverage: setup
+	./scripts/coverage.sh
 
 # Benchmarks against naive baselines (release build).
 bench: setup
@@ -23,3 +44,4 @@ bench: setup
 
 setup:
 	./scripts/setup.sh
+	./scripts/pkgconfig.sh

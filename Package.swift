@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The renderer-free modules (OrbitGeometry, OrbitLayout, OrbitMotion, OrbitScene, OrbitSession, OrbitFiles) build with
-// Swift 6.0 and run on macOS 13, iOS 16 and Linux. OrbitSDL and orbit-demo need Swift 6.2 (isolated deinit)
-// and, on macOS, macOS 15 (Synchronization's Mutex); a package that only depends on the renderer-free
-// libraries never builds them.
+// The renderer-free modules (OrbitGeometry, OrbitLayout, OrbitMotion, OrbitScene, OrbitSession, OrbitFiles)
+// build with Swift 6.0 and run on macOS 13, iOS 16 and Linux; `scripts/check_availability.sh` (CI) fails on any API
+// of theirs newer than the platforms below. OrbitSDL and orbit-demo need Swift 6.2 (isolated deinit) and
+// use no Synchronization.Mutex (OrbitSDL's Locked wraps NSLock); the compiler checks isolated deinit's
+// runtime availability when building for Apple systems (not checked on Linux). A package that only
+// depends on the renderer-free libraries never builds them.
 let package = Package(
     name: "Orbit",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -40,7 +42,12 @@ let package = Package(
         // The command-line front ends as a library, so tests run them in-process.
         .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitSession"]),
 
-        // C libraries from the system, found with pkg-config.
+        // C libraries from the system, found with pkg-config. SwiftPM takes only -I/-F cflags and
+        // -L/-l/-F/-framework/-w libs from a .pc file and warns "prohibited flag(s)" about any other (SDL's
+        // -D_REENTRANT, Pango's -pthread). `make` puts .build/pkgconfig first on PKG_CONFIG_PATH, where
+        // scripts/pkgconfig.sh writes filtered copies for every `pkgConfig:` name in this file, so a new
+        // systemLibrary target needs nothing more; its module map includes headers as the .pc's -I paths
+        // expect. `scripts/check_warnings.sh` fails CI on any warning.
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),

@@ -25,6 +25,7 @@ Linux)
   # WenQuanYi Micro Hei for Chinese, Japanese and Korean (1.6 MB, where Noto CJK is 56 MB); Noto Color Emoji.
   packages=(pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libjpeg-dev
     fonts-noto-core fonts-wqy-microhei fonts-noto-color-emoji xvfb xauth)
+  packages+=(python3) # scripts/check_availability.py reads the index store through ctypes
   missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
