@@ -7,8 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The modules an app may use without the SDL backend (see Package.swift).
-modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitFiles)
+# The modules an app may use without the SDL backend: every library product but OrbitSDL.
+read -r -a modules <<<"$(sed -n 's/.*\.library(name: "\([^"]*\)".*/\1/p' Package.swift | grep -vx OrbitSDL | tr '\n' ' ')"
+[ ${#modules[@]} -gt 0 ] || { echo "check_availability: no library products in Package.swift" >&2; exit 1; }
 macos=$(sed -n 's/.*\.macOS(\.v\([0-9_]*\)).*/\1/p' Package.swift | head -n 1 | tr _ .)
 ios=$(sed -n 's/.*\.iOS(\.v\([0-9_]*\)).*/\1/p' Package.swift | head -n 1 | tr _ .)
 [ -n "$macos" ] && [ -n "$ios" ] || { echo "check_availability: no .macOS/.iOS platforms in Package.swift" >&2; exit 1; }

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 out=.build/pkgconfig
 mkdir -p "$out"
 # The caller's search path without this folder, so pkg-config reads the real .pc files.
-system_path=$(printf '%s' "${PKG_CONFIG_PATH:-}" | tr ':' '\n' | grep -vxF "$PWD/$out" | paste -sd: -)
+system_path=$(printf '%s' "${PKG_CONFIG_PATH:-}" | tr ':' '\n' | { grep -vxF "$PWD/$out" || true; } | paste -sd: -)
 pc() { PKG_CONFIG_PATH="$system_path" pkg-config "$@"; }
 names=$(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' Package.swift)
 for name in $names; do
