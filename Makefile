@@ -10,8 +10,7 @@ demo: setup
 	./scripts/demo.sh
 
 # Runs every test (installs what it needs, builds, runs the Getting-started and Write-a-front-end programs of
-# the docs, tests;
-# the test summary is the last line).
+# the docs, then the tests, whose summary is the last line).
 test: setup
 	swift build --build-tests
 	frame=$$(mktemp -d) && swift run --skip-build orbit-getting-started "$$frame/frame.png" && rm -rf "$$frame"
