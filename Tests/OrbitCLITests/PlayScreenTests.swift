@@ -162,7 +162,7 @@ import Testing
         #expect(Self.text(Self.overlays(hidden, "empty").first) == ["12 people here are blocked — B shows them"])
         let shown = try play(blocked, [Self.key(0.05, "B")], duration: 1)
         #expect(Self.overlays(shown, "empty").isEmpty)
-        #expect(Self.text(Self.overlays(shown, "toast").first) == ["12 shown; 12 people (was 0)"])
+        #expect(Self.text(Self.overlays(shown, "toast").first) == ["12 blocked people shown; 12 people (was 0)"])
 
         let none = try play(try people(), [Self.key(0.1, "/"), #"{"t": 0.2, "type": "text", "text": "zzqx"}"#, Self.key(0.3, "Return")])
         #expect(Self.text(Self.overlays(none, "empty").first).first == "No one matches “zzqx”")

@@ -108,7 +108,7 @@ import Testing
         #expect(lines.filter { $0.contains("skipped:") }.count == 3, "\(result.error)")
         #expect(!result.error.contains("people skipped") && !result.error.contains("person skipped"), "R found a refused person: \(result.error)")
         #expect(result.error.contains("13 people placed"), "the twelve and the newcomer: \(result.error)")
-        #expect(result.error.contains("1 shown; 14 people"), "B shows the blocked newcomer only: \(result.error)")
+        #expect(result.error.contains("1 blocked person shown; 14 people"), "B shows the blocked newcomer only: \(result.error)")
     }
 
     /// A feed of bad lines lists the first twenty and counts the rest.

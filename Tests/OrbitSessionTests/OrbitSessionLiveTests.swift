@@ -26,6 +26,6 @@ import Testing
         let (hidden, before) = (scenario.session.hiddenBlocked.count, scenario.session.live.count)
         try scenario.step { .key(KeyChord("B")!, time: $0) }
         #expect(scenario.session.live.node("bk") != nil && hidden >= 1)
-        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["\(hidden) shown; \(before + hidden) people (was \(before))"])
+        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["\(hidden) blocked \(hidden == 1 ? "person" : "people") shown; \(before + hidden) people (was \(before))"])
     }
 }

@@ -227,10 +227,10 @@ import Testing
         var scenario = try SessionScenario(seed: 2, people: 0)
         scenario.session = try OrbitSession(request: request, windowSize: Size(width: 900, height: 700))
         try scenario.step(Self.key("B"))
-        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 shown; 30 people (was 27)"])
+        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 blocked people shown; 30 people (was 27)"])
         try scenario.settle()
         try scenario.step(Self.key("B"))
-        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 hidden; 27 people (was 30)"])
+        #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 blocked people hidden; 27 people (was 30)"])
     }
 
     /// `R` right after a feed's newcomer arrives keeps them, and says how many it placed.

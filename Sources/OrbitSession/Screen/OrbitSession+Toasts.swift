@@ -1,7 +1,7 @@
 import OrbitLayout
 import OrbitScene
 
-/// Short messages for actions whose effect is not obvious ("3 shown; 30 people (was 27)", "2 arrived; …"): shown for
+/// Short messages for actions whose effect is not obvious ("3 blocked people shown; 30 people (was 27)", "2 arrived; …"): shown for
 /// `toastDuration`, fading out over its last `toastFade` seconds on the session's clock, and never over the
 /// selected person or the card.
 extension OrbitSession {

@@ -169,7 +169,10 @@ extension OrbitSession {
     /// (even those a shown blocked person had pushed to an outer ring) and the same labels.
     mutating func toggleBlocked() {
         let before = live.count
-        defer { say("\(abs(live.count - before)) \(hidesBlocked ? "hidden" : "shown"); \(live.count) people (was \(before))") }
+        defer {
+            let changed = abs(live.count - before)
+            say("\(changed) blocked \(changed == 1 ? "person" : "people") \(hidesBlocked ? "hidden" : "shown"); \(live.count) people (was \(before))")
+        }
         if let undo, undo.kind == .blocked, undo.inputCount == inputCount, let saved = undo.live {
             hidesBlocked = undo.hidesBlocked
             hiddenBlocked = undo.hiddenBlocked
