@@ -46,6 +46,12 @@ extension DemoApp {
         case SDL_TEXTINPUT:
             var text = event.text.text
             return .text(withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }, time: time)
+        case SDL_TEXTEDITING:
+            var text = event.edit.text
+            return .compose(withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }, time: time)
+        case SDL_TEXTEDITING_EXT:
+            defer { SDL_free(event.editExt.text) }
+            return .compose(event.editExt.text.map { String(cString: $0) } ?? "", time: time)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
         case SDL_MOUSEMOTION:

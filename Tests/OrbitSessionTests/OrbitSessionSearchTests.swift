@@ -13,6 +13,22 @@ import Testing
         #expect(scenario.lastFrame.overlays(.search).count == 1)
     }
 
+    /// An input method's composition shows in the field after the query but is not searched; the committed
+    /// text replaces it.
+    @Test func aCompositionShowsUntilCommitted() throws {
+        var scenario = try SessionScenario(seed: 5, people: 180)
+        try scenario.step { .key(KeyChord("/")!, time: $0) }
+        try scenario.step { .text("a", time: $0) }
+        let before = try #require(scenario.session.search?.matches)
+        try scenario.step { .compose("ni", time: $0) }
+        #expect(scenario.lastFrame.overlays(.search).first?.lines.first == "Find: ani▏")
+        #expect(scenario.session.search?.query == "a")
+        #expect(scenario.session.search?.matches == before)
+        try scenario.step { .text("你", time: $0) }
+        #expect(scenario.session.search?.query == "a你")
+        #expect(scenario.lastFrame.overlays(.search).first?.lines.first == "Find: a你▏")
+    }
+
     /// Matches narrowed keystroke by keystroke are the matches of the whole query searched afresh.
     @Test func narrowingMatchesAFreshSearch() throws {
         for seed: UInt64 in 1...30 {

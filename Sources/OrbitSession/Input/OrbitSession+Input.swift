@@ -47,6 +47,9 @@ extension OrbitSession {
             return perform(command)
         case .text(let text, _):
             typeIntoSearch(text)
+        case .compose(let text, _):
+            let composition = String(text.prefix(configuration.maxQueryLength))
+            search?.composition = composition
         case .command(let command, _):
             return perform(command)
         }
@@ -147,6 +150,8 @@ extension OrbitSession {
     /// keystroke, narrowed from the last ones while the query grows.
     mutating func typeIntoSearch(_ typed: String) {
         guard var state = search else { return }
+        state.composition = ""
+        search = state
         var text = Substring(typed)
         if swallowsSlash, text.hasPrefix("/") { text = text.dropFirst() }
         swallowsSlash = false

@@ -22,6 +22,9 @@ public enum SessionInput: Hashable, Sendable {
     case key(KeyChord, time: Double)
     /// Text was typed (what the keyboard layout produced), for the search field.
     case text(String, time: Double)
+    /// An input method's composition in progress (typed but not yet committed), shown in the search field after
+    /// the query; an empty string ends it. The committed text then arrives as `text`.
+    case compose(String, time: Double)
     /// A command, as a key or a button of the front end would give it.
     case command(SessionCommand, time: Double)
 
@@ -29,7 +32,8 @@ public enum SessionInput: Hashable, Sendable {
     public var time: Double {
         switch self {
         case .pointerDown(_, let time), .pointerMoved(_, let time), .pointerUp(_, let time), .wheel(_, _, let time),
-             .pinch(_, _, let time), .twist(_, _, let time), .key(_, let time), .text(_, let time), .command(_, let time):
+             .pinch(_, _, let time), .twist(_, _, let time), .key(_, let time), .text(_, let time),
+             .compose(_, let time), .command(_, let time):
             time
         }
     }

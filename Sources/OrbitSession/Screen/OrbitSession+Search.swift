@@ -64,7 +64,7 @@ extension OrbitSession {
         hitRegions.resultRowsShown = rows
         let shown = state.top..<(state.top + rows)
 
-        let field = kit.linesPanel(.search, ["Find: \(state.query)▏", Self.matchCountText(state, shown: shown)],
+        let field = kit.linesPanel(.search, ["Find: \(state.query)\(state.composition)▏", Self.matchCountText(state, shown: shown)],
                                    topLeft: Point(x: (windowSize.width - width) / 2, y: OverlayKit.margin + 4), titled: true, minWidth: width)
         let top = field.frame.maxY + 4
         if !state.query.isEmpty, state.total == 0 {

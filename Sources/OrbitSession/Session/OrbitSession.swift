@@ -236,6 +236,8 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
 /// The search field's state.
 struct SearchState {
     var query = ""
+    /// An input method's composition in progress, shown after the query; not searched until committed.
+    var composition = ""
     var matches: [PeopleSearch.Match] = []
     var narrowing: PeopleSearch.Narrowing?
     /// How many match in all (`matches` keeps the best `searchResults`).
