@@ -53,9 +53,10 @@ import Testing
         [#"{"t": \#(t), "type": "down", "x": \#(x), "y": \#(y)}"#, #"{"t": \#(t + 0.05), "type": "up", "x": \#(x), "y": \#(y)}"#]
     }
 
-    /// The id of "Person i" (possibly cut with an ellipsis: then nil).
+    /// The id of "Person i" (possibly cut with an ellipsis: then nil); a list row's name is bidi-isolated.
     static func id(ofName line: String) -> String? {
-        let name = line.split(separator: " — ").first.map(String.init) ?? line
+        let row = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 != "\u{2068}" && $0 != "\u{2069}" }))
+        let name = row.split(separator: " — ").first.map(String.init) ?? row
         guard name.hasPrefix("Person "), let number = Int(name.dropFirst(7)) else { return nil }
         return "p\(number)"
     }

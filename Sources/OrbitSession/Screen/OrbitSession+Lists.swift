@@ -29,7 +29,8 @@ extension OrbitSession {
         for issue in issues[shown] {
             let person = live.person(issue.id)
             let distance = person?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? "distance unknown"
-            lines.append("\(person?.name ?? issue.id) — \(distance)")
+            // Isolated, so a right-to-left name does not carry the distance after it to its left.
+            lines.append("\((person?.name ?? issue.id).bidiIsolated) — \(distance)")
         }
         let range = shown.isEmpty ? "none" : "\(first + 1)–\(first + shown.count) of \(issues.count)"
         lines.append("\(range)   click a row or ↑ ↓ Return   wheel, PageUp / PageDown scroll   Esc closes")
