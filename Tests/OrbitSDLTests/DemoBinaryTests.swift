@@ -35,6 +35,13 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("orbit-demo-\(UUID().uuidString)-\(name)").path
     }
 
+    /// `text` written to a fresh `temporaryPath(name)`; returns the path.
+    static func write(_ text: String, named name: String) throws -> String {
+        let path = temporaryPath(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
     func badFlagsPrintTheUsageAndExit64() throws {
         for arguments in [["--frobnicate"], ["--users", "0"], ["--size", "12"], ["--seed", "3"], ["--placement", "spiral"],

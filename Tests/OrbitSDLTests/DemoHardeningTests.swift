@@ -8,12 +8,6 @@ import Testing
     static let enabled = DemoBinaryTests.binary != nil
     let demo = DemoBinaryTests()
 
-    static func write(_ text: String, named name: String) throws -> String {
-        let path = DemoBinaryTests.temporaryPath(name)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     /// A wheel event's `dy`, `x` or `y` beyond Int32 trapped converting to SDL's event; each is refused up front,
     /// naming the event and the field.
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"), arguments: [
@@ -43,7 +37,7 @@ import Testing
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
     func aFailedScreenshotWriteKeepsTheOldFile() throws {
         let old = Data("an older screenshot".utf8)
-        let path = try Self.write(String(decoding: old, as: UTF8.self), named: "shot.png")
+        let path = try DemoBinaryTests.write(String(decoding: old, as: UTF8.self), named: "shot.png")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // 64 blocks (32 KiB in dash's units) is far less than a 1280x800 frame's PNG; EFBIG, not SIGXFSZ.
@@ -87,8 +81,8 @@ import Testing
     /// are kept: `B` then shows the blocked newcomer, not the blocked person the feed removed.
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
     func refusedFeedUpdatesAreReportedAndLeaveNoTrace() throws {
-        let people = try Self.write(Self.people, named: "people.json")
-        let feed = try Self.write("""
+        let people = try DemoBinaryTests.write(Self.people, named: "people.json")
+        let feed = try DemoBinaryTests.write("""
             {"t": 0, "op": "remove", "id": "ghost"}
             {"t": 0.1, "op": "upsert", "person": {"id": "neg", "name": "Neg", "distanceMeters": -5}}
             {"t": 0.1, "op": "upsert", "person": {"id": "hid", "name": "Hid", "distanceMeters": 70, "relation": "blocked"}}
@@ -115,7 +109,7 @@ import Testing
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
     func skippedFeedLinesAreCapped() throws {
         let bad = (0..<30).map { #"{"t": \#(Double($0) / 100), "op": "remove", "id": "ghost\#($0)"}"# } + ["x"]
-        let feed = try Self.write(bad.joined(separator: "\n") + "\n", named: "feed.ndjson")
+        let feed = try DemoBinaryTests.write(bad.joined(separator: "\n") + "\n", named: "feed.ndjson")
         let result = try demo.run(["--offscreen", "--users", "20", "--frames", "60", "--feed", feed])
         #expect(result.code == 0, "\(result.error)")
         let listed = result.error.split(separator: "\n").filter { $0.contains("skipped: ") }
@@ -140,7 +134,7 @@ import Testing
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
     func aBrokenPNGIsReportedOnceWithoutLibpngsOwnLines() throws {
         let broken = try Fixtures.temporaryFile(named: "broken.png", bytes: HeaderBombs.png(width: 32, height: 32))
-        let people = try Self.write(#"{"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "users": [{"id": "b", "distanceMeters": 50, "avatar": "\#(broken)"}]}"#, named: "people.json")
+        let people = try DemoBinaryTests.write(#"{"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "users": [{"id": "b", "distanceMeters": 50, "avatar": "\#(broken)"}]}"#, named: "people.json")
         let result = try demo.run(["--offscreen", "--people", people, "--frames", "5", "--settle", "30"])
         #expect(result.code == 0, "\(result.error)")
         #expect(result.error.split(separator: "\n").filter { $0.contains("cannot decode") }.count == 1, "\(result.error)")

@@ -7,12 +7,6 @@ import Testing
     static let enabled = DemoBinaryTests.binary != nil
     let demo = DemoBinaryTests()
 
-    static func write(_ text: String, named name: String) throws -> String {
-        let path = DemoBinaryTests.temporaryPath(name)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     static func trace(fps: String, duration: String) -> String {
         #"{"center": {"x": 640, "y": 400}, "fps": \#(fps), "duration": \#(duration), "events": [{"t": 0, "type": "down", "x": 700, "y": 400}, {"t": 0.1, "type": "up", "x": 700, "y": 450}]}"#
     }
@@ -21,7 +15,7 @@ import Testing
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
     func absurdReplaysAreRefusedWith65() throws {
         for (fps, duration) in [("1e-18", "1e18"), ("60", "1e12")] {
-            let path = try Self.write(Self.trace(fps: fps, duration: duration), named: "absurd.json")
+            let path = try DemoBinaryTests.write(Self.trace(fps: fps, duration: duration), named: "absurd.json")
             let result = try demo.run(["--offscreen", "--replay", path])
             #expect(result.code == 65 && result.error.contains("more than 1000000 frames"), "\(result.code): \(result.error)")
             #expect(!result.error.contains("rendering offscreen"), "refused before the run")
@@ -32,7 +26,7 @@ import Testing
     /// SDL_QUIT) ends it like the close button, with the statistics written and 128 + the signal as the status.
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"), arguments: [SIGTERM, SIGINT])
     func signalsEndAReplay(signal: Int32) throws {
-        let trace = try Self.write(Self.trace(fps: "60", duration: "10000"), named: "long.json")
+        let trace = try DemoBinaryTests.write(Self.trace(fps: "60", duration: "10000"), named: "long.json")
         let stats = DemoBinaryTests.temporaryPath("stats.json")
         let process = Process()
         process.executableURL = DemoBinaryTests.binary
@@ -74,7 +68,7 @@ import Testing
     @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
     func oneWarningPerMissingAvatarPath() throws {
         let users = (0..<400).map { #"{"id": "p\#($0)", "distanceMeters": \#(20 + $0 * 3), "avatar": "missing-\#($0 % 2).png"}"# }
-        let people = try Self.write(#"{"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "spacing": 4, "users": [\#(users.joined(separator: ","))]}"#, named: "people.json")
+        let people = try DemoBinaryTests.write(#"{"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "spacing": 4, "users": [\#(users.joined(separator: ","))]}"#, named: "people.json")
         let result = try demo.run(["--people", people, "--offscreen", "--frames", "20"])
         #expect(result.code == 0, "\(result.error)")
         let warnings = result.error.split(separator: "\n").filter { $0.contains("missing-") }
