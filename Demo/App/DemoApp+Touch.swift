@@ -2,36 +2,22 @@ import CSDL2
 import Foundation
 import OrbitSession
 
-/// Two fingers and the cursor: SDL finger events become the session's pinch (about the fingers' centre) and
+/// Two fingers and the cursor: SDL finger events go to the session's `TwoFingerGesture`, which makes pinch and
 /// twist; the session's wanted pointer becomes an SDL system cursor. (SDL turns the first finger into mouse
 /// events itself; the session ends that press when a pinch or twist begins.)
 extension DemoApp {
-    /// The pinch and twist of one SDL finger event at `time`: while exactly two fingers are down, a finger's
-    /// move changes their distance (pinch) and direction (twist, positive clockwise) about their centre.
+    /// The pinch and twist of one SDL finger event at `time` (see `TwoFingerGesture`), in window points.
     func fingerInput(for event: SDL_Event, at time: Double) -> [SessionInput] {
-        let type = SDL_EventType(event.type)
-        guard type == SDL_FINGERDOWN || type == SDL_FINGERUP || type == SDL_FINGERMOTION else { return [] }
         let size = renderer.windowSize
-        let id = event.tfinger.fingerId
+        let id = Int64(event.tfinger.fingerId)
         let point = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
-        guard type == SDL_FINGERMOTION else {
-            fingers[id] = type == SDL_FINGERDOWN ? point : nil
-            return []
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN: fingers.down(id, at: point)
+        case SDL_FINGERUP: fingers.up(id)
+        case SDL_FINGERMOTION: return fingers.moved(id, to: point, time: time)
+        default: break
         }
-        guard fingers.count == 2, let other = fingers.first(where: { $0.key != id })?.value, let old = fingers[id] else {
-            if fingers[id] != nil { fingers[id] = point }
-            return []
-        }
-        fingers[id] = point
-        let before = old - other, after = point - other
-        let center = Point(x: (point.x + other.x) / 2, y: (point.y + other.y) / 2)
-        var inputs: [SessionInput] = []
-        let (from, to) = (before.distance(to: .zero), after.distance(to: .zero))
-        if from > 1, to > 1, abs(to / from - 1) > 1e-3 { inputs.append(.pinch(scale: to / from, about: center, time: time)) }
-        var turn = atan2(after.y, after.x) - atan2(before.y, before.x)
-        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
-        if from > 1, to > 1, abs(turn) > 1e-3 { inputs.append(.twist(radians: turn, about: center, time: time)) }
-        return inputs
+        return []
     }
 
     /// Shows SDL's system cursor for `cursor` (a hand over a person, a row or the chip; all four arrows while

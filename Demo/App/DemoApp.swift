@@ -28,7 +28,7 @@ final class DemoApp {
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
     var lastEventTime = 0.0
     /// Fingers on the screen (window points), for pinch and twist.
-    var fingers: [SDL_FingerID: Point] = [:]
+    var fingers = TwoFingerGesture()
     /// SDL's system cursors by the pointer the session wants, made when first shown; the one shown.
     var cursors: [PointerCursor: OpaquePointer] = [:]
     var shownCursor = PointerCursor.arrow

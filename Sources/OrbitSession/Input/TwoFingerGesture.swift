@@ -1,0 +1,38 @@
+import Foundation
+import OrbitScene
+
+/// Two fingers on a touch screen as the session's inputs: while exactly two fingers are down, a finger's move
+/// changes their distance (`pinch`, about their centre) and direction (`twist`, positive clockwise). A front end
+/// hands it each touch as it comes (an id per finger, window points) and passes on what it returns; the first
+/// finger's own press is the front end's pointer, which the session ends when a pinch or twist begins.
+public struct TwoFingerGesture: Sendable {
+    /// Where each finger down is, by the front end's finger id.
+    private var fingers: [Int64: Point] = [:]
+
+    public init() {}
+
+    /// A finger touched down at `point`.
+    public mutating func down(_ finger: Int64, at point: Point) { fingers[finger] = point }
+
+    /// A finger lifted.
+    public mutating func up(_ finger: Int64) { fingers[finger] = nil }
+
+    /// A finger moved to `point` at `time`: the pinch and twist it makes with the other finger, if two are down.
+    public mutating func moved(_ finger: Int64, to point: Point, time: Double) -> [SessionInput] {
+        guard fingers.count == 2, let other = fingers.first(where: { $0.key != finger })?.value, let old = fingers[finger] else {
+            if fingers[finger] != nil { fingers[finger] = point }
+            return []
+        }
+        fingers[finger] = point
+        let before = old - other, after = point - other
+        let center = Point(x: (point.x + other.x) / 2, y: (point.y + other.y) / 2)
+        let (from, to) = (before.distance(to: .zero), after.distance(to: .zero))
+        guard from > 1, to > 1 else { return [] }
+        var inputs: [SessionInput] = []
+        if abs(to / from - 1) > 1e-3 { inputs.append(.pinch(scale: to / from, about: center, time: time)) }
+        var turn = atan2(after.y, after.x) - atan2(before.y, before.x)
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        if abs(turn) > 1e-3 { inputs.append(.twist(radians: turn, about: center, time: time)) }
+        return inputs
+    }
+}
