@@ -42,20 +42,6 @@ enum SessionFrameJSON {
         return String(format: "%.6g", value)
     }
 
-    /// `text` as a JSON string.
-    static func quoted(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
-    }
+    /// `text` as a JSON string literal (`LayoutJSON`'s escaping).
+    static func quoted(_ text: String) -> String { LayoutJSON.quoted(text) }
 }
