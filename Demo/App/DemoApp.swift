@@ -12,7 +12,7 @@ import OrbitSession
 /// (`--frames`, `--replay`), so scripted motion is the same on every run.
 @MainActor
 final class DemoApp {
-    static let background = Color(r: 11, g: 13, b: 20)
+    static let background = RGBAColor(r: 11, g: 13, b: 20)
     let options: DemoOptions
     let renderer: SDLRenderer
     typealias Avatars = AvatarResidency<SDLRenderer, SDLAvatarSource>

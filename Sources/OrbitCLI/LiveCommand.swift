@@ -22,7 +22,7 @@ enum LiveCommand {
         OptionSpec("frames-limit", value: "MIB", help: "the most --frames may write, in MiB, > 0, or 'none' (default \(defaultFramesLimit >> 20));\n"
             + "a request that would pass it is refused (64) and no frames file is written"),
         OptionSpec("duration", value: "S", help: "seconds each transaction animates, ≥ 0; 0 turns animation off\n"
-            + "(default \(SVGDocument.number(Transaction.defaultDuration)), ease-in-out)"),
+            + "(default \(SVGDocument.number(AnimationTransaction.defaultDuration)), ease-in-out)"),
         OptionSpec("help", help: "show this help"),
     ]
 
@@ -40,7 +40,7 @@ enum LiveCommand {
             throw CLIError(.usage, "standard input can feed either PEOPLE.json or --feed, not both", usage: usage)
         }
         let fps = try number(parsed.values["fps"], name: "fps", default: defaultFPS) { $0 > 0 && $0 <= 1e6 }
-        let duration = try number(parsed.values["duration"], name: "duration", default: Transaction.defaultDuration) { $0 >= 0 && $0 <= 1e6 }
+        let duration = try number(parsed.values["duration"], name: "duration", default: AnimationTransaction.defaultDuration) { $0 >= 0 && $0 <= 1e6 }
         let framesLimit: Int? = try parsed.values["frames-limit"] == "none" ? nil
             : Int(number(parsed.values["frames-limit"], name: "frames-limit", default: Double(defaultFramesLimit >> 20)) { $0 > 0 && $0 <= Double(1 << 30) } * Double(1 << 20))
 
@@ -80,7 +80,7 @@ enum LiveCommand {
         let input = try console.load(peoplePath, PeopleFile.init(data:source:))
         var session: LiveSession
         do {
-            session = try LiveSession(request: input.request, transaction: Transaction(duration: duration), presenting: frames != nil)
+            session = try LiveSession(request: input.request, transaction: AnimationTransaction(duration: duration), presenting: frames != nil)
         } catch {
             throw CLIError(.data, "\(input.source): \(error)")
         }

@@ -7,7 +7,7 @@ import OrbitScene
 struct LiveSession {
     var layout: LiveLayout
     var presentation = Presentation()
-    let transaction: Transaction
+    let transaction: AnimationTransaction
     /// Whether transitions are tracked (only `--frames` needs them).
     let presenting: Bool
     /// Where everyone was before the feed.
@@ -23,7 +23,7 @@ struct LiveSession {
     /// People whose own update moved them (entered, moved or left) at some point.
     var movedThemselves = Set<String>()
 
-    init(request: LayoutRequest, transaction: Transaction, presenting: Bool) throws(LayoutError) {
+    init(request: LayoutRequest, transaction: AnimationTransaction, presenting: Bool) throws(LayoutError) {
         layout = try LiveLayout(request)
         self.transaction = transaction
         self.presenting = presenting

@@ -72,7 +72,7 @@ struct SVGLayoutPicture {
 
     private func drawNode(_ node: PlacedNode, labelSize: Double, into svg: inout SVGDocument) {
         let person = people[node.id]
-        let relation = person?.relation ?? .none
+        let relation = person?.relation ?? .unrelated
         let isActive = person?.isActive ?? true
         let color = Self.color(of: relation)
         let label = person?.name ?? node.id
@@ -96,7 +96,7 @@ struct SVGLayoutPicture {
         var counts: [Relation: Int] = [:]
         var inactive = 0
         for node in result.nodes {
-            counts[people[node.id]?.relation ?? .none, default: 0] += 1
+            counts[people[node.id]?.relation ?? .unrelated, default: 0] += 1
             if people[node.id]?.isActive == false { inactive += 1 }
         }
         let rows = Relation.allCases.map { (Self.color(of: $0), "\($0.rawValue): \(counts[$0, default: 0])") }

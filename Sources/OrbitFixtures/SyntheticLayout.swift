@@ -38,7 +38,7 @@ public struct SyntheticLayout: Sendable {
                                       maxDistanceMeters: nil, count: 0))
             }
             for seat in 0..<seats where nodes.count < count && random.nextUnit() < fill {
-                let angle = Angle.normalized(phase + Double(seat) * 2 * Double.pi / Double(seats))
+                let angle = AngleMath.normalized(phase + Double(seat) * 2 * Double.pi / Double(seats))
                 let id = "p\(nodes.count)"
                 nodes.append(PlacedNode(id: id, ring: ring, x: center.x + radius * sin(angle),
                                         y: center.y + radius * cos(angle), angle: angle, radius: radius))

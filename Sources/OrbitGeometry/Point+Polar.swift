@@ -10,6 +10,6 @@ extension Point {
 
     /// The direction of this point seen from `center`, in [0, 2π), inverse of `init(center:radius:angle:)`.
     public func angle(around center: Point) -> Double {
-        Angle.of(dx: x - center.x, dy: y - center.y)
+        AngleMath.of(dx: x - center.x, dy: y - center.y)
     }
 }

@@ -132,7 +132,7 @@ struct LiveFrameFigures: Encodable {
             return LiveUpdate.upsert(moved)
         }
         let change = layout.apply(movers)
-        scene.apply(change, layout: layout, transaction: Transaction(), at: 2)
+        scene.apply(change, layout: layout, transaction: AnimationTransaction(), at: 2)
         let flying = scene.transitionsInFlight
         let flight = (0..<frames).map { frame(at: 2 + 0.2 * Double($0) / Double(frames)) }
         let restTimes = rest.map(\.micros).sorted(), flightTimes = flight.map(\.micros).sorted()

@@ -53,7 +53,7 @@ let avatars = AvatarResidency(renderer: renderer, source: source)
 avatars.update(frame.avatars, viewport: viewport, time: 0)  // starts decodes
 _ = source.pipeline.waitUntilIdle(timeout: 10)  // apps draw on instead
 avatars.update(frame.avatars, viewport: viewport, time: 1)  // makes textures
-renderer.drawFrame(frame.drawList, background: Color(r: 11, g: 13, b: 20),
+renderer.drawFrame(frame.drawList, background: RGBAColor(r: 11, g: 13, b: 20),
                    time: 2, avatars: avatars.appearance(of:))
 let path = CommandLine.arguments.dropFirst().first ?? "getting-started.png"
 try renderer.saveScreenshot(to: path)

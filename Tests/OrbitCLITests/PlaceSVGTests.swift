@@ -88,7 +88,7 @@ final class SVGInspection: NSObject, XMLParserDelegate {
             #expect(disc["stroke"] == colour)
         }
         let palette: [Relation: String] = [
-            .friend: "#34C759", .following: "#0A84FF", .follower: "#FF9F0A", .blocked: "#FF3B30", .none: "#8E8E93",
+            .friend: "#34C759", .following: "#0A84FF", .follower: "#FF9F0A", .blocked: "#FF3B30", .unrelated: "#8E8E93",
         ]
         for relation in Relation.allCases {
             #expect(SVGLayoutPicture.color(of: relation) == palette[relation])

@@ -110,7 +110,7 @@ import Testing
         #expect(byClick["selected"] as? String == Self.id(ofName: rows[1]))
     }
 
-    /// Angle of a point about the window's centre, as layouts measure it (0 down, π up).
+    /// The angle of a point about the window's centre, as layouts measure it (0 down, π up).
     static func angle(_ x: Double, _ y: Double) -> Double { atan2(x - 640, y - 400) }
 
     static func turned(_ a: Double, _ b: Double) -> Double {

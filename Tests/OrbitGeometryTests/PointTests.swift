@@ -17,9 +17,9 @@ import OrbitGeometry
         var random = SeededGenerator(seed: seed)
         let center = Point(x: random.nextUnit() * 100, y: random.nextUnit() * 100)
         for _ in 0..<100 {
-            let angle = random.nextUnit() * Angle.fullTurn
+            let angle = random.nextUnit() * AngleMath.fullTurn
             let point = Point(center: center, radius: 1 + random.nextUnit() * 100, angle: angle)
-            #expect(Angle.distance(point.angle(around: center), angle) < 1e-9, "seed \(seed)")
+            #expect(AngleMath.distance(point.angle(around: center), angle) < 1e-9, "seed \(seed)")
         }
     }
 }

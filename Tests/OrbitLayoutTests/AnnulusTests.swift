@@ -6,8 +6,8 @@ import OrbitLayout
     @Test func containsOnlyWholeDiscs() {
         let ring = Annulus(center: Point(x: 5, y: 5), innerRadius: 10, outerRadius: 20)
         #expect(ring.width == 10)
-        #expect(ring.contains(Circle(center: Point(x: 20, y: 5), radius: 5)))
-        #expect(!ring.contains(Circle(center: Point(x: 20, y: 5), radius: 5.1)))
-        #expect(!ring.contains(Circle(center: Point(x: 5, y: 5), radius: 1)))
+        #expect(ring.contains(PlaneCircle(center: Point(x: 20, y: 5), radius: 5)))
+        #expect(!ring.contains(PlaneCircle(center: Point(x: 20, y: 5), radius: 5.1)))
+        #expect(!ring.contains(PlaneCircle(center: Point(x: 5, y: 5), radius: 1)))
     }
 }

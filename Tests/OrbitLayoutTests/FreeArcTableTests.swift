@@ -33,9 +33,9 @@ import Testing
     }
 
     @Test func nearestPrefersInsideThenClosestEndAroundTheCircle() {
-        var table = FreeArcTable(count: 2) { _ in (0, Angle.fullTurn) }
+        var table = FreeArcTable(count: 2) { _ in (0, AngleMath.fullTurn) }
         _ = table.subtract(-1, 1, from: 1)
-        _ = table.subtract(5, Angle.fullTurn + 1, from: 1)
+        _ = table.subtract(5, AngleMath.fullTurn + 1, from: 1)
         #expect(table.nearest(to: 2, in: 1)!.angle == 2 && table.nearest(to: 2, in: 1)!.distance == 0)
         #expect(table.nearest(to: 0.2, in: 1)!.angle == 1)
         // 6.2 is 0.08 short of a full turn: the arc end at 5 is 1.2 away, the one at 1 is 1.08 away.

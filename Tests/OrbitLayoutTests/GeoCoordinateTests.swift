@@ -72,7 +72,7 @@ import OrbitLayout
         let end = start.destination(meters: meters, bearing: bearing)
         #expect(end.isValid, "seed \(seed)")
         #expect(abs(start.distance(to: end) - meters) < 1e-6 * meters + 1e-6, "seed \(seed)")
-        #expect(Angle.distance(start.initialBearing(to: end), bearing) < 1e-6, "seed \(seed)")
+        #expect(AngleMath.distance(start.initialBearing(to: end), bearing) < 1e-6, "seed \(seed)")
     }
 
     @Test func validity() {

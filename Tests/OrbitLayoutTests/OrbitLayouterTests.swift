@@ -107,7 +107,7 @@ import OrbitLayout
         for node in result.nodes {
             let person = people.first { $0.id == node.id }!
             let bearing = viewer.initialBearing(to: GeoCoordinate(latitude: person.latitude!, longitude: person.longitude!))
-            #expect(Angle.distance(node.angle, .pi - bearing) < 1e-12)
+            #expect(AngleMath.distance(node.angle, .pi - bearing) < 1e-12)
         }
         // North is up on screen, east is right.
         let north = result.nodes.first { $0.id == "p0" }!, east = result.nodes.first { $0.id == "p1" }!

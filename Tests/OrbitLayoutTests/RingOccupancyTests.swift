@@ -37,7 +37,7 @@ import OrbitLayout
             let annulus = scene.ring.annulus
             #expect(spot.radius - scene.ring.avatarRadius >= annulus.innerRadius - 1e-9, "seed \(seed)")
             #expect(spot.radius + scene.ring.avatarRadius <= annulus.outerRadius + 1e-9, "seed \(seed)")
-            #expect(spot.angle >= 0 && spot.angle < Angle.fullTurn, "seed \(seed)")
+            #expect(spot.angle >= 0 && spot.angle < AngleMath.fullTurn, "seed \(seed)")
             scene.ring.insert(spot)
             scene.spots.append(spot)
         }
@@ -45,7 +45,7 @@ import OrbitLayout
         // Full means full: no sampled angle on any lane is clear of every avatar.
         for lane in lanes {
             for step in 0..<720 {
-                let spot = PolarSpot(radius: lane, angle: Double(step) / 720 * Angle.fullTurn)
+                let spot = PolarSpot(radius: lane, angle: Double(step) / 720 * AngleMath.fullTurn)
                 let free = scene.isClear(spot, slack: -1e-6 * scene.clearance)
                 #expect(!free, "seed \(seed): free spot \(spot) left")
             }
@@ -55,18 +55,18 @@ import OrbitLayout
     @Test(arguments: 0..<30) func nearestSpotIsTheClosestFreeAngle(seed: UInt64) {
         var scene = Scene(seed: seed)
         var random = SeededGenerator(seed: seed)
-        let target = random.nextUnit() * Angle.fullTurn
+        let target = random.nextUnit() * AngleMath.fullTurn
         let first = scene.ring.nearestSpot(to: target, using: &random)!
         #expect(first.angle == target, "seed \(seed): an empty ring has room at the target")
         for _ in 0..<Int(random.nextUnit() * 40) {
             guard let spot = scene.ring.nearestSpot(to: target, using: &random) else { break }
-            let best = Angle.distance(spot.angle, target)
+            let best = AngleMath.distance(spot.angle, target)
             // No lane has a clear angle noticeably closer to the target.
             for lane in scene.ring.laneRadii where best > 0 {
                 for step in 0..<200 {
                     let offset = best * Double(step) / 200 * 0.999
                     for angle in [target + offset, target - offset] {
-                        let candidate = PolarSpot(radius: lane, angle: Angle.normalized(angle))
+                        let candidate = PolarSpot(radius: lane, angle: AngleMath.normalized(angle))
                         let closerIsFree = scene.isClear(candidate, slack: -1e-6 * scene.clearance)
                         #expect(!closerIsFree, "seed \(seed): \(candidate) is closer to \(target) than \(spot)")
                     }

@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func trianglesIndexTheirVertices() {
-        let band = AntialiasedBand(center: SDL_FPoint(x: 10, y: 10), inner: 20, outer: 23, color: Color(r: 1, g: 2, b: 3), alpha: 0.5)
+        let band = AntialiasedBand(center: SDL_FPoint(x: 10, y: 10), inner: 20, outer: 23, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 0.5)
         let segments = AntialiasedBand.segmentCount(radius: 23)
         #expect(band.vertices.count == 4 * segments)
         #expect(band.indices.count == 3 * segments * 6)
@@ -66,7 +66,7 @@ import Testing
             let inner = Double.random(in: 2...800, using: &generator)
             let outer = inner + Double.random(in: 1...6, using: &generator)
             let clip = SDL_FRect(x: 0, y: 0, w: 400, h: 300)
-            let band = AntialiasedBand(center: center, inner: inner, outer: outer, color: Color(r: 1, g: 2, b: 3), alpha: 1, clip: clip)
+            let band = AntialiasedBand(center: center, inner: inner, outer: outer, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 1, clip: clip)
             #expect(band.indices.allSatisfy { $0 >= 0 && Int($0) < band.vertices.count }, "seed \(seed)")
             for _ in 0..<200 {
                 let angle = Double.random(in: 0..<(2 * .pi), using: &generator)
@@ -76,7 +76,7 @@ import Testing
                 #expect(contains(band, x, y), "seed \(seed): (\(x), \(y)) on the band is not covered")
             }
         }
-        let away = AntialiasedBand(center: SDL_FPoint(x: 5000, y: 5000), inner: 10, outer: 12, color: Color(r: 1, g: 2, b: 3), alpha: 1,
+        let away = AntialiasedBand(center: SDL_FPoint(x: 5000, y: 5000), inner: 10, outer: 12, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 1,
                                    clip: SDL_FRect(x: 0, y: 0, w: 400, h: 300))
         #expect(away.vertices.isEmpty && away.indices.isEmpty)
     }

@@ -15,10 +15,10 @@ extension SDLTests {
         /// Over seeds: a disc of any colour and size is its exact colour inside, the background outside, and
         /// as wide as asked (to within the antialiased pixel at each edge).
         @Test func discsAreTheirColourAndSize() throws {
-            let black = Color(r: 0, g: 0, b: 0)
+            let black = RGBAColor(r: 0, g: 0, b: 0)
             for seed in UInt64(1)...12 {
                 var random = SeededGenerator(seed: seed)
-                let color = Color(r: UInt8(40 + random.next() % 200), g: UInt8(40 + random.next() % 200), b: UInt8(40 + random.next() % 200))
+                let color = RGBAColor(r: UInt8(40 + random.next() % 200), g: UInt8(40 + random.next() % 200), b: UInt8(40 + random.next() % 200))
                 let radius = 3 + 60 * random.nextUnit()
                 renderer.drawFrame([DrawCommand(content: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0), position: Point(x: 160, y: 120))],
                                    background: black, time: 0)
@@ -35,10 +35,10 @@ extension SDLTests {
         /// Over seeds: a stroke too wide for `ThinRing` and small enough for a ring texture is its colour on the
         /// circle, the background in its hole and outside, and as wide as asked on either side.
         @Test func ringsAreTheirColourAndWidth() throws {
-            let black = Color(r: 0, g: 0, b: 0)
+            let black = RGBAColor(r: 0, g: 0, b: 0)
             for seed in UInt64(1)...12 {
                 var random = SeededGenerator(seed: seed)
-                let color = Color(r: UInt8(40 + random.next() % 200), g: UInt8(40 + random.next() % 200), b: UInt8(40 + random.next() % 200))
+                let color = RGBAColor(r: UInt8(40 + random.next() % 200), g: UInt8(40 + random.next() % 200), b: UInt8(40 + random.next() % 200))
                 let width = 2.5 + 6 * random.nextUnit(), radius = 8 + 50 * random.nextUnit()
                 renderer.drawFrame([DrawCommand(content: .circle(radius: radius, fill: nil, stroke: color, lineWidth: width), position: Point(x: 160, y: 120))],
                                    background: black, time: 0)
@@ -55,7 +55,7 @@ extension SDLTests {
         /// Over seeds: a thin stroke (under two pixels) around a small circle weighs what its width asks: summed
         /// across, each crossing covers its width, and its hole is the background.
         @Test func thinRingsWeighTheirWidth() throws {
-            let black = Color(r: 0, g: 0, b: 0), white = Color(r: 255, g: 255, b: 255)
+            let black = RGBAColor(r: 0, g: 0, b: 0), white = RGBAColor(r: 255, g: 255, b: 255)
             for seed in UInt64(1)...24 {
                 var random = SeededGenerator(seed: seed)
                 let width = 0.3 + 1.7 * random.nextUnit(), radius = 4 + 55 * random.nextUnit()
@@ -73,12 +73,12 @@ extension SDLTests {
             let discs = renderer.discs
             for side in DiscTextures.exactSides {
                 for hue in 0..<3 {
-                    #expect(discs.texture(side: side, color: Color(r: UInt8(hue * 80), g: 10, b: 10)) != nil)
+                    #expect(discs.texture(side: side, color: RGBAColor(r: UInt8(hue * 80), g: 10, b: 10)) != nil)
                 }
             }
             #expect(discs.exactCount <= discs.capacity && discs.exactCount > 0)
-            #expect(discs.texture(side: DiscTextures.exactSides.upperBound + 1, color: Color(r: 1, g: 1, b: 1)) == nil)
-            #expect(discs.texture(side: 0, color: Color(r: 1, g: 1, b: 1)) == nil)
+            #expect(discs.texture(side: DiscTextures.exactSides.upperBound + 1, color: RGBAColor(r: 1, g: 1, b: 1)) == nil)
+            #expect(discs.texture(side: 0, color: RGBAColor(r: 1, g: 1, b: 1)) == nil)
         }
     }
 }

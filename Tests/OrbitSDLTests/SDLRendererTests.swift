@@ -9,7 +9,7 @@ import Testing
 extension SDLTests {
     @MainActor @Suite struct SDLRendererTests {
         let renderer = SharedRenderer.instance
-        let black = Color(r: 0, g: 0, b: 0)
+        let black = RGBAColor(r: 0, g: 0, b: 0)
 
         init() {
             renderer.setWindowSize(width: 320, height: 240)
@@ -17,7 +17,7 @@ extension SDLTests {
 
         private func avatar(_ person: String, at x: Double, _ y: Double, radius: Double = 40, grayscale: Bool = false) -> DrawCommand {
             DrawCommand(
-                content: .avatar(personID: person, radius: radius, grayscale: grayscale, placeholder: Color(r: 30, g: 160, b: 60), initials: "AB"),
+                content: .avatar(personID: person, radius: radius, grayscale: grayscale, placeholder: RGBAColor(r: 30, g: 160, b: 60), initials: "AB"),
                 position: Point(x: x, y: y))
         }
 
@@ -57,7 +57,7 @@ extension SDLTests {
             let avatars = residency(["active": path, "inactive": path])
             settle(avatars, [demand("active", 80, 120), demand("inactive", 240, 120, grayscale: true)], at: 0)
             renderer.drawFrame([
-                DrawCommand(content: .circle(radius: 110, fill: nil, stroke: Color(r: 90, g: 90, b: 110), lineWidth: 1), position: Point(x: 160, y: 120)),
+                DrawCommand(content: .circle(radius: 110, fill: nil, stroke: RGBAColor(r: 90, g: 90, b: 110), lineWidth: 1), position: Point(x: 160, y: 120)),
                 avatar("active", at: 80, 120),
                 avatar("inactive", at: 240, 120, grayscale: true),
             ], background: black, time: 1, avatars: avatars.appearance(of:))
@@ -131,7 +131,7 @@ extension SDLTests {
                     }
                     let command = DrawCommand(content: .avatar(personID: "steady", radius: 30.5, grayscale: false, placeholder: black, initials: "S"),
                                               position: Point(x: 160.3, y: 120.6), alpha: alpha)
-                    renderer.drawFrame([command], background: Color(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+                    renderer.drawFrame([command], background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
                     frames.append(try renderer.readPixels())
                 }
                 #expect(renderer.avatarCopies.count == before + (alpha == 1 ? 1 : 2), "alpha \(alpha): no copy for this look")
@@ -170,7 +170,7 @@ extension SDLTests {
         @Test func rimmedAvatarsAreCopiedWithTheirRim() throws {
             let avatars = residency(["rimmed": Fixtures.avatar("avatar-09.png")])
             settle(avatars, [demand("rimmed", 160, 120, diameter: 61)], at: 0)
-            let green = Color(r: 40, g: 200, b: 90)
+            let green = RGBAColor(r: 40, g: 200, b: 90)
             let commands = [
                 DrawCommand(content: .circle(radius: 34.2, fill: green, stroke: nil, lineWidth: 0), position: Point(x: 160, y: 120)),
                 DrawCommand(content: .avatar(personID: "rimmed", radius: 30.5, grayscale: false, placeholder: black, initials: "R"),
@@ -183,7 +183,7 @@ extension SDLTests {
                 if case .texture(let texture, _, _) = avatars.appearance(of: "rimmed") {
                     SDL_SetTextureScaleMode(texture, frame == 0 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
                 }
-                renderer.drawFrame(commands, background: Color(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+                renderer.drawFrame(commands, background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
                 frames.append(try renderer.readPixels())
             }
             #expect(renderer.avatarCopies.count == before + 1)
@@ -208,7 +208,7 @@ extension SDLTests {
         /// the ring (friends), the rim disc, the avatar (node radius 22, rim 3, as `Assets/people.json`).
         @Test func rimsAndOuterRingsShowAtEveryZoom() throws {
             let avatars = residency(["p": Fixtures.avatar("avatar-09.png")])
-            let green = Color(r: 40, g: 200, b: 90), background = Color(r: 40, g: 50, b: 60)
+            let green = RGBAColor(r: 40, g: 200, b: 90), background = RGBAColor(r: 40, g: 50, b: 60)
             let centre = Point(x: 160, y: 120)
             // The rim's colour, but for a little antialiasing where a thin rim meets the photo.
             let isGreen = { (pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in
@@ -250,7 +250,7 @@ extension SDLTests {
         /// steps of 1/32), and fading discs share at most 33 textures per size and colour.
         @Test func fadedDiscsShowTheirOpacity() throws {
             var random = SeededGenerator(seed: 11)
-            let red = Color(r: 250, g: 40, b: 10)
+            let red = RGBAColor(r: 250, g: 40, b: 10)
             let before = renderer.discs.exactCount
             for trial in 0..<120 {
                 let alpha = trial == 0 ? 1 : random.nextUnit()
@@ -265,7 +265,7 @@ extension SDLTests {
         /// Disc and stroke edges have partial (blended) pixels, one or two per edge crossing, for
         /// texture-drawn discs, triangle-drawn large discs and strokes.
         @Test func circleEdgesAreAntialiased() throws {
-            let white = Color(r: 255, g: 255, b: 255)
+            let white = RGBAColor(r: 255, g: 255, b: 255)
             let cases: [(DrawContent, x: Double, scale: Double)] = [
                 (.circle(radius: 30.3, fill: white, stroke: nil, lineWidth: 0), 160, 1),
                 (.circle(radius: 15.3, fill: white, stroke: nil, lineWidth: 0), -150, 20),  // 612 px wide: triangles
@@ -285,11 +285,11 @@ extension SDLTests {
 
         /// An opaque panel is its colour; a translucent one, and a disc drawn after an opaque panel, blend.
         @Test func panelsFillOrBlend() throws {
-            let background = Color(r: 10, g: 20, b: 30)
+            let background = RGBAColor(r: 10, g: 20, b: 30)
             renderer.drawFrame([
-                DrawCommand(content: .panel(width: 60, height: 40, fill: Color(r: 200, g: 100, b: 50)), position: Point(x: 60, y: 60)),
-                DrawCommand(content: .panel(width: 60, height: 40, fill: Color(r: 200, g: 100, b: 50, a: 128)), position: Point(x: 160, y: 60)),
-                DrawCommand(content: .circle(radius: 20, fill: Color(r: 250, g: 250, b: 250, a: 128), stroke: nil, lineWidth: 0), position: Point(x: 60, y: 60)),
+                DrawCommand(content: .panel(width: 60, height: 40, fill: RGBAColor(r: 200, g: 100, b: 50)), position: Point(x: 60, y: 60)),
+                DrawCommand(content: .panel(width: 60, height: 40, fill: RGBAColor(r: 200, g: 100, b: 50, a: 128)), position: Point(x: 160, y: 60)),
+                DrawCommand(content: .circle(radius: 20, fill: RGBAColor(r: 250, g: 250, b: 250, a: 128), stroke: nil, lineWidth: 0), position: Point(x: 60, y: 60)),
             ], background: background, time: 0)
             let pixels = try renderer.readPixels()
             #expect(pixels[40, 45] == (200, 100, 50, 255), "opaque panel \(pixels[40, 45])")
@@ -300,7 +300,7 @@ extension SDLTests {
         }
 
         @Test func textIsDrawnInItsColour() throws {
-            renderer.drawFrame([DrawCommand(content: .text("Orbit", size: 24, color: Color(r: 255, g: 200, b: 0)), position: Point(x: 160, y: 120))],
+            renderer.drawFrame([DrawCommand(content: .text("Orbit", size: 24, color: RGBAColor(r: 255, g: 200, b: 0)), position: Point(x: 160, y: 120))],
                                background: black, time: 0)
             let pixels = try renderer.readPixels()
             let lit = pixels.pixels(x: 100...220, y: 100...140).filter { $0.r > 200 }
@@ -311,7 +311,7 @@ extension SDLTests {
         /// Right-to-left names read from the right: their first letter (one that occurs once and does not join the
         /// next, so it looks the same alone) is drawn at the right end of the name, and in a box the name sits at its right edge.
         @Test func rightToLeftNamesStartOnTheRight() throws {
-            let white = Color(r: 255, g: 255, b: 255)
+            let white = RGBAColor(r: 255, g: 255, b: 255)
             for (name, first) in [("שרה לוי", "ש"), ("רון", "ר"), ("دبي علي", "د"), ("رامي", "ر")] {
                 let word = try ink(.text(name, size: 40, color: white))
                 let letter = try ink(.text(first, size: 40, color: white))
@@ -327,7 +327,7 @@ extension SDLTests {
 
         /// A long text in a box is ellipsized to the box, on at most its lines.
         @Test func boxedTextStaysInsideItsBox() throws {
-            let white = Color(r: 255, g: 255, b: 255)
+            let white = RGBAColor(r: 255, g: 255, b: 255)
             let name = String(repeating: "Maximiliana ", count: 7) + "Ёлкина-Παπαδοπούλου"
             let oneLine = try columns(.text(name, size: 20, color: white, box: TextBox(width: 280)))
             #expect((oneLine.min() ?? 0) >= 19 && (oneLine.max() ?? 999) <= 301, "\(oneLine.min() ?? -1)…\(oneLine.max() ?? -1)")

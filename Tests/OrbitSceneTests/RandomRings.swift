@@ -41,7 +41,7 @@ struct RandomRings {
 
     /// Every node in draw order: by ring, then by base angle.
     var drawOrder: [Int] {
-        entries.sorted { ($0.ring, Angle.normalized($0.angle)) < ($1.ring, Angle.normalized($1.angle)) }.map(\.node)
+        entries.sorted { ($0.ring, AngleMath.normalized($0.angle)) < ($1.ring, AngleMath.normalized($1.angle)) }.map(\.node)
     }
 
     /// The topmost node whose avatar contains the screen point, by scanning every node.

@@ -134,7 +134,7 @@ import Testing
         let (gone, alsoGone) = (drawn[0], drawn[1])
         let newcomer = PlacedNode(id: "new", ring: 0, x: 0, y: 0, angle: 0.123, radius: 96)
         var moved = try #require(synthetic.result.nodes.first { $0.id == drawn[2] })
-        moved.angle = Angle.normalized(moved.angle + .pi)
+        moved.angle = AngleMath.normalized(moved.angle + .pi)
         var result = synthetic.result
         result.nodes = result.nodes.filter { ![gone, alsoGone, moved.id].contains($0.id) } + [newcomer, moved]
         try scene.apply(LayoutChange(inserted: ["new"], removed: [gone, alsoGone], moved: [moved.id]), from: result,

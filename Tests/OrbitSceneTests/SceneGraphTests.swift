@@ -13,10 +13,10 @@ import Testing
         var graph = SceneGraph()
         let added = graph.add(SceneNode(
             position: Point(x: 100, y: 50), rotation: .pi / 2, scale: 2, alpha: 0.5,
-            content: .text("parent", size: 10, color: Color(hex: 0))), to: graph.root)
+            content: .text("parent", size: 10, color: RGBAColor(hex: 0))), to: graph.root)
         let parent = try #require(added)
         graph.add(SceneNode(position: Point(x: 10, y: 0), rotation: 0.25, scale: 3, alpha: 0.5,
-                            content: .text("child", size: 10, color: Color(hex: 0))), to: parent)
+                            content: .text("child", size: 10, color: RGBAColor(hex: 0))), to: parent)
         let list = graph.flatten()
         let child = try #require(list.first { label($0) == "child" })
         // The child's offset (10, 0) is scaled by 2 and turned a quarter turn: (0, 20) from the parent.
@@ -40,7 +40,7 @@ import Testing
                 let node = SceneNode(
                     zPosition: Double(random.next() % 3) - 1, alpha: random.nextUnit() < 0.1 ? 0 : 1,
                     isHidden: random.nextUnit() < 0.15,
-                    content: random.nextUnit() < 0.8 ? .text("\(number)", size: 1, color: Color(hex: 0)) : nil)
+                    content: random.nextUnit() < 0.8 ? .text("\(number)", size: 1, color: RGBAColor(hex: 0)) : nil)
                 ids.append(graph.add(node, to: ids[parent])!)
                 parentOf[number] = parent
                 nodes.append(node)
@@ -63,11 +63,11 @@ import Testing
     @Test func removedIDsStayInvalidAfterSlotReuse() throws {
         var graph = SceneGraph()
         let group = try #require(graph.add(SceneNode(), to: graph.root) as SceneNodeID?)
-        let child = try #require(graph.add(SceneNode(content: .text("old", size: 1, color: Color(hex: 0))), to: group) as SceneNodeID?)
+        let child = try #require(graph.add(SceneNode(content: .text("old", size: 1, color: RGBAColor(hex: 0))), to: group) as SceneNodeID?)
         let removed = graph.remove(group)
         #expect(removed)
         #expect(graph[child] == nil && !graph.contains(group))
-        let fresh = graph.add(SceneNode(content: .text("new", size: 1, color: Color(hex: 0))), to: graph.root)
+        let fresh = graph.add(SceneNode(content: .text("new", size: 1, color: RGBAColor(hex: 0))), to: graph.root)
         graph[child]?.isHidden = true
         #expect(fresh.flatMap { graph[$0] }?.isHidden == false)
         let underStale = graph.add(SceneNode(), to: child)

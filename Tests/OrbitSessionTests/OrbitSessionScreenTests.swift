@@ -153,7 +153,7 @@ import Testing
             try scenario.settle()
             try Self.checkNorth(scenario, seed: seed)
             let offset = scenario.session.scene.lastOffsets.first ?? 0
-            #expect(abs(Angle.normalized(offset + .pi) - .pi) < 1e-6, "seed \(seed): Home left north at offset \(offset)")
+            #expect(abs(AngleMath.normalized(offset + .pi) - .pi) < 1e-6, "seed \(seed): Home left north at offset \(offset)")
         }
         #expect(bearing >= 20)
     }
@@ -171,8 +171,8 @@ import Testing
         let window = scenario.window
         guard window.insetBy(40).contains(center), marker.frame.center.distance(to: center) > 1 else { return }
         let drawn = marker.frame.center.angle(around: center)
-        let wanted = Angle.normalized(.pi + (offsets.first ?? 0))
-        let error = abs(Angle.normalized(drawn - wanted + .pi) - .pi)
+        let wanted = AngleMath.normalized(.pi + (offsets.first ?? 0))
+        let error = abs(AngleMath.normalized(drawn - wanted + .pi) - .pi)
         #expect(error < 1e-6, "seed \(seed): north drawn at \(drawn), rings say \(wanted)")
     }
 

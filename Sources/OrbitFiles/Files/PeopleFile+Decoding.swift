@@ -19,7 +19,7 @@ extension PeopleFile {
         /// A person's `active` when absent: `true`.
         public static let active = true
         /// A person's `relation` when absent: `none`.
-        public static let relation = Relation.none
+        public static let relation = Relation.unrelated
     }
 
     /// The request and the people refused here, in input order (they take no part in the layout).

@@ -39,7 +39,7 @@ struct Reservations: Sendable {
         for (order, candidate) in sorted.enumerated() {
             guard let node = previousNodes[candidate.id],
                 node.ring >= plan.band(forDistance: candidate.distanceMeters), node.ring < min(maxRings ?? .max, plan.bandsMeters.count + sorted.count),
-                node.angle >= 0, node.angle < Angle.fullTurn, Self.fits(node, plan: plan)
+                node.angle >= 0, node.angle < AngleMath.fullTurn, Self.fits(node, plan: plan)
             else { continue }
             let point = Point(center: .zero, radius: node.radius, angle: node.angle)
             guard grid.insertIfClear(point, ring: node.ring) else { continue }

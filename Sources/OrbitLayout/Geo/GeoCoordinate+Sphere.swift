@@ -24,7 +24,7 @@ extension GeoCoordinate {
         let dLambda = (other.longitude - longitude).radians
         let y = sin(dLambda) * cos(phi2)
         let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
-        return Angle.normalized(atan2(y, x))
+        return AngleMath.normalized(atan2(y, x))
     }
 
     /// The point reached by travelling `meters` along the great circle that starts with compass
@@ -35,7 +35,7 @@ extension GeoCoordinate {
         let sinPhi2 = sin(phi1) * cos(delta) + cos(phi1) * sin(delta) * cos(bearing)
         let phi2 = asin(min(max(sinPhi2, -1), 1))
         let lambda2 = lambda1 + atan2(sin(bearing) * sin(delta) * cos(phi1), cos(delta) - sin(phi1) * sinPhi2)
-        let longitude = Angle.normalized(lambda2 + .pi) - .pi
+        let longitude = AngleMath.normalized(lambda2 + .pi) - .pi
         return GeoCoordinate(latitude: phi2.degrees, longitude: longitude.degrees)
     }
 }

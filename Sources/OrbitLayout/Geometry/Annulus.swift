@@ -18,7 +18,7 @@ public struct Annulus: Hashable, Sendable, Codable {
     public var width: Double { outerRadius - innerRadius }
 
     /// Whether `circle` lies wholly inside, allowing `tolerance` for rounding.
-    public func contains(_ circle: Circle, tolerance: Double = 0) -> Bool {
+    public func contains(_ circle: PlaneCircle, tolerance: Double = 0) -> Bool {
         let rho = circle.center.distance(to: center)
         return rho - circle.radius >= innerRadius - tolerance && rho + circle.radius <= outerRadius + tolerance
     }

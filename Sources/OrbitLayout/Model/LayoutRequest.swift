@@ -28,8 +28,8 @@ public enum PlacementMode: String, Codable, Sendable, CaseIterable {
     /// pseudo-random angle from the person's `stream` when only a distance is known. `nil` in random mode.
     func preferredAngle(bearing: Double?, stream: inout SeededGenerator) -> Double? {
         guard self == .bearing else { return nil }
-        guard let bearing else { return stream.nextUnit() * Angle.fullTurn }
-        return Angle.normalized(.pi - bearing)
+        guard let bearing else { return stream.nextUnit() * AngleMath.fullTurn }
+        return AngleMath.normalized(.pi - bearing)
     }
 }
 

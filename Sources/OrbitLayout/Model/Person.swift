@@ -8,8 +8,8 @@ public enum Relation: String, Codable, Sendable, CaseIterable {
     case follower
     /// Someone the viewer blocked (red).
     case blocked
-    /// No relation (grey).
-    case none
+    /// No relation (grey); `"none"` in people files.
+    case unrelated = "none"
 
     /// The relation's colour as `0xRRGGBB`, the one palette every renderer (SVG, scene) uses:
     /// friend #34C759, following #0A84FF, follower #FF9F0A, blocked #FF3B30, none #8E8E93.
@@ -19,7 +19,7 @@ public enum Relation: String, Codable, Sendable, CaseIterable {
         case .following: 0x0A84FF
         case .follower: 0xFF9F0A
         case .blocked: 0xFF3B30
-        case .none: 0x8E8E93
+        case .unrelated: 0x8E8E93
         }
     }
 }
@@ -43,7 +43,7 @@ public struct Person: Hashable, Sendable, Codable {
     public var distanceMeters: Double?
     /// Inactive people are drawn in grayscale. Default: `true`.
     public var isActive: Bool
-    /// Default: `.none`.
+    /// Default: `.unrelated`.
     public var relation: Relation
     /// Path or name of the avatar image, if any.
     public var avatar: String?
@@ -51,7 +51,7 @@ public struct Person: Hashable, Sendable, Codable {
     /// A person with the defaults: active, no relation, no avatar.
     public init(
         id: String, name: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
-        distanceMeters: Double? = nil, isActive: Bool = true, relation: Relation = .none,
+        distanceMeters: Double? = nil, isActive: Bool = true, relation: Relation = .unrelated,
         avatar: String? = nil
     ) {
         self.id = id
@@ -79,7 +79,7 @@ public struct Person: Hashable, Sendable, Codable {
         longitude = try c.decodeIfPresent(Double.self, forKey: .longitude)
         distanceMeters = try c.decodeIfPresent(Double.self, forKey: .distanceMeters)
         isActive = try c.decodeIfPresent(Bool.self, forKey: .active) ?? true
-        relation = try c.decodeIfPresent(Relation.self, forKey: .relation) ?? .none
+        relation = try c.decodeIfPresent(Relation.self, forKey: .relation) ?? .unrelated
         avatar = try c.decodeIfPresent(String.self, forKey: .avatar)
     }
 

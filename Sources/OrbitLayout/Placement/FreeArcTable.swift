@@ -136,7 +136,7 @@ struct FreeArcTable: Sendable {
         for arc in arcs(of: cell) {
             if arc.lower <= target && target <= arc.upper { return (target, 0) }
             for end in [arc.lower, arc.upper] {
-                let d = Angle.distance(end, target)
+                let d = AngleMath.distance(end, target)
                 if best == nil || d < best!.distance { best = (end, d) }
             }
         }

@@ -13,12 +13,12 @@ extension RingOccupancy {
 
     /// The sector holding `angle` (wrapped into [0, 2π)).
     func sector(of angle: Double) -> Int {
-        min(sectorCount - 1, max(0, Int(Angle.normalized(angle) / sectorWidth)))
+        min(sectorCount - 1, max(0, Int(AngleMath.normalized(angle) / sectorWidth)))
     }
 
     /// The sectors meeting the angles `[lower, upper]` (which may run past 0 or 2π), each once, ascending.
     func sectors(from lower: Double, to upper: Double) -> [Int] {
-        guard upper - lower < Angle.fullTurn - sectorWidth else { return Array(0..<sectorCount) }
+        guard upper - lower < AngleMath.fullTurn - sectorWidth else { return Array(0..<sectorCount) }
         let first = Int((lower / sectorWidth).rounded(.down)), last = Int((upper / sectorWidth).rounded(.down))
         let wrapped = (first...last).map { (($0 % sectorCount) + sectorCount) % sectorCount }
         return Array(Set(wrapped)).sorted()
@@ -57,10 +57,10 @@ extension RingOccupancy {
             for other in near {
                 let half = Self.blockedHalfAngle(on: radius, by: other.radius, clearance: clearance)
                 guard half >= 0 else { continue }
-                if 2 * half >= Angle.fullTurn {
-                    block(sector: cell.sector, lane: cell.lane, from: -1, to: Angle.fullTurn + 1)
+                if 2 * half >= AngleMath.fullTurn {
+                    block(sector: cell.sector, lane: cell.lane, from: -1, to: AngleMath.fullTurn + 1)
                 } else {
-                    for shift in [0, Angle.fullTurn, -Angle.fullTurn] {
+                    for shift in [0, AngleMath.fullTurn, -AngleMath.fullTurn] {
                         block(sector: cell.sector, lane: cell.lane, from: other.angle - half + shift, to: other.angle + half + shift)
                     }
                 }
@@ -70,7 +70,7 @@ extension RingOccupancy {
 
     /// The angles sector `sector` covers.
     func sectorBounds(_ sector: Int) -> (lower: Double, upper: Double) {
-        (Double(sector) * sectorWidth, sector == sectorCount - 1 ? Angle.fullTurn : Double(sector + 1) * sectorWidth)
+        (Double(sector) * sectorWidth, sector == sectorCount - 1 ? AngleMath.fullTurn : Double(sector + 1) * sectorWidth)
     }
 
     /// Makes a cell wholly free again, keeping the sector weights and open-cell counts in step.

@@ -62,15 +62,15 @@ public struct RingOccupancy: Sendable {
         blockedHalfAngles = lanes.flatMap { from in lanes.map { Self.blockedHalfAngle(on: $0, by: from, clearance: clearance) } }
 
         let middle = (annulus.innerRadius + annulus.outerRadius) / 2
-        let sectors = (Angle.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down)
+        let sectors = (AngleMath.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down)
         sectorCount = Int(min(max(1, sectors), Double(max(1, Self.maximumCellCount / max(1, laneRadii.count)))))
-        sectorWidth = Angle.fullTurn / Double(sectorCount)
+        sectorWidth = AngleMath.fullTurn / Double(sectorCount)
         let laneCount = laneRadii.count
         let width = sectorWidth
         let lastSector = sectorCount - 1
         let cells = FreeArcTable(count: sectorCount * laneCount) { cell in
             let sector = cell / laneCount
-            return (Double(sector) * width, sector == lastSector ? Angle.fullTurn : Double(sector + 1) * width)
+            return (Double(sector) * width, sector == lastSector ? AngleMath.fullTurn : Double(sector + 1) * width)
         }
         self.cells = cells
         let laneLength = laneRadii.reduce(0, +)
@@ -134,7 +134,7 @@ public struct RingOccupancy: Sendable {
 
     /// Blocks the open arc `(lower, upper)` on `lane`, splitting it where it wraps past 0 or 2π.
     private mutating func block(lane: Int, from lower: Double, to upper: Double) {
-        let turn = Angle.fullTurn
+        let turn = AngleMath.fullTurn
         if upper - lower >= turn {
             blockUnwrapped(lane: lane, from: -1, to: turn + 1)
         } else if lower < 0 {
@@ -150,7 +150,7 @@ public struct RingOccupancy: Sendable {
 
     private mutating func blockUnwrapped(lane: Int, from lower: Double, to upper: Double) {
         let first = max(0, Int(max(lower, 0) / sectorWidth))
-        let last = min(sectorCount - 1, Int(min(upper, Angle.fullTurn) / sectorWidth))
+        let last = min(sectorCount - 1, Int(min(upper, AngleMath.fullTurn) / sectorWidth))
         guard first <= last else { return }
         for sector in first...last { block(sector: sector, lane: lane, from: lower, to: upper) }
     }
@@ -211,7 +211,7 @@ extension RingOccupancy {
     public func nearestSpot(to target: Double, using generator: inout SeededGenerator) -> PolarSpot? {
         guard !isFull else { return nil }
         let lanes = laneRadii.count
-        let home = min(sectorCount - 1, Int(Angle.normalized(target) / sectorWidth))
+        let home = min(sectorCount - 1, Int(AngleMath.normalized(target) / sectorWidth))
         var best = Double.infinity
         var ties: [PolarSpot] = []
         var step = 0

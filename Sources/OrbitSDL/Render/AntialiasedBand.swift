@@ -20,7 +20,7 @@ struct AntialiasedBand {
     ///
     /// - Complexity: O(segments), about √radius for small circles and radius / `maxSegmentLength` for
     ///   large ones (a chord strays at most 0.1 px from the circle).
-    init(center: SDL_FPoint, inner: Double, outer: Double, color: Color, alpha: Double, clip: SDL_FRect? = nil) {
+    init(center: SDL_FPoint, inner: Double, outer: Double, color: RGBAColor, alpha: Double, clip: SDL_FRect? = nil) {
         let profile = Self.profile(inner: inner, outer: outer)
         let segments = max(Self.segmentCount(radius: outer), Int((2 * Double.pi * outer / Self.maxSegmentLength).rounded(.up)))
         let opacity = Double(color.a) * alpha

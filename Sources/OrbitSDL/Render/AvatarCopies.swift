@@ -21,7 +21,7 @@ import OrbitScene
 final class AvatarCopies {
     /// A disc drawn under an avatar, `side` pixels across in `color`, centred on it.
     struct Underlay: Equatable {
-        var color: Color
+        var color: RGBAColor
         var side: Int32
     }
 

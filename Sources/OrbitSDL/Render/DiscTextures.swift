@@ -21,7 +21,7 @@ final class DiscTextures {
         var side: Int
         /// A ring's outer and inner radius in eighths of a pixel; 0 for a disc.
         var outerEighths = 0, innerEighths = 0
-        var color: Color
+        var color: RGBAColor
     }
 
     let capacity: Int
@@ -53,14 +53,14 @@ final class DiscTextures {
 
     /// A disc exactly `side` pixels across in `color` (alpha included), made on first use; `nil` outside
     /// `exactSides` or when SDL cannot make it.
-    func texture(side: Int, color: Color) -> OpaquePointer? {
+    func texture(side: Int, color: RGBAColor) -> OpaquePointer? {
         texture(for: Key(side: side, color: color))
     }
 
     /// A ring between radii `inner` and `outer` pixels (to an eighth) in `color` (alpha included), centred in a
     /// texture `side` pixels across with room for its soft outer edge, made on first use; `nil` when `side` is
     /// outside `exactSides`, the ring is empty, or SDL cannot make it.
-    func ring(outer: Double, inner: Double, color: Color) -> (texture: OpaquePointer, side: Int)? {
+    func ring(outer: Double, inner: Double, color: RGBAColor) -> (texture: OpaquePointer, side: Int)? {
         guard outer.isFinite, inner.isFinite, inner > 0, outer > inner else { return nil }
         let outerEighths = Int((outer * 8).rounded()), innerEighths = Int((inner * 8).rounded())
         let side = 2 * Int((Double(outerEighths) / 8 + 0.5).rounded(.up))

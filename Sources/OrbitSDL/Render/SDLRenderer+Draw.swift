@@ -25,7 +25,7 @@ extension SDLRenderer {
     ///
     /// - Complexity: O(commands) SDL calls, plus O(√radius) vertices per stroke.
     public func drawFrame(
-        _ commands: [DrawCommand], background: Color, time: Double,
+        _ commands: [DrawCommand], background: RGBAColor, time: Double,
         avatars: (String) -> AvatarAppearance<OpaquePointer> = { _ in .loading }
     ) {
         updateOutputSize()
@@ -49,7 +49,7 @@ extension SDLRenderer {
     /// A filled disc right under an avatar.
     struct Rim {
         var radius: Double
-        var color: Color
+        var color: RGBAColor
     }
 
     /// `disc` as the rim of `avatar`, the command after it: a plain filled disc larger than the avatar, at its
@@ -148,7 +148,7 @@ extension SDLRenderer {
 
     /// An antialiased disc: an exact-size texture in its colour and opacity copied 1:1 (the opacity in steps of
     /// 1/32, so fading discs share textures), a tinted pre-rendered level, or triangles past the largest level.
-    private func fillDisc(_ center: SDL_FPoint, radius: Double, color: Color, alpha: Double) {
+    private func fillDisc(_ center: SDL_FPoint, radius: Double, color: RGBAColor, alpha: Double) {
         guard radius > 0.1 else { return }
         let side = Int((2 * radius).rounded())
         if let texture = discs.texture(side: side, color: color.faded(by: alpha)) {
@@ -164,7 +164,7 @@ extension SDLRenderer {
     /// 1:1: one blit, where a `ThinRing` costs SDL a call per opacity level and a blend per pixel, and an
     /// `AntialiasedBand` a temporary surface per triangle; `false`, drawing nothing, when the band is too large
     /// for one or has no hole.
-    private func fillRing(_ center: SDL_FPoint, inner: Double, outer: Double, color: Color, alpha: Double) -> Bool {
+    private func fillRing(_ center: SDL_FPoint, inner: Double, outer: Double, color: RGBAColor, alpha: Double) -> Bool {
         guard inner >= 1, let (texture, side) = discs.ring(outer: outer, inner: inner, color: color.faded(by: alpha)) else { return false }
         blit(texture, side: side, at: center)
         return true
@@ -176,7 +176,7 @@ extension SDLRenderer {
         copy(texture, center: center, halfWidth: Double(side) / 2, halfHeight: Double(side) / 2, rotation: 0, tint: .untinted, alpha: 1)
     }
 
-    private func draw(_ ring: ThinRing, color: Color, alpha: Double) {
+    private func draw(_ ring: ThinRing, color: RGBAColor, alpha: Double) {
         for level in 0..<ThinRing.levels {
             let points = ring.points(atLevel: level)
             guard !points.isEmpty else { continue }
@@ -193,7 +193,7 @@ extension SDLRenderer {
     /// `string` centred on `center`, one line or fitted to a `box` (its width in pixels, its most lines); text
     /// smaller than 4 px is unreadable and skipped. Sizes above 16 px are rendered at the nearest step of a
     /// 1.125× ladder and scaled to fit, so zooming does not render a new texture every frame.
-    private func drawText(_ string: String, pixelSize: Double, color: Color, at center: SDL_FPoint, rotation: Double, alpha: Double,
+    private func drawText(_ string: String, pixelSize: Double, color: RGBAColor, at center: SDL_FPoint, rotation: Double, alpha: Double,
                           box: (width: Double, maxLines: Int)? = nil) {
         guard pixelSize >= 4 else { return }
         let rendered = Self.textRenderSize(for: min(pixelSize, 512))
@@ -225,7 +225,7 @@ extension SDLRenderer {
     /// Copies `texture` into the rectangle around `center`, tinted (colour × `tint`) and faded by
     /// `tint.a × alpha`, rotated by `rotation` radians about its centre.
     private func copy(_ texture: OpaquePointer, center: SDL_FPoint, halfWidth: Double, halfHeight: Double,
-                      rotation: Double, tint: Color, alpha: Double) {
+                      rotation: Double, tint: RGBAColor, alpha: Double) {
         SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
         SDL_SetTextureAlphaMod(texture, PixelBuffer.byte(Double(tint.a) * alpha))
         var rect = SDL_FRect(
@@ -238,20 +238,20 @@ extension SDLRenderer {
     }
 }
 
-extension Color {
+extension RGBAColor {
     /// White, fully opaque: a tint that leaves a texture as it is.
-    static let untinted = Color(r: 255, g: 255, b: 255)
+    static let untinted = RGBAColor(r: 255, g: 255, b: 255)
 
     /// This colour with its alpha multiplied by `alpha` in steps of 1/32, so that fading shapes share textures.
-    func faded(by alpha: Double) -> Color {
+    func faded(by alpha: Double) -> RGBAColor {
         var faded = self
         faded.a = PixelBuffer.byte(Double(a) * (alpha * 32).rounded() / 32)
         return faded
     }
 
     /// Black or white, whichever reads better on this colour (by its luma).
-    var contrastingInk: Color {
+    var contrastingInk: RGBAColor {
         let luma = 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
-        return luma > 150 ? Color(r: 20, g: 20, b: 20) : Color(r: 255, g: 255, b: 255)
+        return luma > 150 ? RGBAColor(r: 20, g: 20, b: 20) : RGBAColor(r: 255, g: 255, b: 255)
     }
 }

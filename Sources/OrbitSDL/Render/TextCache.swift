@@ -12,7 +12,7 @@ import OrbitScene
 final class TextCache {
     struct Key: Hashable {
         var layout: TextLayouts.Key
-        var color: Color
+        var color: RGBAColor
     }
 
     /// A text's texture (its glyphs' ink) and where it goes: `origin` is its top-left corner relative to the
@@ -45,7 +45,7 @@ final class TextCache {
 
     /// The texture for `text` at `pixelSize` in `color` (its alpha is not used; white by default), one line or
     /// fitted to a box `width` pixels wide of at most `maxLines`, rendering it on first use.
-    func texture(for text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1, color: Color = .untinted) -> Entry? {
+    func texture(for text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1, color: RGBAColor = .untinted) -> Entry? {
         var opaque = color
         opaque.a = 255
         let key = Key(layout: TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines), color: opaque)

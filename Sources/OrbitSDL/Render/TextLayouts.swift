@@ -170,7 +170,7 @@ extension TextLayouts.Layout {
     /// The pixels of the glyphs' ink in `color` (opaque), straight (not premultiplied) ARGB8888 rows of
     /// `ink.width`, as SDL's textures take them (no empty line spacing: it would only cost blending); `nil` when
     /// the ink is empty or over `maxSide` on a side.
-    func pixels(color: Color, maxSide: Int32 = 8192) -> [UInt32]? {
+    func pixels(color: RGBAColor, maxSide: Int32 = 8192) -> [UInt32]? {
         let area = ink
         guard area.width > 0, area.height > 0, area.width <= maxSide, area.height <= maxSide,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, area.width, area.height)

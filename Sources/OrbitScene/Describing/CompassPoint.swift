@@ -24,10 +24,10 @@ public enum CompassPoint: String, CaseIterable, Hashable, Sendable {
     /// `bearing` is not finite.
     public init?(bearing: Double) {
         guard bearing.isFinite else { return nil }
-        let sector = Int((Angle.normalized(bearing) / (Angle.fullTurn / 8) + 0.5).rounded(.down)) % 8
+        let sector = Int((AngleMath.normalized(bearing) / (AngleMath.fullTurn / 8) + 0.5).rounded(.down)) % 8
         self = Self.allCases[sector]
     }
 
     /// The direction this point names, radians clockwise from north.
-    public var bearing: Double { Double(Self.allCases.firstIndex(of: self)!) * Angle.fullTurn / 8 }
+    public var bearing: Double { Double(Self.allCases.firstIndex(of: self)!) * AngleMath.fullTurn / 8 }
 }

@@ -12,7 +12,7 @@ public struct PersonCard: Hashable, Sendable {
     /// Which way the person is, in `bearing` placement with coordinates and a viewer (where the screen's
     /// up is north); `nil` otherwise.
     public var direction: CompassPoint?
-    /// E.g. "friend"; "no relation" for `.none`.
+    /// E.g. "friend"; "no relation" for `.unrelated`.
     public var relation: String
     /// "active" or "idle".
     public var activity: String
@@ -26,7 +26,7 @@ public struct PersonCard: Hashable, Sendable {
         distance = meters.map(DistanceText.short(meters:)) ?? "distance unknown"
         spokenDistance = meters.map(DistanceText.spoken(meters:)) ?? "distance unknown"
         direction = placement == .bearing ? person.bearing(from: viewer).flatMap(CompassPoint.init(bearing:)) : nil
-        relation = person.relation == .none ? "no relation" : person.relation.rawValue
+        relation = person.relation == .unrelated ? "no relation" : person.relation.rawValue
         activity = person.isActive ? "active" : "idle"
     }
 

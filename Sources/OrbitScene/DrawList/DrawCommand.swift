@@ -1,7 +1,7 @@
 import OrbitLayout
 
 /// An 8-bit sRGB colour with alpha.
-public struct Color: Hashable, Sendable {
+public struct RGBAColor: Hashable, Sendable {
     /// Red, 0 … 255.
     public var r: UInt8
     /// Green, 0 … 255.
@@ -23,17 +23,17 @@ public struct Color: Hashable, Sendable {
 /// What one draw command paints, in the node's own units (before `DrawCommand.scale`).
 public enum DrawContent: Hashable, Sendable {
     /// A disc of `radius`, filled and/or stroked with `lineWidth`.
-    case circle(radius: Double, fill: Color?, stroke: Color?, lineWidth: Double)
+    case circle(radius: Double, fill: RGBAColor?, stroke: RGBAColor?, lineWidth: Double)
     /// The round avatar of `personID`; `grayscale` for inactive people. While no texture is ready the
     /// renderer draws `placeholder` with `initials` instead.
-    case avatar(personID: String, radius: Double, grayscale: Bool, placeholder: Color, initials: String)
+    case avatar(personID: String, radius: Double, grayscale: Bool, placeholder: RGBAColor, initials: String)
     /// Text of `size` (the font's em) centred on the position: one line as wide as it is without a `box`, else
     /// fitted to the box (wrapped, ellipsized and aligned as `TextBox` says). Line breaks in the text count as
     /// spaces: it is one paragraph.
-    case text(String, size: Double, color: Color, box: TextBox? = nil)
+    case text(String, size: Double, color: RGBAColor, box: TextBox? = nil)
     /// A filled axis-aligned rectangle of `width` × `height` centred on the position (card and HUD
     /// backgrounds); rotation does not turn it.
-    case panel(width: Double, height: Double, fill: Color)
+    case panel(width: Double, height: Double, fill: RGBAColor)
 }
 
 /// One entry of the flat draw list: content with its absolute (screen) transform and opacity.

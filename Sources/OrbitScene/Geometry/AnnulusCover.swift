@@ -21,7 +21,7 @@ struct AnnulusCover {
         var critical: [Double] = []
         for corner in rect.corners {
             let d = corner.distance(to: center)
-            if d >= inner && d <= outer { critical.append(Angle.of(dx: corner.x - center.x, dy: corner.y - center.y)) }
+            if d >= inner && d <= outer { critical.append(AngleMath.of(dx: corner.x - center.x, dy: corner.y - center.y)) }
         }
         for radius in [inner, outer] where radius > 0 {
             for x in [rect.minX, rect.maxX] {
@@ -29,7 +29,7 @@ struct AnnulusCover {
                 guard abs(dx) <= radius else { continue }
                 let h = (radius * radius - dx * dx).squareRoot()
                 for dy in [h, -h] where center.y + dy >= rect.minY && center.y + dy <= rect.maxY {
-                    critical.append(Angle.of(dx: dx, dy: dy))
+                    critical.append(AngleMath.of(dx: dx, dy: dy))
                 }
             }
             for y in [rect.minY, rect.maxY] {
@@ -37,7 +37,7 @@ struct AnnulusCover {
                 guard abs(dy) <= radius else { continue }
                 let h = (radius * radius - dy * dy).squareRoot()
                 for dx in [h, -h] where center.x + dx >= rect.minX && center.x + dx <= rect.maxX {
-                    critical.append(Angle.of(dx: dx, dy: dy))
+                    critical.append(AngleMath.of(dx: dx, dy: dy))
                 }
             }
         }
@@ -46,13 +46,13 @@ struct AnnulusCover {
             Self.rayMeets(rect, from: center, direction: angle, inner: inner, outer: outer)
         }
         guard !critical.isEmpty else {
-            intervals = probe(0) ? [(0, Angle.fullTurn)] : []
+            intervals = probe(0) ? [(0, AngleMath.fullTurn)] : []
             return
         }
         // Every critical direction is kept as a sliver; each gap between neighbours joins in if its midpoint does.
         var result: [(start: Double, end: Double)] = []
         for (i, start) in critical.enumerated() {
-            let end = i + 1 < critical.count ? critical[i + 1] : critical[0] + Angle.fullTurn
+            let end = i + 1 < critical.count ? critical[i + 1] : critical[0] + AngleMath.fullTurn
             let gapIn = end > start && probe((start + end) / 2)
             let piece = (start: start - Self.padding, end: (gapIn ? end : start) + Self.padding)
             if let last = result.last, piece.start <= last.end {
@@ -61,15 +61,15 @@ struct AnnulusCover {
                 result.append(piece)
             }
         }
-        if result.count > 1, let last = result.last, last.end >= result[0].start + Angle.fullTurn {
-            result[0].start = last.start - Angle.fullTurn
-            result[0].end = max(result[0].end, last.end - Angle.fullTurn)
+        if result.count > 1, let last = result.last, last.end >= result[0].start + AngleMath.fullTurn {
+            result[0].start = last.start - AngleMath.fullTurn
+            result[0].end = max(result[0].end, last.end - AngleMath.fullTurn)
             result.removeLast()
         }
-        if let first = result.first, result.count == 1, first.end - first.start >= Angle.fullTurn {
-            intervals = [(0, Angle.fullTurn)]
+        if let first = result.first, result.count == 1, first.end - first.start >= AngleMath.fullTurn {
+            intervals = [(0, AngleMath.fullTurn)]
         } else {
-            intervals = result.map { (Angle.normalized($0.start), Angle.normalized($0.start) + ($0.end - $0.start)) }
+            intervals = result.map { (AngleMath.normalized($0.start), AngleMath.normalized($0.start) + ($0.end - $0.start)) }
         }
     }
 

@@ -90,7 +90,7 @@ extension OrbitInteraction {
         guard spinners.indices.contains(ring), angle.isFinite, clockAngle.isFinite else { return }
         let heading = spinners[ring].restingOffset
         let wanted = ReadingOrder.angle(atClock: clockAngle) - angle
-        let target = heading + (Angle.normalized(wanted - heading + .pi) - .pi)
+        let target = heading + (AngleMath.normalized(wanted - heading + .pi) - .pi)
         spinners[ring].turn(to: target, time: time, duration: configuration.turnDuration)
     }
 

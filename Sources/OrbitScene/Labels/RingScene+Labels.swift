@@ -43,7 +43,7 @@ extension RingScene {
         var people: [Int: [(angle: Double, position: Point)]] = [:]
         for run in runs {
             index.forEachCandidate(of: [run], offsets: lastOffsets, camera: camera) { _, at in
-                people[run.ring, default: []].append((Angle.of(dx: at.x - screenCenter.x, dy: at.y - screenCenter.y), at))
+                people[run.ring, default: []].append((AngleMath.of(dx: at.x - screenCenter.x, dy: at.y - screenCenter.y), at))
             }
         }
         // Each ring's people by angle, and the radii their centres span on screen.
@@ -93,17 +93,17 @@ extension RingScene {
     /// screen points (at most 720), nearest to 12 o'clock (direction π) first.
     static func samples(radius: Double, around center: Point, in rect: Rect) -> [Double] {
         let cover = AnnulusCover(center: center, inner: radius, outer: radius, rect: rect)
-        let step = max(6 / radius, Angle.fullTurn / 720)
+        let step = max(6 / radius, AngleMath.fullTurn / 720)
         var angles: [Double] = []
         for interval in cover.intervals {
             var angle = interval.start
             while angle <= interval.end {
                 let point = Point(center: center, radius: radius, angle: angle)
-                if rect.contains(point) { angles.append(Angle.normalized(angle)) }
+                if rect.contains(point) { angles.append(AngleMath.normalized(angle)) }
                 angle += step
             }
         }
-        return angles.sorted { Angle.distance($0, .pi) < Angle.distance($1, .pi) }
+        return angles.sorted { AngleMath.distance($0, .pi) < AngleMath.distance($1, .pi) }
     }
 
     /// How many of `members` (sorted by angle) within `window` radians of `angle` satisfy `covers`.
@@ -112,8 +112,8 @@ extension RingScene {
         guard !members.isEmpty else { return 0 }
         if window >= .pi { return members.filter(covers).count }
         var total = 0
-        for (low, high) in [(angle - window, angle + window), (angle - window + Angle.fullTurn, angle + window + Angle.fullTurn),
-                            (angle - window - Angle.fullTurn, angle + window - Angle.fullTurn)] {
+        for (low, high) in [(angle - window, angle + window), (angle - window + AngleMath.fullTurn, angle + window + AngleMath.fullTurn),
+                            (angle - window - AngleMath.fullTurn, angle + window - AngleMath.fullTurn)] {
             let first = members.partitioningIndex { $0.angle >= low }
             var i = first
             while i < members.count, members[i].angle <= high {

@@ -1,6 +1,6 @@
 import OrbitLayout
 
-extension Color {
+extension RGBAColor {
     /// A colour from `0xRRGGBB`, opaque unless `alpha` says otherwise.
     public init(hex: UInt32, alpha: UInt8 = 255) {
         self.init(r: UInt8((hex >> 16) & 0xFF), g: UInt8((hex >> 8) & 0xFF), b: UInt8(hex & 0xFF), a: alpha)
@@ -14,5 +14,5 @@ extension Color {
 
 extension Relation {
     /// The colour of the disc under the avatar (`rgb`, shared with the SVG output).
-    public var color: Color { Color(hex: rgb) }
+    public var color: RGBAColor { RGBAColor(hex: rgb) }
 }

@@ -15,7 +15,7 @@ public struct RelationStyle: Hashable, Sendable {
         case .friend: (rimShare, hasHalo) = (1, true)
         case .following: (rimShare, hasHalo) = (1, false)
         case .follower: (rimShare, hasHalo) = (1.0 / 3, false)
-        case .blocked, .none: (rimShare, hasHalo) = (0, false)
+        case .blocked, .unrelated: (rimShare, hasHalo) = (0, false)
         }
     }
 

@@ -2,10 +2,10 @@ import OrbitLayout
 
 extension RingScene {
     /// Ring guide stroke colour (light grey, translucent).
-    static let guideColor = Color(r: 200, g: 200, b: 210, a: 110)
+    static let guideColor = RGBAColor(r: 200, g: 200, b: 210, a: 110)
     /// Colour of the viewer's disc and of the selection ring.
-    static let viewerColor = Color(hex: 0xFFFFFF)
-    static let selectionColor = Color(hex: 0xFFD60A)
+    static let viewerColor = RGBAColor(hex: 0xFFFFFF)
+    static let selectionColor = RGBAColor(hex: 0xFFD60A)
     /// The viewer's halo radius over an avatar's: what ring labels keep clear of.
     public static let viewerHaloScale = 1.6
 
@@ -16,10 +16,10 @@ extension RingScene {
         worldNode = ui.add(SceneNode(), to: ui.root)!
         let accent = Relation.following.color
         let viewer = ui.add(SceneNode(position: index.center, zPosition: 1), to: worldNode)!
-        ui.add(SceneNode(content: .circle(radius: radius * Self.viewerHaloScale, fill: Color(r: accent.r, g: accent.g, b: accent.b, a: 46), stroke: nil, lineWidth: 0)), to: viewer)
-        ui.add(SceneNode(content: .circle(radius: radius * 1.25, fill: nil, stroke: Color(r: accent.r, g: accent.g, b: accent.b, a: 140), lineWidth: 1.5)), to: viewer)
+        ui.add(SceneNode(content: .circle(radius: radius * Self.viewerHaloScale, fill: RGBAColor(r: accent.r, g: accent.g, b: accent.b, a: 46), stroke: nil, lineWidth: 0)), to: viewer)
+        ui.add(SceneNode(content: .circle(radius: radius * 1.25, fill: nil, stroke: RGBAColor(r: accent.r, g: accent.g, b: accent.b, a: 140), lineWidth: 1.5)), to: viewer)
         ui.add(SceneNode(content: .circle(radius: radius, fill: Self.viewerColor, stroke: accent, lineWidth: 3)), to: viewer)
-        ui.add(SceneNode(content: .text("You", size: radius * 0.72, color: Color(hex: 0x0B1B3A))), to: viewer)
+        ui.add(SceneNode(content: .text("You", size: radius * 0.72, color: RGBAColor(hex: 0x0B1B3A))), to: viewer)
         selectionNode = ui.add(SceneNode(
             zPosition: 2, isHidden: true,
             content: .circle(radius: radius + 3, fill: nil, stroke: Self.selectionColor, lineWidth: 3)),

@@ -16,7 +16,7 @@ extension RingScene {
     /// `offscreenMargin` of the last frame's viewport (and who is not in flight) changes at once, so a re-layout
     /// of a large crowd costs per frame what is on screen, not what moved.
     /// - Complexity: O(people in the change × (log n + n_ring)).
-    public mutating func apply(_ change: LiveChange, layout: LiveLayout, transaction: Transaction, at time: Double) {
+    public mutating func apply(_ change: LiveChange, layout: LiveLayout, transaction: AnimationTransaction, at time: Double) {
         let (seen, unseen) = transaction.animates ? split(change, layout: layout) : (change, LiveChange())
         presentation.commit(unseen, layout: layout, transaction: .immediate, at: time, offsets: lastOffsets)
         presentation.commit(seen, layout: layout, transaction: transaction, at: time, offsets: lastOffsets)

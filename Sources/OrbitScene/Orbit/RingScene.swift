@@ -26,7 +26,7 @@ public struct RingScene: Sendable {
     /// How one person is drawn (kept small: a frame reads one per visible person, scattered over all slots).
     struct Look: Sendable {
         var id: String
-        var color: Color
+        var color: RGBAColor
         var relation: Relation
         var isActive: Bool
         /// The displayed name; the id stands in without one.
@@ -66,7 +66,7 @@ public struct RingScene: Sendable {
     public internal(set) var now = 0.0
 
     /// A scene holding every node of `layout`, drawn with the matching entries of `people` (a node without
-    /// one is drawn with its id as name, relation `.none`, active).
+    /// one is drawn with its id as name, relation `.unrelated`, active).
     ///
     /// - Throws: `SceneError` for a non-finite centre, a non-positive avatar radius, a style property out of
     ///   range (see `SceneStyle.validate()`), a repeated id, or a node on a ring the layout does not list or
@@ -173,7 +173,7 @@ public struct RingScene: Sendable {
     }
 
     static func look(id: String, person: Person?) -> Look {
-        Look(id: id, color: (person?.relation ?? .none).color, relation: person?.relation ?? .none, isActive: person?.isActive ?? true,
+        Look(id: id, color: (person?.relation ?? .unrelated).color, relation: person?.relation ?? .unrelated, isActive: person?.isActive ?? true,
              name: person?.name, initials: nil)
     }
 

@@ -3,7 +3,7 @@ import OrbitMotion
 /// The presentation layer: per node a model value (what is true) and, while a transition runs, a presented value
 /// (what is shown now), in the spirit of Core Animation's model and presentation trees.
 ///
-/// Changes go in through a `Transaction` at a time on the caller's clock. Every change starts from what is
+/// Changes go in through an `AnimationTransaction` at a time on the caller's clock. Every change starts from what is
 /// shown at that moment (never from the old model value), so a change for a node in flight continues without a
 /// jump. Only nodes in flight are held here; a node at rest shows its model value, which its owner keeps.
 /// - enter: grow from scale 0 and opacity 0;
@@ -48,7 +48,7 @@ public struct Presentation: Sendable {
 
     /// `id` appears with model value `model`: it grows from scale 0 and opacity 0 — or, when it is still shown
     /// (leaving, say), from what is shown.
-    public mutating func enter(_ id: String, model: PresentedValue, transaction: Transaction, at time: Double, offsets: [Double] = []) {
+    public mutating func enter(_ id: String, model: PresentedValue, transaction: AnimationTransaction, at time: Double, offsets: [Double] = []) {
         var start = model
         start.scale = 0
         start.opacity = 0
@@ -58,15 +58,15 @@ public struct Presentation: Sendable {
     /// `id`'s model value changes from `old` (its model value until now) to `new`: a move, a restyle, or both.
     /// It starts from what is shown at `time` (`old` when at rest).
     public mutating func change(
-        _ id: String, from old: PresentedValue, to new: PresentedValue, transaction: Transaction, at time: Double, offsets: [Double] = []
+        _ id: String, from old: PresentedValue, to new: PresentedValue, transaction: AnimationTransaction, at time: Double, offsets: [Double] = []
     ) {
         let shown = presented(id, at: time) ?? old
-        let moves = shown.ring != new.ring || shown.radius != new.radius || Angle.signedDifference(from: shown.angle, to: new.angle) != 0
+        let moves = shown.ring != new.ring || shown.radius != new.radius || AngleMath.signedDifference(from: shown.angle, to: new.angle) != 0
         begin(id, shown: shown, to: new, kind: reducedMotion && moves ? .crossFade : .travel, transaction: transaction, at: time, offsets: offsets)
     }
 
     /// `id` leaves from `old` (its model value until now): it shrinks and fades where it is shown.
-    public mutating func exit(_ id: String, from old: PresentedValue, transaction: Transaction, at time: Double) {
+    public mutating func exit(_ id: String, from old: PresentedValue, transaction: AnimationTransaction, at time: Double) {
         let shown = presented(id, at: time) ?? old
         var gone = shown
         gone.scale = 0
@@ -93,7 +93,7 @@ public struct Presentation: Sendable {
     public mutating func forget(_ id: String) { transitions[id] = nil }
 
     private mutating func begin(
-        _ id: String, shown: PresentedValue, to model: PresentedValue, kind: Transition.Kind, transaction: Transaction, at time: Double, offsets: [Double]
+        _ id: String, shown: PresentedValue, to model: PresentedValue, kind: Transition.Kind, transaction: AnimationTransaction, at time: Double, offsets: [Double]
     ) {
         guard transaction.animates else {
             transitions[id] = nil

@@ -20,14 +20,14 @@ public struct PresentedValue: Hashable, Sendable {
     /// 1 in colour, 0.5 for inactive people (`PresentedValue.inactiveSaturation`).
     public var saturation: Double
     /// The disc colour (the relation's).
-    public var color: Color
+    public var color: RGBAColor
 
     /// Saturation of an inactive person's avatar: 0.5.
     public static let inactiveSaturation = 0.5
 
     /// A value with the given place and look; the defaults are full size, opaque and in colour.
     public init(ring: Int, radius: Double, angle: Double, scale: Double = 1, opacity: Double = 1, saturation: Double = 1,
-                color: Color = Relation.none.color) {
+                color: RGBAColor = Relation.unrelated.color) {
         self.ring = ring
         self.radius = radius
         self.angle = angle
@@ -40,7 +40,7 @@ public struct PresentedValue: Hashable, Sendable {
     /// The resting value of `person` at `node`: full size, opaque, saturated by activity, coloured by relation.
     public init(node: PlacedNode, person: Person?) {
         self.init(ring: node.ring, radius: node.radius, angle: node.angle, saturation: Self.saturation(active: person?.isActive ?? true),
-                  color: (person?.relation ?? .none).color)
+                  color: (person?.relation ?? .unrelated).color)
     }
 
     /// 1 for active people, `inactiveSaturation` for inactive ones.
@@ -65,12 +65,12 @@ public struct PresentedValue: Hashable, Sendable {
     }
 }
 
-extension Color {
+extension RGBAColor {
     /// The colour `fraction` of the way from `self` to `other`, each channel rounded.
-    func mixed(with other: Color, _ fraction: Double) -> Color {
+    func mixed(with other: RGBAColor, _ fraction: Double) -> RGBAColor {
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8(max(0, min(255, (Double(a) + (Double(b) - Double(a)) * fraction).rounded())))
         }
-        return Color(r: channel(r, other.r), g: channel(g, other.g), b: channel(b, other.b), a: channel(a, other.a))
+        return RGBAColor(r: channel(r, other.r), g: channel(g, other.g), b: channel(b, other.b), a: channel(a, other.a))
     }
 }

@@ -31,7 +31,7 @@ struct Transition: Sendable {
         switch kind {
         case .travel, .exit:
             value.radius = mix(from.radius, to.radius)
-            value.angle = from.angle + Angle.signedDifference(from: from.angle, to: to.angle) * p
+            value.angle = from.angle + AngleMath.signedDifference(from: from.angle, to: to.angle) * p
             value.opacity = mix(from.opacity, to.opacity)
         case .crossFade:
             let first = p < 0.5
@@ -43,7 +43,7 @@ struct Transition: Sendable {
     }
 }
 
-extension Angle {
+extension AngleMath {
     /// The turn from `a` to `b` the short way round, in (−π, π].
     static func signedDifference(from a: Double, to b: Double) -> Double {
         let d = normalized(b - a)

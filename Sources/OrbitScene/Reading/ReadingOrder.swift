@@ -36,10 +36,10 @@ public struct ReadingOrder: Sendable {
 
     /// Clockwise angle from 12 o'clock of the layout direction `angle` (Orbit's convention: 0 points down the
     /// screen, π up), in [0, 2π).
-    public static func clockAngle(of angle: Double) -> Double { Angle.normalized(.pi - angle) }
+    public static func clockAngle(of angle: Double) -> Double { AngleMath.normalized(.pi - angle) }
 
     /// The layout direction (0 down, π up) at the clockwise angle `clockAngle` from 12 o'clock.
-    public static func angle(atClock clockAngle: Double) -> Double { Angle.normalized(.pi - clockAngle) }
+    public static func angle(atClock clockAngle: Double) -> Double { AngleMath.normalized(.pi - clockAngle) }
 
     /// Whether `a` is read before `b`: inner ring first, then smaller clock angle, then id.
     public static func precedes(_ a: Entry, _ b: Entry) -> Bool {

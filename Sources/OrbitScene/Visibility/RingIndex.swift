@@ -57,8 +57,8 @@ struct RingIndex: Sendable {
     ///
     /// - Complexity: O(log n).
     func slots(from start: Double, to end: Double) -> [Range<Int>] {
-        if end - start >= Angle.fullTurn { return [0..<count] }
-        if end < Angle.fullTurn { return [lowerBound(start)..<upperBound(end)] }
-        return [0..<upperBound(end - Angle.fullTurn), lowerBound(start)..<count]
+        if end - start >= AngleMath.fullTurn { return [0..<count] }
+        if end < AngleMath.fullTurn { return [lowerBound(start)..<upperBound(end)] }
+        return [0..<upperBound(end - AngleMath.fullTurn), lowerBound(start)..<count]
     }
 }

@@ -27,7 +27,7 @@ extension VisibilityIndex {
             let inputs = AnnulusCover.Inputs(center: screenCenter, inner: band.inner * scale, outer: band.outer * scale, rect: rect)
             var ranges: [Range<Int>] = []
             for interval in cover(ring, inputs).intervals {
-                let start = Angle.normalized(interval.start - turn)
+                let start = AngleMath.normalized(interval.start - turn)
                 ranges += band.slots(from: start, to: start + (interval.end - interval.start))
             }
             for range in Self.merged(ranges) { runs.append(CandidateRun(ring: ring, slots: range)) }
@@ -104,16 +104,16 @@ extension VisibilityIndex {
         let dx = point.x - screenCenter.x
         let dy = point.y - screenCenter.y
         let distance = (dx * dx + dy * dy).squareRoot() / camera.scale
-        let direction = Angle.of(dx: dx, dy: dy)
+        let direction = AngleMath.of(dx: dx, dy: dy)
         let reach = avatarRadius * camera.scale
         let halfWidth = distance > avatarRadius
-            ? asin(min(1, avatarRadius / distance)) + AnnulusCover.padding : Angle.fullTurn
+            ? asin(min(1, avatarRadius / distance)) + AnnulusCover.padding : AngleMath.fullTurn
         var hit: Int?
         for ring in rings(meetingRadii: distance - avatarRadius, distance + avatarRadius) {
             let offset = ring < offsets.count ? offsets[ring] : 0
             let turn = RingTurn(ring: ring, offsets: offsets)
-            let start = Angle.normalized(direction - offset - halfWidth)
-            let ranges = Self.merged(rings[ring].slots(from: start, to: start + min(2 * halfWidth, Angle.fullTurn)))
+            let start = AngleMath.normalized(direction - offset - halfWidth)
+            let ranges = Self.merged(rings[ring].slots(from: start, to: start + min(2 * halfWidth, AngleMath.fullTurn)))
             let nodes = rings[ring].nodes
             for range in ranges {
                 for slot in range {

@@ -105,7 +105,7 @@ public struct VisibilityIndex: Sendable {
                 let entry = perRing[ring][i]
                 precondition(entry.node >= 0 && entry.node < nodeCount && nodeRing[entry.node] < 0,
                              "VisibilityIndex: bad or repeated node \(entry.node) on ring \(ring)")
-                let theta = Angle.normalized(entry.angle)
+                let theta = AngleMath.normalized(entry.angle)
                 perRing[ring][i].angle = theta
                 nodeRing[entry.node] = Int32(ring)
                 nodeAngle[entry.node] = theta
@@ -139,7 +139,7 @@ public struct VisibilityIndex: Sendable {
             nodeRadius += repeatElement(0, count: grow)
         }
         while rings.count <= ring { rings.append(RingIndex()) }
-        let theta = Angle.normalized(angle)
+        let theta = AngleMath.normalized(angle)
         let before = (rings[ring].inner, rings[ring].outer)
         let spoke = Spoke(angle: theta, radius: radius)
         rings[ring].insert(node: node, angle: theta, spoke: spoke)

@@ -22,7 +22,7 @@ public struct CrowdGenerator: Sendable {
     private static let bands: [(share: Double, meters: ClosedRange<Double>)] = [
         (0.10, 20...500), (0.60, 500...5_000), (0.25, 5_000...50_000), (0.05, 50_000...1_000_000),
     ]
-    private static let relations: [(Relation, Double)] = [(.friend, 28), (.following, 22), (.follower, 20), (.none, 24), (.blocked, 6)]
+    private static let relations: [(Relation, Double)] = [(.friend, 28), (.following, 22), (.follower, 20), (.unrelated, 24), (.blocked, 6)]
     private static let firstNames = ["Tereza", "Ondřej", "Aino", "Mateo", "Priya", "Kwame", "Yuki", "Léa", "Bence", "Noor",
                                      "Santiago", "Ingrid", "Chidi", "Mei", "Luka", "Amara", "Jakub", "Giulia", "Omar", "Zsófia"]
     private static let surnames = ["Novák", "Virtanen", "García", "Sharma", "Mensah", "Tanaka", "Dubois", "Nagy", "Haddad", "Silva",

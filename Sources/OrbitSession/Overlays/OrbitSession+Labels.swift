@@ -195,8 +195,8 @@ extension OrbitSession {
     /// The legend's rows: relation colours with their rim forms, what faded means, what the rings say.
     func legendLines() -> [String] {
         var rows = ["Legend  (L hides, ? help)"]
-        for relation in [Relation.friend, .following, .follower, .none] {
-            rows.append("\(relation == .none ? "no relation" : relation.rawValue) — \(RelationStyle(relation).description)")
+        for relation in [Relation.friend, .following, .follower, .unrelated] {
+            rows.append("\(relation == .unrelated ? "no relation" : relation.rawValue) — \(RelationStyle(relation).description)")
         }
         rows.append(hidesBlocked ? "blocked: hidden (B shows)" : "blocked — \(RelationStyle(.blocked).description) (B hides)")
         rows.append("faded = idle, full colour = active")
@@ -213,7 +213,7 @@ extension OrbitSession {
         let origin = kit.inside(Point(x: cx * windowSize.width, y: cy * windowSize.height), panelSize)
         let frame = Rect(origin: origin, size: panelSize)
         var commands = kit.panel(frame)
-        let swatches: [Relation?] = [nil, .friend, .following, .follower, Relation.none, hidesBlocked ? nil : .blocked, nil, nil]
+        let swatches: [Relation?] = [nil, .friend, .following, .follower, Relation.unrelated, hidesBlocked ? nil : .blocked, nil, nil]
         for (index, row) in shown.enumerated() {
             let y = frame.minY + OverlayKit.padding + OverlayKit.lineHeight * (Double(index) + 0.5)
             if index < swatches.count, let relation = swatches[index] {

@@ -34,7 +34,7 @@ extension OrbitSession {
             let radius = drawn.radius + 7
             layers.append(OverlayLayer(
                 kind: .focus, frame: Self.clipped(Self.square(drawn.position, radius + 1), to: window), lines: [],
-                commands: [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: Color(hex: 0xFFFFFF), lineWidth: 2), position: drawn.position)]))
+                commands: [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: RGBAColor(hex: 0xFFFFFF), lineWidth: 2), position: drawn.position)]))
         }
         if let pulse {
             let age = clock - pulse.start

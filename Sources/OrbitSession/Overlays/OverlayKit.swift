@@ -12,13 +12,13 @@ struct OverlayKit {
     /// Space kept between panels and the window's edge.
     static let margin = 8.0
     /// Opaque: panels read the same over any crowd.
-    static let panelColor = Color(r: 18, g: 21, b: 31)
-    static let labelColor = Color(r: 30, g: 34, b: 48)
-    static let cardColor = Color(r: 26, g: 29, b: 41)
-    static let edgeColor = Color(r: 70, g: 76, b: 96)
-    static let textColor = Color(r: 236, g: 238, b: 245)
-    static let dimTextColor = Color(r: 160, g: 166, b: 182)
-    static let titleColor = Color(r: 255, g: 214, b: 10)
+    static let panelColor = RGBAColor(r: 18, g: 21, b: 31)
+    static let labelColor = RGBAColor(r: 30, g: 34, b: 48)
+    static let cardColor = RGBAColor(r: 26, g: 29, b: 41)
+    static let edgeColor = RGBAColor(r: 70, g: 76, b: 96)
+    static let textColor = RGBAColor(r: 236, g: 238, b: 245)
+    static let dimTextColor = RGBAColor(r: 160, g: 166, b: 182)
+    static let titleColor = RGBAColor(r: 255, g: 214, b: 10)
 
     let measurer: any TextMeasuring
     let window: Size
@@ -33,12 +33,12 @@ struct OverlayKit {
     }
 
     /// `text` with its left edge at `x` and its middle at `y`.
-    func text(_ text: String, x: Double, y: Double, size: Double = textSize, color: Color = textColor) -> DrawCommand {
+    func text(_ text: String, x: Double, y: Double, size: Double = textSize, color: RGBAColor = textColor) -> DrawCommand {
         DrawCommand(content: .text(text, size: size, color: color), position: Point(x: x + width(text, size) / 2, y: y))
     }
 
     /// A filled rectangle, with a one-point edge when `edge` is given.
-    func panel(_ frame: Rect, fill: Color = panelColor, edge: Color? = nil) -> [DrawCommand] {
+    func panel(_ frame: Rect, fill: RGBAColor = panelColor, edge: RGBAColor? = nil) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if let edge {
             commands.append(DrawCommand(content: .panel(width: frame.width + 2, height: frame.height + 2, fill: edge), position: frame.center))
@@ -110,7 +110,7 @@ struct OverlayKit {
         let rim = form.rimShare > 0 ? 1 + 2.5 * form.rimShare : 0
         if rim > 0 { commands.append(DrawCommand(content: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0), position: center)) }
         if body {
-            commands.append(DrawCommand(content: .circle(radius: radius - rim, fill: Color(r: 205, g: 208, b: 216), stroke: nil, lineWidth: 0), position: center))
+            commands.append(DrawCommand(content: .circle(radius: radius - rim, fill: RGBAColor(r: 205, g: 208, b: 216), stroke: nil, lineWidth: 0), position: center))
         }
         return commands
     }

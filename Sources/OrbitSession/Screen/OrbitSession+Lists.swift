@@ -3,7 +3,7 @@ import OrbitScene
 
 extension OverlayKit {
     /// The band behind a highlighted row.
-    static let highlightColor = Color(r: 58, g: 66, b: 104)
+    static let highlightColor = RGBAColor(r: 58, g: 66, b: 104)
 }
 
 /// The list of people a ring cap left out (opened by the "+N" chip): it scrolls, `↑` / `↓` move a highlight,

@@ -26,7 +26,7 @@ extension OrbitSession {
     /// A blocked person's upsert is kept aside while blocked people are hidden. Returns the live layout's change,
     /// whose refusals name the updates' indices.
     @discardableResult
-    public mutating func apply(_ updates: [LiveUpdate], transaction: Transaction? = nil) -> LiveChange {
+    public mutating func apply(_ updates: [LiveUpdate], transaction: AnimationTransaction? = nil) -> LiveChange {
         var shown: [LiveUpdate] = []
         var ignored: Set<Int> = []
         for (index, update) in updates.enumerated() {
@@ -52,7 +52,7 @@ extension OrbitSession {
 
     /// Shows `change` (already applied to `live`) in the scene and drops what is derived from the old layout:
     /// at once after a key, at most every refresh interval while changes stream in.
-    mutating func commit(_ change: LiveChange, transaction: Transaction, streaming: Bool) {
+    mutating func commit(_ change: LiveChange, transaction: AnimationTransaction, streaming: Bool) {
         scene.apply(change, layout: live, transaction: transaction, at: clock)
         interaction.setRings(live.rings)
         layoutVersion += 1
@@ -148,7 +148,7 @@ extension OrbitSession {
 
     /// `fresh` becomes the live layout; the scene animates from what it shows. Returns how many moved.
     @discardableResult
-    mutating func replaceLive(with fresh: LiveLayout, transaction: Transaction) -> Int {
+    mutating func replaceLive(with fresh: LiveLayout, transaction: AnimationTransaction) -> Int {
         let old = layout()
         var change = LiveChange()
         for node in fresh.result().nodes {

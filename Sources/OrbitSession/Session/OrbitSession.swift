@@ -26,9 +26,9 @@ public struct OrbitSession {
         /// Short cross-fades instead of glides and coasts. Default `false`.
         public var reducedMotion = false
         /// How key and feed changes animate. Default: Core Animation's 0.25 s ease-in-out.
-        public var transaction = Transaction()
+        public var transaction = AnimationTransaction()
         /// How `reseed` animates (slower, so the eye can follow). Default 0.6 s.
-        public var reseedTransaction = Transaction(duration: 0.6)
+        public var reseedTransaction = AnimationTransaction(duration: 0.6)
         /// The longest search query, in characters; longer typing is ignored. Default 64.
         public var maxQueryLength = 64
         /// Search matches kept, best first; the results scroll through them. Default 200.

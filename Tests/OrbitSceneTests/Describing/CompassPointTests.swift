@@ -19,9 +19,9 @@ import Testing
         for _ in 0..<5000 {
             let bearing = 40 * (random.nextUnit() - 0.5)
             let point = try #require(CompassPoint(bearing: bearing))
-            let gap = Angle.distance(point.bearing, bearing)
+            let gap = AngleMath.distance(point.bearing, bearing)
             #expect(gap <= .pi / 8 + 1e-12, "bearing \(bearing) → \(point)")
-            #expect(CompassPoint.allCases.allSatisfy { Angle.distance($0.bearing, bearing) >= gap - 1e-12 }, "bearing \(bearing)")
+            #expect(CompassPoint.allCases.allSatisfy { AngleMath.distance($0.bearing, bearing) >= gap - 1e-12 }, "bearing \(bearing)")
         }
     }
 }

@@ -91,7 +91,7 @@ import Testing
             let clock = random.nextUnit() < 0.5 ? 0 : 2 * .pi * random.nextUnit()
             interaction.turn(ring: ring, bringing: angle, toClock: clock, time: 0)
             let after = interaction.offsets(at: interaction.configuration.turnDuration)
-            #expect(Angle.distance(ReadingOrder.clockAngle(of: angle + after[ring]), clock) < 1e-9, "seed \(seed)")
+            #expect(AngleMath.distance(ReadingOrder.clockAngle(of: angle + after[ring]), clock) < 1e-9, "seed \(seed)")
             #expect(abs(after[ring] - before[ring]) <= .pi + 1e-9, "seed \(seed): the long way round")
             #expect(after.enumerated().allSatisfy { $0.offset == ring || $0.element == before[$0.offset] }, "seed \(seed)")
         }

@@ -7,11 +7,11 @@ import OrbitMotion
 @Suite struct PresentationTests {
     let center = Point(x: 0, y: 0)
     let a = PresentedValue(ring: 0, radius: 100, angle: 0.5)
-    let b = PresentedValue(ring: 0, radius: 100, angle: 1.5, saturation: 0.5, color: Color(hex: 0x34C759))
+    let b = PresentedValue(ring: 0, radius: 100, angle: 1.5, saturation: 0.5, color: RGBAColor(hex: 0x34C759))
 
     @Test func enterGrowsFromNothing() {
         var presentation = Presentation()
-        presentation.enter("p", model: a, transaction: Transaction(), at: 10)
+        presentation.enter("p", model: a, transaction: AnimationTransaction(), at: 10)
         let start = presentation.presented("p", at: 10)!
         #expect(start.scale == 0 && start.opacity == 0)
         let middle = presentation.presented("p", at: 10.125)!
@@ -24,7 +24,7 @@ import OrbitMotion
     @Test func moveGlidesAlongTheRingWithTheCurve() {
         var presentation = Presentation()
         let curve = CubicBezier.easeInOut
-        presentation.change("p", from: a, to: b, transaction: Transaction(duration: 2, curve: curve), at: 0)
+        presentation.change("p", from: a, to: b, transaction: AnimationTransaction(duration: 2, curve: curve), at: 0)
         for t in stride(from: 0.0, through: 2.0, by: 0.1) {
             let shown = presentation.presented("p", at: t)!
             let p = curve.value(at: t / 2)
@@ -38,7 +38,7 @@ import OrbitMotion
     @Test func ringChangeSpiralsRadiusAndAngleTogether() {
         var presentation = Presentation()
         let outer = PresentedValue(ring: 2, radius: 300, angle: 2.5)
-        presentation.change("p", from: a, to: outer, transaction: Transaction(), at: 0)
+        presentation.change("p", from: a, to: outer, transaction: AnimationTransaction(), at: 0)
         var previous = presentation.presented("p", at: 0)!
         for step in 1...25 {
             let shown = presentation.presented("p", at: Double(step) * 0.01)!
@@ -51,9 +51,9 @@ import OrbitMotion
     @Test func aNewChangeInFlightStartsFromWhatIsShown() {
         var presentation = Presentation()
         let c = PresentedValue(ring: 1, radius: 200, angle: 4)
-        presentation.change("p", from: a, to: b, transaction: Transaction(), at: 0)
+        presentation.change("p", from: a, to: b, transaction: AnimationTransaction(), at: 0)
         let shown = presentation.presented("p", at: 0.1)!
-        presentation.change("p", from: b, to: c, transaction: Transaction(duration: 1), at: 0.1, offsets: [0.3, 0.7])
+        presentation.change("p", from: b, to: c, transaction: AnimationTransaction(duration: 1), at: 0.1, offsets: [0.3, 0.7])
         let after = presentation.presented("p", at: 0.1)!
         #expect(after.position(around: center, offsets: [0.3, 0.7]).distance(to: shown.position(around: center, offsets: [0.3, 0.7])) < 1e-9,
                 "retargeting must not jump")
@@ -64,7 +64,7 @@ import OrbitMotion
     @Test func disabledAnimationsTakeEffectAtOnce() {
         var presentation = Presentation()
         presentation.change("p", from: a, to: b, transaction: .immediate, at: 0)
-        presentation.enter("q", model: a, transaction: Transaction(duration: 0), at: 0)
+        presentation.enter("q", model: a, transaction: AnimationTransaction(duration: 0), at: 0)
         #expect(presentation.inFlightCount == 0)
         presentation.exit("r", from: a, transaction: .immediate, at: 0)
         #expect(presentation.advance(to: 0) == ["r"])
@@ -72,7 +72,7 @@ import OrbitMotion
 
     @Test func exitShrinksAndFadesThenTheNodeGoes() {
         var presentation = Presentation()
-        presentation.exit("p", from: a, transaction: Transaction(), at: 1)
+        presentation.exit("p", from: a, transaction: AnimationTransaction(), at: 1)
         #expect(presentation.isLeaving("p"))
         let middle = presentation.presented("p", at: 1.125)!
         #expect(middle.scale < 1 && middle.opacity < 1 && middle.radius == a.radius && middle.angle == a.angle)
@@ -83,9 +83,9 @@ import OrbitMotion
 
     @Test func comingBackWhileLeavingGrowsFromWhatIsShown() {
         var presentation = Presentation()
-        presentation.exit("p", from: a, transaction: Transaction(), at: 0)
+        presentation.exit("p", from: a, transaction: AnimationTransaction(), at: 0)
         let shown = presentation.presented("p", at: 0.1)!
-        presentation.enter("p", model: a, transaction: Transaction(), at: 0.1)
+        presentation.enter("p", model: a, transaction: AnimationTransaction(), at: 0.1)
         #expect(presentation.presented("p", at: 0.1) == shown)
         #expect(!presentation.isLeaving("p"))
         #expect(presentation.advance(to: 0.35).isEmpty)
@@ -93,7 +93,7 @@ import OrbitMotion
 
     @Test func reducedMotionCrossFadesQuickly() {
         var presentation = Presentation(reducedMotion: true)
-        presentation.change("p", from: a, to: b, transaction: Transaction(duration: 1), at: 0)
+        presentation.change("p", from: a, to: b, transaction: AnimationTransaction(duration: 1), at: 0)
         #expect(presentation.endTime == Presentation.reducedMotionDuration)
         let early = presentation.presented("p", at: 0.02)!, late = presentation.presented("p", at: 0.18)!
         #expect(early.angle == a.angle && early.opacity < 1)
@@ -114,7 +114,7 @@ import OrbitMotion
                 let shown = presentation.presented("p", at: time) ?? model
                 let next = PresentedValue(ring: Int(random.nextUnit() * 4), radius: 50 + 300 * random.nextUnit(), angle: 7 * random.nextUnit(),
                                           saturation: random.nextUnit() < 0.5 ? 1 : 0.5)
-                let transaction = Transaction(duration: random.nextUnit() < 0.2 ? 0 : random.nextUnit())
+                let transaction = AnimationTransaction(duration: random.nextUnit() < 0.2 ? 0 : random.nextUnit())
                 presentation.change("p", from: model, to: next, transaction: transaction, at: time, offsets: offsets)
                 model = next
                 if transaction.animates {

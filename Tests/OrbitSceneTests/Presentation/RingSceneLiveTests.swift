@@ -31,7 +31,7 @@ import Testing
         let before = scene.worldPosition(of: id)!
         let change = live.apply([.upsert(Person(id: id, distanceMeters: 700))])
         #expect(change.moved.map(\.id) == [id])
-        scene.apply(change, layout: live, transaction: Transaction(), at: 1)
+        scene.apply(change, layout: live, transaction: AnimationTransaction(), at: 1)
         scene.advance(to: 1)
         #expect(scene.worldPosition(of: id)!.distance(to: before) < 1e-9, "no jump when the move starts")
         scene.advance(to: 1.125)
@@ -52,7 +52,7 @@ import Testing
     @Test func leaversFadeThenGoWithTheirTexture() throws {
         var (live, scene) = try setUp()
         let change = live.apply([.remove(id: "p1")])
-        scene.apply(change, layout: live, transaction: Transaction(), at: 2)
+        scene.apply(change, layout: live, transaction: AnimationTransaction(), at: 2)
         scene.advance(to: 2.1)
         let fading = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
         let command = try #require(avatarCommand("p1", in: fading))
@@ -66,7 +66,7 @@ import Testing
     @Test func newcomersGrowInAndDisabledTransactionsJump() throws {
         var (live, scene) = try setUp()
         let change = live.apply([.upsert(Person(id: "n1", distanceMeters: 30))])
-        scene.apply(change, layout: live, transaction: Transaction(), at: 3)
+        scene.apply(change, layout: live, transaction: AnimationTransaction(), at: 3)
         scene.advance(to: 3)
         let start = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
         #expect(avatarCommand("n1", in: start) == nil, "scale 0 draws nothing")
@@ -84,7 +84,7 @@ import Testing
         var (live, scene) = try setUp()
         let change = live.apply([.upsert(Person(id: "p1", distanceMeters: 30, isActive: false))])
         #expect(change.changed == ["p1"] && change.moved.isEmpty)
-        scene.apply(change, layout: live, transaction: Transaction(), at: 4)
+        scene.apply(change, layout: live, transaction: AnimationTransaction(), at: 4)
         scene.advance(to: 4.125)
         let output = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
         let saturation = try #require(avatarCommand("p1", in: output)?.saturation)

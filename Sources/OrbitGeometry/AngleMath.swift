@@ -1,7 +1,7 @@
 import Foundation
 
 /// Helpers for angles in radians.
-public enum Angle {
+public enum AngleMath {
     /// One full turn, 2π.
     public static let fullTurn = 2 * Double.pi
 

@@ -1,5 +1,5 @@
 /// A disc: an avatar's footprint in scene points.
-public struct Circle: Hashable, Sendable, Codable {
+public struct PlaneCircle: Hashable, Sendable, Codable {
     /// The disc's centre.
     public var center: Point
     /// The disc's radius.
@@ -12,7 +12,7 @@ public struct Circle: Hashable, Sendable, Codable {
     }
 
     /// The edge-to-edge gap to `other`; negative when the discs overlap.
-    public func gap(to other: Circle) -> Double {
+    public func gap(to other: PlaneCircle) -> Double {
         center.distance(to: other.center) - radius - other.radius
     }
 }
