@@ -15,7 +15,7 @@ import Testing
         for id in files.keys { source.load(AvatarImageRequest(id: id, side: 8, grayscale: false)) }
         var failures: [String: AvatarImageFailure] = [:]
         for _ in 0..<1000 where failures.count < 2 {
-            for result in source.takeFinished(maxBytes: .max) {
+            for result in source.takeFinished(maxBytes: .max, maxImages: .max) {
                 if case .failure(let failure) = result.image { failures[result.request.id] = failure }
             }
             Thread.sleep(forTimeInterval: 0.01)

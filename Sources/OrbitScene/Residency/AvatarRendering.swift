@@ -23,9 +23,10 @@ public protocol AvatarImageSource: AnyObject {
     func load(_ request: AvatarImageRequest)
     /// Withdraws the id's request: its result is never delivered.
     func cancel(_ id: String)
-    /// Finished requests in completion order, successful images totalling at most `maxBytes` (at least one
-    /// image when any is ready, so a large one cannot starve); failures cost nothing and all come.
-    func takeFinished(maxBytes: Int) -> [AvatarImageResult<Pixels>]
+    /// Finished requests in completion order, at most `maxImages` successful images totalling at most
+    /// `maxBytes` (at least one image when any is ready, so a large one cannot starve); failures cost nothing
+    /// and all come.
+    func takeFinished(maxBytes: Int, maxImages: Int) -> [AvatarImageResult<Pixels>]
     /// Whether loading `request` now starts no work of its own: its image is cached, known to fail, or being
     /// decoded for someone else. `AvatarResidency` does not hold such loads back for `maxLoadsInFlight`.
     func sharesWork(_ request: AvatarImageRequest) -> Bool

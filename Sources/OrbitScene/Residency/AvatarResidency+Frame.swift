@@ -237,10 +237,11 @@ extension AvatarResidency {
         chargedBytes -= entry.charge
     }
 
-    /// Turns finished loads into textures, at most `uploadBytesPerFrame` of pixels (the source enforces it).
+    /// Turns finished loads into textures, at most `uploadsPerFrame` of them and `uploadBytesPerFrame` of pixels
+    /// (the source enforces both).
     /// A result nobody waits for any more is dropped; a new texture replaces the old one (destroyed first).
     private func upload(at time: Double) {
-        for result in source.takeFinished(maxBytes: configuration.uploadBytesPerFrame) {
+        for result in source.takeFinished(maxBytes: configuration.uploadBytesPerFrame, maxImages: configuration.uploadsPerFrame) {
             let id = result.request.id
             guard var entry = entries[id], entry.loading == result.request else { continue }
             let before = entry.charge

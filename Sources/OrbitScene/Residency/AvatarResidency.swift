@@ -23,9 +23,9 @@
 /// - **Cancel and evict**: a load for someone no longer wanted is cancelled; a texture nobody wants is kept
 ///   idle while the budget has room, and destroyed when its bytes are needed, least recently wanted (visible)
 ///   first: what was seen recently is there when it comes back.
-/// - **Uploads**: at most `uploadBytesPerFrame` of decoded pixels become textures per frame. A first texture
-///   whose image came the frame it was asked for (the source had it cached) shows at once: its
-///   `AvatarAppearance.texture` is shown since `-infinity`, so it does not scale in over a placeholder.
+/// - **Uploads**: at most `uploadsPerFrame` textures, of `uploadBytesPerFrame` of decoded pixels, are made per
+///   frame. A first texture whose image came the frame it was asked for (the source had it cached) shows at
+///   once: its `AvatarAppearance.texture` is shown since `-infinity`, so it does not scale in over a placeholder.
 /// - **Failures**: a failed load is not asked for again while the avatar stays wanted (it shows as broken, or
 ///   keeps the texture it has), unless the failure passes (`AvatarImageFailure.retryAfter`, a slow source):
 ///   then it is loaded again once that many seconds have gone by, still shown as broken meanwhile.
@@ -46,6 +46,11 @@ where Renderer.Pixels == Source.Pixels {
         /// Most bytes of decoded pixels turned into textures per frame (at least one image per frame).
         /// Default 1 MiB: four 256-px avatars, or ~110 at the default size.
         public var uploadBytesPerFrame: Int
+        /// Most textures made per frame (at least one). Default 64: making a texture costs the renderer a fixed
+        /// overhead beside its bytes (about 20 µs in SDL's software renderer), so when the zoom comes to rest and
+        /// hundreds of small avatars swap to their target step from cached images at once, the swaps spread over
+        /// a few frames (the old textures are drawn meanwhile) instead of one frame taking ~10 ms.
+        public var uploadsPerFrame: Int
         /// Most loads in flight at once that start work of their own (`AvatarImageSource.sharesWork` is
         /// `false`). Default 8.
         public var maxLoadsInFlight: Int
@@ -59,11 +64,12 @@ where Renderer.Pixels == Source.Pixels {
         /// A configuration with the defaults listed on each property.
         public init(
             budgetBytes: Int = AvatarResidency.defaultBudget(pixelWidth: 1280, pixelHeight: 800),
-            uploadBytesPerFrame: Int = 1 << 20, maxLoadsInFlight: Int = 8, steps: AvatarSizeSteps = .standard,
+            uploadBytesPerFrame: Int = 1 << 20, uploadsPerFrame: Int = 64, maxLoadsInFlight: Int = 8, steps: AvatarSizeSteps = .standard,
             settleDelay: Double = 0.2, upgradeRatio: Double = 1.25
         ) {
             self.budgetBytes = max(0, budgetBytes)
             self.uploadBytesPerFrame = max(1, uploadBytesPerFrame)
+            self.uploadsPerFrame = max(1, uploadsPerFrame)
             self.maxLoadsInFlight = max(1, maxLoadsInFlight)
             self.steps = steps
             self.settleDelay = settleDelay.isFinite ? max(0, settleDelay) : 0.2

@@ -115,7 +115,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
         return failedSources[source] != nil || cache.contains(key) || cache.contains(colour) || waiting[colour] != nil
     }
 
-    public func takeFinished(maxBytes: Int) -> [AvatarImageResult<Pixels>] {
+    public func takeFinished(maxBytes: Int, maxImages: Int) -> [AvatarImageResult<Pixels>] {
         for (key, image) in decoder.takeDecoded() {
             guard let ids = waiting.removeValue(forKey: key) else { continue }
             switch image {
@@ -137,7 +137,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
             }
         }
         var taken: [AvatarImageResult<Pixels>] = []
-        var bytes = 0
+        var bytes = 0, images = 0
         while let record = readyOrder.first {
             guard let entry = ready[record.id], entry.serial == record.serial else {
                 readyOrder.removeFirst()
@@ -147,8 +147,9 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
             case .result(let result):
                 if case .success(let image) = result.image {
                     let size = AvatarSizeSteps.bytes(side: image.side)
-                    guard taken.isEmpty || bytes + size <= maxBytes else { return taken }
+                    guard taken.isEmpty || (bytes + size <= maxBytes && images < maxImages) else { return taken }
                     bytes += size
+                    images += 1
                 }
                 taken.append(result)
             case .gray(let key, let hit):
@@ -160,8 +161,9 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
                     continue
                 }
                 let size = AvatarSizeSteps.bytes(side: colour.side)
-                guard taken.isEmpty || bytes + size <= maxBytes else { return taken }
+                guard taken.isEmpty || (bytes + size <= maxBytes && images < maxImages) else { return taken }
                 bytes += size
+                images += 1
                 if hit { counters.cacheHits += 1 }
                 taken.append(AvatarImageResult(request: AvatarImageRequest(id: record.id, side: key.side, grayscale: true),
                                                image: .success(look(key, of: colour))))

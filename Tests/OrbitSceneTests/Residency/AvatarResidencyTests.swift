@@ -44,7 +44,9 @@ import Testing
             let renderer = FakeTextureRenderer()
             let tight = seed % 3 == 0
             let budget = tight ? Int(random.next() % 600_000) : Residency.defaultBudget(pixelWidth: 1280, pixelHeight: 800)
-            let residency = Residency(renderer: renderer, source: source, configuration: .init(budgetBytes: budget, maxLoadsInFlight: 4 + Int(random.next() % 29)))
+            let uploads = 1 + Int(random.next() % 80)
+            let residency = Residency(renderer: renderer, source: source,
+                                      configuration: .init(budgetBytes: budget, uploadsPerFrame: uploads, maxLoadsInFlight: 4 + Int(random.next() % 29)))
             let pixelsPerPoint = seed % 4 == 1 ? 2.0 : 1.0
             let rings = synthetic.result.rings.count
             var offsets = [Double](repeating: 0, count: rings)
@@ -53,7 +55,9 @@ import Testing
             func frame(_ step: Int, finishing chance: Double) throws -> FrameOutput {
                 let output = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
                 source.finish(chance: chance, using: &random)
+                let created = renderer.created
                 residency.update(output.avatars, viewport: Self.viewport, pixelsPerPoint: pixelsPerPoint, time: time)
+                #expect(renderer.created - created <= uploads, "seed \(seed) frame \(step): \(renderer.created - created) textures over \(uploads)")
                 time += 1.0 / 60
                 checkInvariants(residency, renderer, source, "seed \(seed) frame \(step)")
                 return output
@@ -172,6 +176,31 @@ import Testing
             let expected = demands.filter(\.isVisible).sorted { $0.position.distance(to: centre) < $1.position.distance(to: centre) }.map(\.id)
                 + demands.filter { !$0.isVisible }.map(\.id)
             #expect(Set(source.pending.keys) == Set(expected.prefix(5)), "trial \(trial)")
+        }
+    }
+
+    /// However many loads finish at once, at most `uploadsPerFrame` textures are made a frame, and the rest come
+    /// in the next frames, nearest the centre first: over random counts of avatars and caps.
+    @Test func texturesPerFrameStayWithinTheUploadCap() {
+        var random = SeededGenerator(seed: 5)
+        for trial in 0..<100 {
+            let uploads = 1 + Int(random.next() % 12), count = 1 + Int(random.next() % 120)
+            let source = FakeImageSource(), renderer = FakeTextureRenderer()
+            let residency = Residency(renderer: renderer, source: source, configuration: .init(uploadsPerFrame: uploads, maxLoadsInFlight: 200))
+            let demands = (0..<count).map { index in
+                AvatarDemand(id: "p\(index)", diameter: 8 + 40 * random.nextUnit(), grayscale: false,
+                             position: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), isVisible: true)
+            }
+            var frames = 0
+            while renderer.created < count, frames < 1000 {
+                source.finish(chance: 1, using: &random)
+                let created = renderer.created
+                residency.update(demands, viewport: Self.viewport, time: Double(frames) / 60)
+                #expect(renderer.created - created <= uploads, "trial \(trial) frame \(frames): \(renderer.created - created) over \(uploads)")
+                frames += 1
+            }
+            #expect(renderer.created == count, "trial \(trial): \(renderer.created) textures for \(count)")
+            #expect(frames <= 2 + (count + uploads - 1) / uploads, "trial \(trial): \(frames) frames for \(count) at \(uploads) a frame")
         }
     }
 

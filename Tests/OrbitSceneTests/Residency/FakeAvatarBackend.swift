@@ -69,14 +69,15 @@ final class FakeImageSource: AvatarImageSource {
         }
     }
 
-    func takeFinished(maxBytes: Int) -> [AvatarImageResult<Int>] {
+    func takeFinished(maxBytes: Int, maxImages: Int) -> [AvatarImageResult<Int>] {
         var taken: [AvatarImageResult<Int>] = []
-        var bytes = 0
+        var bytes = 0, images = 0
         while let request = finished.first {
             let side = min(request.side, nativeSide(request.id))
             if !isBroken(request.id) {
-                guard taken.isEmpty || bytes + AvatarSizeSteps.bytes(side: side) <= maxBytes else { break }
+                guard taken.isEmpty || (bytes + AvatarSizeSteps.bytes(side: side) <= maxBytes && images < maxImages) else { break }
                 bytes += AvatarSizeSteps.bytes(side: side)
+                images += 1
             }
             finished.removeFirst()
             pending[request.id] = nil

@@ -58,10 +58,10 @@ final class FakeImageDecoder: AvatarImageDecoder {
         images.cancel("a")
         #expect(decoder.started == 1 && decoder.cancelled == 0 && images.statistics.decodesCoalesced == 1)
         decoder.finish(chance: 1, using: &random)
-        #expect(images.takeFinished(maxBytes: .max).map(\.request.id) == ["b"])
+        #expect(images.takeFinished(maxBytes: .max, maxImages: .max).map(\.request.id) == ["b"])
         images.load(AvatarImageRequest(id: "c", side: 64, grayscale: false))
         #expect(images.sharesWork(AvatarImageRequest(id: "d", side: 64, grayscale: false)))
-        let hit = images.takeFinished(maxBytes: .max)
+        let hit = images.takeFinished(maxBytes: .max, maxImages: .max)
         #expect(hit.map(\.request.id) == ["c"] && decoder.started == 1 && images.statistics.cacheHits == 1)
         #expect(images.statistics.cacheBytes == AvatarSizeSteps.bytes(side: 64) && images.statistics.cacheBytesPeak == images.statistics.cacheBytes)
         // Another step, then everyone leaves: the decode goes.
@@ -73,7 +73,7 @@ final class FakeImageDecoder: AvatarImageDecoder {
         #expect(decoder.started == 2 && decoder.cancelled == 1 && decoder.running.isEmpty)
         // No file: fails at once, without a decode.
         images.load(AvatarImageRequest(id: "none", side: 64, grayscale: false))
-        #expect(images.takeFinished(maxBytes: .max).map { (try? $0.image.get()) == nil } == [true] && decoder.started == 2)
+        #expect(images.takeFinished(maxBytes: .max, maxImages: .max).map { (try? $0.image.get()) == nil } == [true] && decoder.started == 2)
     }
 
     /// A gray and a colour look of the same photo and step cost one decode, each gets its look, and a gray
@@ -85,14 +85,14 @@ final class FakeImageDecoder: AvatarImageDecoder {
         images.load(AvatarImageRequest(id: "gray", side: 64, grayscale: true))
         images.load(AvatarImageRequest(id: "colour", side: 64, grayscale: false))
         decoder.finish(chance: 1, using: &random)
-        let pixels = Dictionary(uniqueKeysWithValues: images.takeFinished(maxBytes: .max).map { ($0.request.id, try? $0.image.get().pixels) })
+        let pixels = Dictionary(uniqueKeysWithValues: images.takeFinished(maxBytes: .max, maxImages: .max).map { ($0.request.id, try? $0.image.get().pixels) })
         #expect(pixels == ["gray": -64, "colour": 64] && decoder.started == 1)
         images.load(AvatarImageRequest(id: "later", side: 128, grayscale: false))
         decoder.finish(chance: 1, using: &random)
-        _ = images.takeFinished(maxBytes: .max)
+        _ = images.takeFinished(maxBytes: .max, maxImages: .max)
         images.load(AvatarImageRequest(id: "gray", side: 128, grayscale: true))
         #expect(images.sharesWork(AvatarImageRequest(id: "gray", side: 128, grayscale: true)))
-        #expect(images.takeFinished(maxBytes: .max).map { try? $0.image.get().pixels } == [-128])
+        #expect(images.takeFinished(maxBytes: .max, maxImages: .max).map { try? $0.image.get().pixels } == [-128])
         #expect(decoder.started == 2 && images.statistics.cacheHits == 1)
     }
 
@@ -125,11 +125,12 @@ final class FakeImageDecoder: AvatarImageDecoder {
                     let before = decoder.running
                     decoder.finish(chance: random.nextUnit(), using: &random)
                     decodedKeys.formUnion(Set(before).subtracting(decoder.running))
-                    let maxBytes = Int(random.next() % 40_000)
-                    let results = images.takeFinished(maxBytes: maxBytes)
+                    let maxBytes = Int(random.next() % 40_000), maxImages = 1 + Int(random.next() % 6)
+                    let results = images.takeFinished(maxBytes: maxBytes, maxImages: maxImages)
                     let bytes = results.reduce(0) { $0 + ((try? $1.image.get()).map { AvatarSizeSteps.bytes(side: $0.side) } ?? 0) }
                     let successes = results.count { (try? $0.image.get()) != nil }
                     #expect(bytes <= maxBytes || successes == 1, "seed \(seed) step \(step): \(bytes) bytes over \(maxBytes)")
+                    #expect(successes <= maxImages, "seed \(seed) step \(step): \(successes) images over \(maxImages)")
                     for result in results {
                         #expect(latest[result.request.id] == result.request, "seed \(seed) step \(step): stale \(result.request)")
                         latest[result.request.id] = nil
@@ -151,7 +152,7 @@ final class FakeImageDecoder: AvatarImageDecoder {
             }
             #expect(decoder.started - cancelledDecodes - decoder.running.count <= decodedKeys.count, "seed \(seed): a key decoded twice")
             decoder.finish(chance: 1, using: &random)
-            for result in images.takeFinished(maxBytes: .max) { latest[result.request.id] = nil }
+            for result in images.takeFinished(maxBytes: .max, maxImages: .max) { latest[result.request.id] = nil }
             #expect(latest.isEmpty, "seed \(seed): unanswered \(latest)")
         }
     }
