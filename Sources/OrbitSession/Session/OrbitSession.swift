@@ -145,7 +145,7 @@ public struct OrbitSession {
                 measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = [],
                 arrivals: CrowdGenerator? = nil) throws(SessionError) {
         self.configuration = configuration
-        self.measurer = measurer
+        self.measurer = MemoizedTextMeasurer(measurer)
         self.refused = refused
         self.windowSize = Self.usable(windowSize)
         self.arrivals = arrivals ?? CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer, avatars: [])
