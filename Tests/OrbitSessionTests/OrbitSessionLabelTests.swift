@@ -48,4 +48,24 @@ import Testing
         }
         #expect(kept > 0)
     }
+
+    /// Over random circles and rectangles: the circle meets the rectangle exactly when some point of it,
+    /// sampled finely, lies inside (up to near-tangent circles, where sampling can miss).
+    @Test func aCircleMeetsARectangleWhenSomePointOfItIsInside() {
+        for seed in UInt64(0)..<600 {
+            var random = SeededGenerator(seed: seed)
+            let rect = Rect(x: 1000 * random.nextUnit(), y: 1000 * random.nextUnit(), width: 600 * random.nextUnit(), height: 600 * random.nextUnit())
+            let center = Point(x: 3000 * random.nextUnit() - 1000, y: 3000 * random.nextUnit() - 1000), radius = 2000 * random.nextUnit()
+            let meets = OrbitSession.circle(around: center, radius: radius, meets: rect)
+            let inside = (0..<20_000).contains { index in
+                let point = Point(center: center, radius: radius, angle: 2 * Double.pi * Double(index) / 20_000)
+                return point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
+            }
+            let arcStep = 2 * Double.pi * radius / 20_000
+            let nearTangent = [rect.minX, rect.maxX].contains { abs(abs($0 - center.x) - radius) < arcStep }
+                || [rect.minY, rect.maxY].contains { abs(abs($0 - center.y) - radius) < arcStep }
+                || rect.width < arcStep || rect.height < arcStep
+            #expect(meets == inside || (meets && nearTangent), "seed \(seed): \(center) r \(radius) \(rect)")
+        }
+    }
 }

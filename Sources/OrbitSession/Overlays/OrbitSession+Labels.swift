@@ -132,6 +132,9 @@ extension OrbitSession {
         let scale = scene.lastCamera.scale
         let radius = (ring.innerRadius + ring.outerRadius) / 2 * scale
         guard radius.isFinite, radius > 0 else { return nil }
+        // A label's centre must lie in the window inset by half the label: a circle missing that has no spot.
+        let reach = Rect(x: size.width / 2, y: size.height / 2, width: windowSize.width - size.width, height: windowSize.height - size.height)
+        guard reach.width >= 0, reach.height >= 0, Self.circle(around: center, radius: radius, meets: reach) else { return nil }
         let thin = (ring.outerRadius - ring.innerRadius) * scale < size.height
         let step = max(6 / radius, 2 * Double.pi / 720)
         let tries = thin ? 0 : Int(Double.pi / step)
@@ -142,6 +145,14 @@ extension OrbitSession {
             }
         }
         return nil
+    }
+
+    /// Whether the circle of `radius` around `center` passes through `rect` (its outline, not its inside).
+    static func circle(around center: Point, radius: Double, meets rect: Rect) -> Bool {
+        let nearestX = min(max(center.x, rect.minX), rect.maxX), nearestY = min(max(center.y, rect.minY), rect.maxY)
+        let farthestX = max(abs(center.x - rect.minX), abs(center.x - rect.maxX)), farthestY = max(abs(center.y - rect.minY), abs(center.y - rect.maxY))
+        let nearest = Point(x: nearestX, y: nearestY).distance(to: center), farthest = (farthestX * farthestX + farthestY * farthestY).squareRoot()
+        return nearest <= radius && radius <= farthest
     }
 
     static func frame(of size: Size, at center: Point) -> Rect {
