@@ -246,6 +246,51 @@ extension SDLTests {
             avatars.removeAll()
         }
 
+        /// A rim and its outer ring drawn as one texture look as the two drawn apart: over random zooms (rings under
+        /// a pixel wide included), opacities and sub-pixel places, the same ink in all (to 5%: the two may sit
+        /// half a pixel apart), and the same colour in the middle of the rim and of the ring. Apart: a command the
+        /// renderer skips (opacity 0) between them.
+        @Test func aRimAndItsOuterRingAsOneTextureLookAsTheTwo() throws {
+            var random = SeededGenerator(seed: 21)
+            let background = RGBAColor(r: 40, g: 50, b: 60)
+            for trial in 0..<60 {
+                let scale = 0.2 + 2.8 * random.nextUnit(), alpha = random.nextUnit() < 0.3 ? 0.3 + 0.7 * random.nextUnit() : 1
+                let colour = RGBAColor(r: UInt8(random.next() % 256), g: UInt8(random.next() % 256), b: UInt8(random.next() % 256))
+                let centre = Point(x: 160 + random.nextUnit(), y: 120 + random.nextUnit())
+                func command(_ content: DrawContent, alpha: Double) -> DrawCommand {
+                    DrawCommand(content: content, position: centre, scale: scale, alpha: alpha)
+                }
+                let ring = command(.circle(radius: 23.5, fill: nil, stroke: colour, lineWidth: 1.5), alpha: alpha)
+                let rim = command(.circle(radius: 22, fill: colour, stroke: nil, lineWidth: 0), alpha: alpha)
+                let person = command(.avatar(personID: "nobody", radius: 19, grayscale: false, placeholder: black, initials: "N"), alpha: alpha)
+                let skipped = command(.circle(radius: 1, fill: colour, stroke: nil, lineWidth: 0), alpha: 0)
+                #expect(SDLRenderer.halo(ring, around: rim) != nil, "trial \(trial)")
+                func ink(_ commands: [DrawCommand]) throws -> (total: Int, pixels: PixelBuffer) {
+                    renderer.drawFrame(commands, background: background, time: 5) { _ in .dot }
+                    let pixels = try renderer.readPixels()
+                    var total = 0
+                    for y in 0..<240 {
+                        for x in 0..<320 {
+                            let pixel = pixels[x, y]
+                            total += abs(Int(pixel.r) - 40) + abs(Int(pixel.g) - 50) + abs(Int(pixel.b) - 60)
+                        }
+                    }
+                    return (total, pixels)
+                }
+                let joined = try ink([ring, rim, person]), apart = try ink([ring, skipped, rim, person])
+                let context = "trial \(trial): scale \(scale), alpha \(alpha), \(colour)"
+                #expect(abs(joined.total - apart.total) <= max(200, apart.total / 20), "\(context): ink \(joined.total) against \(apart.total)")
+                // In the middle of a band at least 4 pixels wide (narrower ones are all edge, where the two may
+                // sit half a pixel apart: SDL's software renderer truncates a copy's place to whole pixels).
+                for (radius, width) in [((19 + 22) / 2.0, 3.0), (23.5, 1.5)] where width * scale >= 4 {
+                    let x = Int(centre.x + radius * scale), y = Int(centre.y)
+                    let a = joined.pixels[x, y], b = apart.pixels[x, y]
+                    let difference = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                    #expect(difference <= 8, "\(context): at radius \(radius) \(a) against \(b)")
+                }
+            }
+        }
+
         /// Over random opacities, a faded disc shows its colour at that opacity (baked into its exact texture in
         /// steps of 1/32), and fading discs share at most 33 textures per size and colour.
         @Test func fadedDiscsShowTheirOpacity() throws {

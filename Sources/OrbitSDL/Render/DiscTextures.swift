@@ -21,6 +21,9 @@ final class DiscTextures {
         var side: Int
         /// A ring's outer and inner radius in eighths of a pixel; 0 for a disc.
         var outerEighths = 0, innerEighths = 0
+        /// A disc inside a ring: its radius in eighths of a pixel (0 for none), and the ring's opacity over the
+        /// disc's (the colour's alpha), in 1/255.
+        var discEighths = 0, ringOpacity = 255
         var color: RGBAColor
     }
 
@@ -67,6 +70,18 @@ final class DiscTextures {
         return texture(for: Key(side: side, outerEighths: outerEighths, innerEighths: innerEighths, color: color)).map { ($0, side) }
     }
 
+    /// A disc of `disc` pixels' radius in `color` (alpha included) inside a ring between `inner` and `outer`
+    /// pixels at `ringOpacity` of that alpha (to 1/255): a rim and its outer ring as one texture, so they cost
+    /// one copy; `nil` like `ring(outer:inner:color:)`, or when the disc does not fit inside the hole.
+    func ring(outer: Double, inner: Double, ringOpacity: Double, around disc: Double, color: RGBAColor) -> (texture: OpaquePointer, side: Int)? {
+        guard outer.isFinite, inner.isFinite, disc.isFinite, ringOpacity.isFinite, disc > 0, inner > disc, outer > inner else { return nil }
+        let outerEighths = Int((outer * 8).rounded()), innerEighths = Int((inner * 8).rounded())
+        let side = 2 * Int((Double(outerEighths) / 8 + 0.5).rounded(.up))
+        let key = Key(side: side, outerEighths: outerEighths, innerEighths: innerEighths, discEighths: Int((disc * 8).rounded()),
+                      ringOpacity: Int(PixelBuffer.byte(255 * ringOpacity)), color: color)
+        return texture(for: key).map { ($0, side) }
+    }
+
     private func texture(for key: Key) -> OpaquePointer? {
         guard Self.exactSides.contains(key.side) else { return nil }
         uses += 1
@@ -78,7 +93,8 @@ final class DiscTextures {
         let filled = PixelBuffer(width: key.side, height: key.side, filledWith: (color.r, color.g, color.b, color.a))
         let pixels = key.outerEighths == 0
             ? filled.roundCropped()
-            : filled.roundCropped(radius: Double(key.outerEighths) / 8, hole: Double(key.innerEighths) / 8)
+            : filled.roundCropped(radius: Double(key.outerEighths) / 8, hole: Double(key.innerEighths) / 8,
+                                  ringOpacity: Double(key.ringOpacity) / 255, disc: Double(key.discEighths) / 8)
         guard let texture = try? context.makeTexture(from: pixels) else { return nil }
         if exact.count >= capacity { evictLeastRecentlyUsed() }
         exact[key] = (texture, uses)

@@ -36,7 +36,11 @@ extension SDLRenderer {
         SDL_RenderClear(context.renderer)
         var index = commands.startIndex
         while index < commands.endIndex {
-            if index + 1 < commands.endIndex, let rim = Self.rim(commands[index], under: commands[index + 1]) {
+            if index + 2 < commands.endIndex, let rim = Self.rim(commands[index + 1], under: commands[index + 2]),
+               let halo = Self.halo(commands[index], around: commands[index + 1]) {
+                draw(commands[index + 2], time: time, avatars: avatars, over: rim, inside: halo)
+                index += 3
+            } else if index + 1 < commands.endIndex, let rim = Self.rim(commands[index], under: commands[index + 1]) {
                 draw(commands[index + 1], time: time, avatars: avatars, over: rim)
                 index += 2
             } else {
@@ -62,8 +66,27 @@ extension SDLRenderer {
         return Rim(radius: radius, color: fill)
     }
 
-    /// Draws `command`; an avatar `over` a rim draws the rim first, or with it from one exact copy once steady.
-    private func draw(_ command: DrawCommand, time: Double, avatars: (String) -> AvatarAppearance<OpaquePointer>, over rim: Rim? = nil) {
+    /// An outer ring around a rim (a friend's): a stroke in the rim's colour.
+    struct Halo {
+        var radius: Double
+        var lineWidth: Double
+    }
+
+    /// `ring` as the outer ring around `rim`, the command after it: a stroke-only circle in the rim's fill colour
+    /// at its place, scale, opacity and rotation, outside it.
+    nonisolated static func halo(_ ring: DrawCommand, around rim: DrawCommand) -> Halo? {
+        guard case .circle(let radius, nil, let stroke?, let lineWidth) = ring.content, case .circle(let rimRadius, let fill?, nil, _) = rim.content,
+              stroke == fill, ring.position == rim.position, ring.scale == rim.scale, ring.alpha == rim.alpha, ring.rotation == rim.rotation,
+              radius - lineWidth / 2 > rimRadius
+        else { return nil }
+        return Halo(radius: radius, lineWidth: lineWidth)
+    }
+
+    /// Draws `command`; an avatar `over` a rim draws the rim first, or with it from one exact copy once steady,
+    /// and the rim's outer ring (`inside` a halo) before both: with the rim as one texture when the rim is
+    /// drawn apart, so a friend costs one copy fewer.
+    private func draw(_ command: DrawCommand, time: Double, avatars: (String) -> AvatarAppearance<OpaquePointer>, over rim: Rim? = nil,
+                      inside halo: Halo? = nil) {
         let scale = command.scale * outputScale
         let center = SDL_FPoint(x: Float(command.position.x * outputScale), y: Float(command.position.y * outputScale))
         let alpha = max(0, min(1, command.alpha))
@@ -73,21 +96,11 @@ extension SDLRenderer {
             let halfWidth = stroke == nil ? 0 : lineWidth * scale / 2
             guard isVisible(center, radius: radius * scale + halfWidth + 1) else { return }
             if let fill { fillDisc(center, radius: radius * scale, color: fill, alpha: alpha) }
-            // A stroke whose densest pixel would show at under 1/16 opacity (a far-zoomed guide) is skipped.
-            let strokeOpacity = min(1, lineWidth * scale) * alpha * Double(stroke?.a ?? 0) / 255
-            guard let stroke, strokeOpacity >= Self.faintestStroke else { return }
-            let width = lineWidth * scale, middle = radius * scale
-            // A line under a pixel wide is one pixel wide with proportionally less alpha, as ThinRing draws it.
-            let (inner, outer, weight) = width < 1 ? (middle - 0.5, middle + 0.5, width) : (middle - halfWidth, middle + halfWidth, 1.0)
-            if fillRing(center, inner: inner, outer: outer, color: stroke, alpha: alpha * weight) { return }
-            if width <= ThinRing.maxWidth {
-                draw(thinRings.ring(center: center, radius: middle, width: width, clip: drawable), color: stroke, alpha: alpha)
-            } else {
-                draw(AntialiasedBand(center: center, inner: inner, outer: outer, color: stroke, alpha: alpha, clip: drawable))
-            }
+            if let stroke { self.stroke(center, radius: radius * scale, width: lineWidth * scale, color: stroke, alpha: alpha) }
         case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
             let pixelRadius = radius * scale
-            guard isVisible(center, radius: max(pixelRadius, (rim?.radius ?? 0) * scale)) else { return }
+            let reach = max(pixelRadius, (rim?.radius ?? 0) * scale, halo.map { ($0.radius + $0.lineWidth / 2) * scale + 1 } ?? 0)
+            guard isVisible(center, radius: reach) else { return }
             let appearance = avatars(personID)
             var texture: OpaquePointer?
             var growth = 0.0
@@ -108,7 +121,16 @@ extension SDLRenderer {
                 avatarCopies.copy(of: texture, side: side, alpha: opacity, underlay: underlay,
                                   disc: { underlay.flatMap { discs.texture(side: Int($0.side), color: $0.color) } })
             } : nil
-            if let rim, exact == nil || underlay == nil { fillDisc(center, radius: rim.radius * scale, color: rim.color, alpha: alpha) }
+            let rimApart = exact == nil || underlay == nil
+            if let rim, let halo {
+                let joined = rimApart && fillRing(center, halo: halo, around: rim, scale: scale, alpha: alpha)
+                if !joined {
+                    stroke(center, radius: halo.radius * scale, width: halo.lineWidth * scale, color: rim.color, alpha: alpha)
+                    if rimApart { fillDisc(center, radius: rim.radius * scale, color: rim.color, alpha: alpha) }
+                }
+            } else if let rim, rimApart {
+                fillDisc(center, radius: rim.radius * scale, color: rim.color, alpha: alpha)
+            }
             if let exact {
                 blit(exact.texture, side: Int(exact.side), at: center)
                 return
@@ -158,6 +180,38 @@ extension SDLRenderer {
         } else {
             draw(AntialiasedBand(center: center, inner: 0, outer: radius, color: color, alpha: alpha, clip: drawable))
         }
+    }
+
+    /// A stroke `width` pixels wide centred on the circle of `radius` pixels. One whose densest pixel would show
+    /// at under 1/16 opacity (a far-zoomed guide) is skipped.
+    private func stroke(_ center: SDL_FPoint, radius: Double, width: Double, color: RGBAColor, alpha: Double) {
+        guard min(1, width) * alpha * Double(color.a) / 255 >= Self.faintestStroke else { return }
+        let (inner, outer, weight) = Self.band(radius: radius, width: width)
+        if fillRing(center, inner: inner, outer: outer, color: color, alpha: alpha * weight) { return }
+        if width <= ThinRing.maxWidth {
+            draw(thinRings.ring(center: center, radius: radius, width: width, clip: drawable), color: color, alpha: alpha)
+        } else {
+            draw(AntialiasedBand(center: center, inner: inner, outer: outer, color: color, alpha: alpha, clip: drawable))
+        }
+    }
+
+    /// The pixels a stroke of `width` centred on `radius` covers, and its opacity: a line under a pixel wide is
+    /// one pixel wide with proportionally less alpha, as `ThinRing` draws it.
+    nonisolated static func band(radius: Double, width: Double) -> (inner: Double, outer: Double, weight: Double) {
+        width < 1 ? (radius - 0.5, radius + 0.5, width) : (radius - width / 2, radius + width / 2, 1)
+    }
+
+    /// A rim and its outer ring as one exact-size texture, copied 1:1; `false`, drawing nothing, when the ring is
+    /// too faint to draw, too large for one texture, or overlaps the rim.
+    private func fillRing(_ center: SDL_FPoint, halo: Halo, around rim: Rim, scale: Double, alpha: Double) -> Bool {
+        let width = halo.lineWidth * scale
+        guard min(1, width) * alpha * Double(rim.color.a) / 255 >= Self.faintestStroke else { return false }
+        let (inner, outer, weight) = Self.band(radius: halo.radius * scale, width: width)
+        guard inner >= 1, let (texture, side) = discs.ring(outer: outer, inner: inner, ringOpacity: weight, around: rim.radius * scale,
+                                                            color: rim.color.faded(by: alpha))
+        else { return false }
+        blit(texture, side: side, at: center)
+        return true
     }
 
     /// A band between `inner` and `outer` pixels as an exact-size ring texture in its colour and opacity, copied
