@@ -42,65 +42,90 @@ import Testing
         #expect(loader.loadedPaths == ["missing-shared"])
     }
 
-    /// A decode that hangs fails as stalled after the timeout, and a replacement worker decodes the rest
-    /// while the hung thread is still stuck; when it comes back its result is dropped.
+    /// A decode that hangs fails as stalled once the (injected) clock passes the timeout, not at it, and a
+    /// replacement worker decodes the rest while the hung thread is still stuck; when it comes back its result
+    /// is dropped. The clock moves only by hand, so no healthy decode can stall however slow the machine is.
     @Test func aHungDecodeIsWrittenOffAndReplaced() {
         let loader = HangingLoader()
-        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader, stallTimeout: 0.05)
+        let clock = ManualClock()
+        let warnings = WarningRecorder()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader, warnings: warnings.makeLog(), stallTimeout: 10,
+                                      clock: { clock.now })
         pipeline.submit(request("stuck", path: "hang-forever"))
         #expect(loader.waitForHang())
         for index in 0..<3 { pipeline.submit(request("p\(index)")) }
-        var results: [DecodedAvatar] = []
-        for _ in 0..<400 where results.count < 4 {
-            results += pipeline.takeResults(maxBytes: .max)
-            Thread.sleep(forTimeInterval: 0.01)
+        clock.advance(seconds: 10)
+        #expect(pipeline.takeResults(maxBytes: .max).isEmpty, "written off at the timeout rather than past it")
+        clock.advance(seconds: 0.001)
+        let stalled = pipeline.takeResults(maxBytes: .max)
+        guard stalled.count == 1, case .failure(.stalled(let path, let seconds, let retryAfter)) = stalled[0].image else {
+            Issue.record("not one stalled failure: \(stalled.map(\.request.personID))")
+            return
         }
-        let stalled = results.first { $0.request.personID == "stuck" }
-        guard case .failure(.stalled(let path, _, _)) = stalled?.image else { Issue.record("no stalled failure: \(results.map(\.request.personID))"); return }
-        #expect(path == "hang-forever")
-        #expect(Set(results.map(\.request.personID)) == ["stuck", "p0", "p1", "p2"])
+        #expect(stalled[0].request.personID == "stuck" && path == "hang-forever")
+        #expect(seconds == 10 && retryAfter == pipeline.stallRetryDelay)
+        var results: [DecodedAvatar] = []
+        #expect(waitUntil {
+            results += pipeline.takeResults(maxBytes: .max)
+            return results.count >= 3
+        })
+        #expect(results.map(\.request.personID).sorted() == ["p0", "p1", "p2"])
+        #expect(results.allSatisfy { if case .success = $0.image { true } else { false } })
         #expect(pipeline.statistics.stalledWorkers == 1)
+        #expect(warnings.messages.count == 1, "\(warnings.messages)")
         loader.release()
-        #expect(pipeline.waitUntilIdle(timeout: 10))
-        for _ in 0..<200 where pipeline.statistics.stalledWorkers > 0 { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(pipeline.statistics.stalledWorkers == 0 && pipeline.takeResults(maxBytes: .max).isEmpty)
+        #expect(pipeline.waitUntilIdle(timeout: 30))
+        #expect(waitUntil { pipeline.statistics.stalledWorkers == 0 }, "the written-off thread never came back")
+        #expect(pipeline.takeResults(maxBytes: .max).isEmpty)
     }
 
-    /// A stalled file is read again once its retry delay has passed: the stall says when, requests until then
-    /// fail at once without a read, the retry decodes it, and the file is warned about once.
+    /// A stalled file is read again once its retry delay has passed on the (injected) clock: the stall says
+    /// when, a request before then fails at once without a read and says how long is left, the first one at
+    /// the retry time decodes it, and the file is warned about once.
     @Test func aStalledFileIsReadAgainAfterItsRetryDelay() {
         let loader = FirstLoadHangingLoader()
         let warnings = WarningRecorder()
-        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader, warnings: warnings.makeLog(), stallTimeout: 0.05,
-                                      stallRetryDelay: 0.2, maxStallRetryDelay: 0.2)
+        let clock = ManualClock()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 1, loader: loader, warnings: warnings.makeLog(), stallTimeout: 10,
+                                      stallRetryDelay: 30, maxStallRetryDelay: 30, clock: { clock.now })
         pipeline.submit(request("a", path: "hang-once"))
         #expect(loader.waitForHang())
-        var failures: [AvatarLoadError] = []
-        var decoded = false
-        for _ in 0..<1000 where !decoded {
-            for result in pipeline.takeResults(maxBytes: .max) {
-                switch result.image {
-                case .success: decoded = true
-                case .failure(let error):
-                    failures.append(error)
-                    pipeline.submit(request("a", path: "hang-once"))
-                }
-            }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        #expect(decoded, "never read again after the stall: \(failures)")
-        #expect(!failures.isEmpty && failures.allSatisfy { ($0.retryAfter ?? 0) > 0 && ($0.retryAfter ?? 1) <= 0.2 }, "\(failures)")
-        #expect(loader.loadCount("hang-once") == 2, "requests before the retry time read the file")
+        clock.advance(seconds: 11)
+        #expect(pipeline.takeResults(maxBytes: .max).map { Self.failure($0)?.retryAfter } == [30])
+        clock.advance(seconds: 20)
+        #expect(Self.answer(pipeline, to: request("a", path: "hang-once")).map { Self.failure($0)?.retryAfter } == [10])
+        #expect(loader.loadCount("hang-once") == 1, "a request before the retry time read the file")
+        clock.advance(seconds: 10)
+        let retried = Self.answer(pipeline, to: request("a", path: "hang-once"))
+        #expect(retried.count == 1 && Self.failure(retried[0]) == nil, "not read again at the retry time")
+        #expect(loader.loadCount("hang-once") == 2)
         #expect(warnings.messages.count == 1, "\(warnings.messages)")
         loader.release()
-        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(pipeline.waitUntilIdle(timeout: 30))
+    }
+
+    private static func failure(_ result: DecodedAvatar) -> AvatarLoadError? {
+        if case .failure(let error) = result.image { error } else { nil }
+    }
+
+    /// Submits `asked` and waits (without moving any injected clock) for the results it brings.
+    private static func answer(_ pipeline: DecodePipeline, to asked: AvatarRequest) -> [DecodedAvatar] {
+        pipeline.submit(asked)
+        var results: [DecodedAvatar] = []
+        _ = waitUntil {
+            results += pipeline.takeResults(maxBytes: .max)
+            return !results.isEmpty
+        }
+        return results
     }
 
     /// A directory whose reads hang holds at most its share of the decoders while another directory has work:
     /// the other one's requests all finish while the slow ones are stuck, though the slow ones came first.
+    /// The injected clock never moves, so nothing is written off as stalled.
     @Test func aSlowDirectoryLeavesTheOtherDecodersToTheRest() {
         let loader = DirectoryGatedLoader()
-        let pipeline = DecodePipeline(maxConcurrentDecodes: 2, loader: loader, stallTimeout: 600)
+        let clock = ManualClock()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 2, loader: loader, clock: { clock.now })
         #expect(pipeline.maxDecodesPerSource == 1)
         // Both workers busy first, so every request below is waiting when they next choose.
         for index in 0..<2 { pipeline.submit(request("gate\(index)", path: "gate/\(index).png")) }
@@ -109,13 +134,13 @@ import Testing
         for index in 0..<5 { pipeline.submit(request("fast\(index)", path: "fast/\(index).png")) }
         loader.open("gate", 2)
         var delivered: Set<String> = []
-        for _ in 0..<1000 where delivered.count < 7 {
+        #expect(waitUntil {
             delivered.formUnion(pipeline.takeResults(maxBytes: .max).map(\.request.personID))
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+            return delivered.count >= 7
+        })
         #expect(delivered == Set((0..<5).map { "fast\($0)" } + ["gate0", "gate1"]), "\(delivered.sorted())")
         loader.open("slow", 3)
-        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(pipeline.waitUntilIdle(timeout: 30))
         #expect(Set(pipeline.takeResults(maxBytes: .max).map(\.request.personID)) == ["slow0", "slow1", "slow2"])
     }
 

@@ -6,25 +6,28 @@ import Testing
 @MainActor
 @Suite struct SDLAvatarSourceTests {
     /// A stalled file's failure says when to ask again and is not remembered by the source (the pipeline
-    /// answers for it until then); a missing file's failure stays and is remembered.
+    /// answers for it until then); a missing file's failure stays and is remembered. The stall happens when
+    /// the test moves the pipeline's injected clock past the timeout, not after a real wait.
     @Test func aStallPassesAndAHardFailureStays() {
         let loader = FirstLoadHangingLoader()
-        let pipeline = DecodePipeline(maxConcurrentDecodes: 2, loader: loader, warnings: WarningRecorder().makeLog(), stallTimeout: 0.05)
+        let clock = ManualClock()
+        let pipeline = DecodePipeline(maxConcurrentDecodes: 2, loader: loader, warnings: WarningRecorder().makeLog(), clock: { clock.now })
         let files = ["slow": "hang-once", "gone": "missing-file"]
         let source = SDLAvatarSource(pipeline: pipeline) { files[$0] }
         for id in files.keys { source.load(AvatarImageRequest(id: id, side: 8, grayscale: false)) }
+        #expect(loader.waitForHang())
+        clock.advance(seconds: pipeline.stallTimeout + 1)
         var failures: [String: AvatarImageFailure] = [:]
-        for _ in 0..<1000 where failures.count < 2 {
+        #expect(waitUntil {
             for result in source.takeFinished(maxBytes: .max, maxImages: .max) {
                 if case .failure(let failure) = result.image { failures[result.request.id] = failure }
             }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        let slow = failures["slow"]?.retryAfter ?? 0
-        #expect(slow > 0 && slow <= pipeline.stallRetryDelay, "\(failures)")
+            return failures.count == 2
+        }, "\(failures)")
+        #expect(failures["slow"]?.retryAfter == pipeline.stallRetryDelay, "\(failures)")
         #expect(failures["gone"] != nil && failures["gone"]?.retryAfter == nil, "\(failures)")
         #expect(!source.hasFailed(path: "hang-once") && source.hasFailed(path: "missing-file"))
         loader.release()
-        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(pipeline.waitUntilIdle(timeout: 30))
     }
 }

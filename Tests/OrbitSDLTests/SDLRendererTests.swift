@@ -23,9 +23,11 @@ extension SDLTests {
 
         typealias Residency = AvatarResidency<SDLRenderer, SDLAvatarSource>
 
-        /// A residency over the shared renderer; `files` maps ids to avatar files.
+        /// A residency over the shared renderer; `files` maps ids to avatar files. Its pipeline's clock is
+        /// stopped, so a decode slowed by a busy machine is never written off as stalled.
         private func residency(_ files: [String: String], budget: Int = 16_000_000) -> Residency {
-            let source = SDLAvatarSource(pipeline: DecodePipeline(maxConcurrentDecodes: 2, warnings: renderer.warnings)) { files[$0] }
+            let pipeline = DecodePipeline(maxConcurrentDecodes: 2, warnings: renderer.warnings, clock: ManualClock.stopped)
+            let source = SDLAvatarSource(pipeline: pipeline) { files[$0] }
             return Residency(renderer: renderer, source: source, configuration: .init(budgetBytes: budget))
         }
 

@@ -25,6 +25,9 @@ import Foundation
 /// passes: requests for the file fail at once for `stallRetryDelay` seconds, then the next one reads it again;
 /// each stall of such a retry doubles the delay, up to `maxStallRetryDelay`, and a read that succeeds resets
 /// it. The failure says when (`AvatarLoadError.retryAfter`); the file is warned about once, at its first stall.
+/// Stalls and retry delays are timed by the `clock` given to `init` (the system's monotonic uptime by default),
+/// and decodes are written off only in `takeResults(maxBytes:)`: a test that moves its own clock past
+/// `stallTimeout` gets the write-off at its next call, with no real waiting.
 ///
 /// A slow or hung source cannot hold more than its share of the decoders: a file's source is its directory
 /// (the path up to its last `/`, compared as written; links and mounts are not resolved), and at most
@@ -61,7 +64,7 @@ public final class DecodePipeline: Sendable {
     public static let defaultConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     private let loader: any AvatarImageLoading
-    /// Monotonic nanoseconds: when decodes start and whether they stalled.
+    /// Monotonic nanoseconds: when decodes start, whether they stalled, and when a stalled file is read again.
     private let clock: @Sendable () -> UInt64
     private let budget: DecodeMemoryBudget
     private let state: Locked<DecodePipelineState>
@@ -79,7 +82,9 @@ public final class DecodePipeline: Sendable {
     ///   - stallRetryDelay: seconds a stalled file fails at once before it is read again.
     ///   - maxStallRetryDelay: the most that delay doubles up to.
     ///   - maxDecodeBytes: the most bytes running decodes reserve at once; values below 1 count as 1.
-    ///   - clock: monotonic nanoseconds, by which stalls are timed; the system's uptime by default.
+    ///   - clock: monotonic nanoseconds, by which stalls and retry delays are timed (read when a decode starts
+    ///     or finishes and in `takeResults(maxBytes:)`); `DispatchTime.now().uptimeNanoseconds` by default. A
+    ///     clock that never moves means no decode is ever written off.
     public init(
         maxConcurrentDecodes: Int = DecodePipeline.defaultConcurrency,
         limits: ImageLimits = ImageLimits(),

@@ -76,14 +76,3 @@ final class BurningLoader: AvatarImageLoading {
         return LoadedImage(pixels: PixelBuffer(width: 4, height: 4, filledWith: (0, 200, 0, 255)), nativeSide: 4)
     }
 }
-
-/// A clock the test moves by hand.
-final class ManualClock: Sendable {
-    private let nanoseconds = Mutex<UInt64>(1_000_000_000)
-
-    var now: UInt64 { nanoseconds.withLock { $0 } }
-
-    func advance(seconds: Double) {
-        nanoseconds.withLock { $0 += UInt64(seconds * 1e9) }
-    }
-}
