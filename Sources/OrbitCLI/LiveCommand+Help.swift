@@ -1,6 +1,7 @@
 import OrbitFiles
 import OrbitLayout
 import OrbitScene
+import OrbitSession
 
 extension LiveCommand {
     /// What `orbit-layout help live` and `live --help` print.

@@ -2,6 +2,7 @@ import Foundation
 import OrbitFiles
 import OrbitLayout
 import OrbitScene
+import OrbitSession
 
 /// `orbit-layout live`: a `place` input, then a feed of updates applied through a `LiveLayout`; prints the
 /// layout after the last line (`place`'s schema plus a `live` summary) and, with `--frames`, the presented

@@ -1,5 +1,6 @@
 import OrbitFiles
 import OrbitLayout
+import OrbitSession
 
 extension PlaceCommand {
     /// What `orbit-layout help place` and `place --help` print: every flag, every input and output

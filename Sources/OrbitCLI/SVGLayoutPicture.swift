@@ -1,4 +1,5 @@
 import OrbitLayout
+import OrbitSession
 
 /// Draws a layout as an SVG picture: the rings as shaded annuli, the viewer at the centre, each
 /// placed person as a disc in their relation's colour (grey when inactive) with their name below,

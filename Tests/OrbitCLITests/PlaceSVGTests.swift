@@ -1,5 +1,6 @@
 import Foundation
 import OrbitLayout
+import OrbitSession
 import Testing
 @testable import OrbitCLI
 #if canImport(FoundationXML)

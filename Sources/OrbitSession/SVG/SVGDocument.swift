@@ -1,10 +1,13 @@
-/// A minimal SVG writer: elements with escaped attributes and text, numbers in a short stable form.
-struct SVGDocument {
-    private(set) var body = ""
+/// A minimal SVG writer: elements with escaped attributes and text, numbers in a short stable form. Shared by
+/// the session frame's picture here and `orbit-layout place --format svg`.
+package struct SVGDocument {
+    package private(set) var body = ""
 
     /// Appends `<name attributes/>`, or `<name attributes>content</name>` when `content` is given.
     /// Attribute values and content are escaped here; pass them raw.
-    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, content: String? = nil) {
+    package init() {}
+
+    package mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, content: String? = nil) {
         body += open(name, attributes, selfClosing: content == nil)
         if let content {
             body += SVGDocument.escape(content) + "</\(name)>"
@@ -13,14 +16,14 @@ struct SVGDocument {
     }
 
     /// Appends the children `build` writes inside `<g attributes>…</g>`.
-    mutating func group(_ attributes: KeyValuePairs<String, String>, _ build: (inout SVGDocument) -> Void) {
+    package mutating func group(_ attributes: KeyValuePairs<String, String>, _ build: (inout SVGDocument) -> Void) {
         body += open("g", attributes, selfClosing: false) + "\n"
         build(&self)
         body += "</g>\n"
     }
 
     /// The complete document: an XML declaration and the `<svg>` root sized to `viewBox`.
-    func rendered(viewBox: (x: Double, y: Double, width: Double, height: Double)) -> String {
+    package func rendered(viewBox: (x: Double, y: Double, width: Double, height: Double)) -> String {
         let box = [viewBox.x, viewBox.y, viewBox.width, viewBox.height].map(SVGDocument.number).joined(separator: " ")
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + open("svg", [
@@ -38,7 +41,7 @@ struct SVGDocument {
     /// `text` escaped for XML content and double-quoted attributes. Characters XML 1.0 cannot
     /// carry at all (most control characters, U+FFFE, U+FFFF) become U+FFFD; bidirectional controls
     /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) become character references (`&#x202E;`).
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -63,7 +66,7 @@ struct SVGDocument {
 
     /// `value` rounded to hundredths without trailing zeros (`12.5`, `-3`, `0.07`); non-finite
     /// values, which SVG cannot carry, become `0`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         guard abs(value) < 1e15 else { return "\(value)" }
         let rounded = (value * 100).rounded() / 100

@@ -1,11 +1,18 @@
-import OrbitSession
+/// A session frame as an SVG picture, for a headless front end, a test or a first look: the background, every
+/// person drawn as a disc (`data-id` their id, faded as drawn), and every overlay as a panel with its text lines
+/// (`data-kind` its ``OverlayKind``; the focus ring and the pulse as outlines). `orbit-layout play --format svg`
+/// writes this picture.
+public struct SessionFrameSVG: Sendable {
+    /// The frame drawn.
+    public var frame: SessionFrame
 
-/// A session frame as an SVG picture: the background, every person drawn (their relation's colour, faded as
-/// drawn), and every overlay as a panel with its text lines.
-struct SessionFrameSVG {
-    let frame: SessionFrame
+    /// The picture of `frame`.
+    public init(frame: SessionFrame) {
+        self.frame = frame
+    }
 
-    func render() -> String {
+    /// The SVG document, sized to the frame's window (one SVG unit a point).
+    public func render() -> String {
         var document = SVGDocument()
         let size = frame.windowSize
         document.element("rect", ["x": "0", "y": "0", "width": SVGDocument.number(size.width), "height": SVGDocument.number(size.height), "fill": "#0b0d14"])
