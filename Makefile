@@ -9,12 +9,13 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 demo: setup
 	./scripts/demo.sh
 
-# Runs every test (installs what it needs, builds, runs the Getting-started and Write-a-front-end programs of
-# the docs, then the tests, whose summary is the last line).
+# Runs every test (installs what it needs, builds, runs the docs' snippets (Snippets/), checks that a fresh
+# package depending on Orbit by path builds and runs Getting started without SDL, then the tests, whose summary
+# is the last line).
 test: setup
 	swift build --build-tests
-	frame=$$(mktemp -d) && swift run --skip-build orbit-getting-started "$$frame/frame.png" && rm -rf "$$frame"
-	swift run --skip-build orbit-front-end
+	./scripts/run_snippets.sh
+	./scripts/check_consumer.sh
 	swift test --disable-xctest
 
 # Builds the DocC sites of the library modules into out/docs/<Module>/; fails on any DocC warning.

@@ -7,6 +7,10 @@ import PackageDescription
 // use no Synchronization.Mutex (OrbitSDL's Locked wraps NSLock); the compiler checks isolated deinit's
 // runtime availability when building for Apple systems (not checked on Linux). A package that only
 // depends on the renderer-free libraries never builds them.
+//
+// Snippets/*.swift are the DocC articles' code (`@Snippet`): SwiftPM builds each as a program linked with every
+// library product of this package, only when this package is the root (`swift build`); `make test` runs them
+// (scripts/run_snippets.sh) and `make docs` shows them (scripts/docs.sh).
 let package = Package(
     name: "Orbit",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -72,10 +76,6 @@ let package = Package(
         // The demo's filter for C libraries' own stderr lines (fopencookie's callbacks).
         .target(name: "CStandardErrorFilter"),
         .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo"),
-        // The "Getting started" article's program, run by `make test` so the article's code keeps working.
-        .executableTarget(name: "orbit-getting-started", dependencies: ["OrbitSDL"]),
-        // The "Write a front end" article's program, run by `make test` likewise.
-        .executableTarget(name: "orbit-front-end", dependencies: ["OrbitSession"]),
 
         .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),

@@ -5,7 +5,9 @@
 # out/docs/<Module>/documentation-coverage.json.
 #
 # Symbol graphs are extracted from the debug build's modules (swift-symbolgraph-extract), so after
-# `make test` nothing is compiled again. Everything comes with the Swift toolchain: no plugin, no network.
+# `make test` nothing is compiled again. Everything comes with the Swift toolchain: no plugin, no network. The
+# snippets' symbol graph (the articles' code, Snippets/*.swift) is written by scripts/snippet_symbols.py, as the
+# toolchain has no snippet extractor.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,25 +48,29 @@ for map in Sources/CSDL2*/module.modulemap Sources/CPangoCairo/module.modulemap 
 done
 read -r -a c_includes <<<"$(pkg-config --cflags-only-I sdl2 SDL2_image pangocairo fribidi)"
 
-# The Getting-started and Write-a-front-end articles show their whole program; it must be the one `make test` runs.
-for pair in Sources/OrbitScene/OrbitScene.docc/GettingStarted.md:Sources/orbit-getting-started/main.swift \
-  Sources/OrbitSession/OrbitSession.docc/WriteAFrontEnd.md:Sources/orbit-front-end/main.swift; do
-  article=${pair%%:*} program=${pair#*:}
-  if ! diff -u --label "$program" --label "$article (first swift block)" "$program" \
-    <(awk '/^```swift$/ { inside = 1; next } inside && /^```$/ { exit } inside' "$article"); then
-    echo "docs: $article must show $program verbatim" >&2
-    exit 1
-  fi
-done
+# The articles' code is compiled: every Swift listing is a snippet (`@Snippet`, Snippets/*.swift, built by
+# `swift build` and run by `make test`), except a package manifest, which scripts/check_consumer.sh builds.
+listings=$(awk 'FNR == 1 { inside = 0 }
+  /^```swift$/ { inside = 1; start = FNR; first = ""; next }
+  inside && first == "" { first = $0 }
+  inside && /^```$/ { inside = 0; if (first !~ /^\/\/ swift-tools-version/) print FILENAME ":" start; next }' Sources/*/*.docc/*.md)
+if [ -n "$listings" ]; then
+  printf '%s\n' "$listings"
+  echo "docs: these Swift listings are not compiled: make each a snippet (Snippets/, @Snippet)" >&2
+  exit 1
+fi
 
 rm -rf "$out" "$graphs"
-mkdir -p "$out"
+mkdir -p "$out" "$graphs/snippets"
+# The snippets' symbol graph, which @Snippet(path: "Orbit/Snippets/NAME") reads; every catalog gets it.
+python3 scripts/snippet_symbols.py "$graphs/snippets/Orbit-snippets.symbols.json" Orbit Snippets/*.swift
 warnings=0
 for module in "${modules[@]}"; do
   mkdir -p "$graphs/$module"
   "$extract" -module-name "$module" -target "$triple" "${sdk[@]}" -I "$bin/Modules" \
     "${c_modules[@]}" "${c_includes[@]}" \
     -minimum-access-level public -skip-synthesized-members -output-dir "$graphs/$module"
+  cp "$graphs/snippets/Orbit-snippets.symbols.json" "$graphs/$module/"
   log="$graphs/$module.log"
   "$docc" convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$graphs/$module" \

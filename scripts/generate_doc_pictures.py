@@ -5,11 +5,11 @@ Layout pictures are `orbit-layout place --format svg` of small invented scenes; 
 from `orbit-layout spin` frames of one synthetic drag, once with each coast (ours and the original). The inputs are
 made here from fixed seeds, so running this again gives the same files.
 
-    swift build --product orbit-layout --product orbit-getting-started && python3 scripts/generate_doc_pictures.py
+    swift build --product orbit-layout --product GettingStartedSDL && python3 scripts/generate_doc_pictures.py
 
 Writes Sources/OrbitLayout/OrbitLayout.docc/Resources/layout-*.svg,
-Sources/OrbitMotion/OrbitMotion.docc/Resources/fling-speed.svg and the frame that the Getting-started program
-draws, Sources/OrbitScene/OrbitScene.docc/Resources/getting-started-frame.png (public domain, CC0, like
+Sources/OrbitMotion/OrbitMotion.docc/Resources/fling-speed.svg and the frame that the Getting-started SDL snippet
+draws, Sources/OrbitSession/OrbitSession.docc/Resources/getting-started-frame.png (public domain, CC0, like
 the other assets). The optional argument is the folder of the built tools (default .build/debug).
 """
 import json
@@ -23,7 +23,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYOUT_PICTURES = os.path.join(ROOT, "Sources/OrbitLayout/OrbitLayout.docc/Resources")
 MOTION_PICTURES = os.path.join(ROOT, "Sources/OrbitMotion/OrbitMotion.docc/Resources")
-SCENE_PICTURES = os.path.join(ROOT, "Sources/OrbitScene/OrbitScene.docc/Resources")
+SESSION_PICTURES = os.path.join(ROOT, "Sources/OrbitSession/OrbitSession.docc/Resources")
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jana", "Karl", "Lea", "Milo",
          "Nina", "Otto", "Pia", "Quin", "Rosa", "Sam", "Tea", "Uma", "Vik", "Wes", "Xia", "Yan", "Zoe"]
 RELATIONS = ["friend", "following", "follower", "none", "none", "none", "blocked"]
@@ -146,16 +146,16 @@ def fling_plot(tool, work):
 
 def main():
     tools = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug")
-    layout, getting_started = (os.path.join(tools, name) for name in ["orbit-layout", "orbit-getting-started"])
+    layout, getting_started = (os.path.join(tools, name) for name in ["orbit-layout", "GettingStartedSDL"])
     for tool in [layout, getting_started]:
         if not os.access(tool, os.X_OK):
             sys.exit(f"{tool} not found: build it first (see the top of this script)")
-    for folder in [LAYOUT_PICTURES, MOTION_PICTURES, SCENE_PICTURES]:
+    for folder in [LAYOUT_PICTURES, MOTION_PICTURES, SESSION_PICTURES]:
         os.makedirs(folder, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="orbit-doc-pictures-") as work:
         layout_pictures(layout, work)
         fling_plot(layout, work)
-    run(getting_started, os.path.join(SCENE_PICTURES, "getting-started-frame.png"))
+    run(getting_started, "Assets/people.json", os.path.join(SESSION_PICTURES, "getting-started-frame.png"))
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ let script: [SessionInput] = [
     .text("an", time: 0.6),
 ]
 
+// snippet.loop
 // 3. The frame loop: hand over the input due, then ask for the frame (60 frames a second, two seconds).
 var frame = try session.frame(at: 0)
 var next = 0
@@ -33,6 +34,7 @@ for index in 1...120 {
     // A renderer would now draw `frame.drawList` and pass `frame.avatars` (and `frame.pinnedAvatars`) to
     // its `AvatarResidency`.
 }
+// snippet.end
 
 // 4. What the last frame shows.
 print("zoom \(frame.zoom), \(frame.people.count) people drawn, at rest: \(frame.atRest)")

@@ -1,0 +1,63 @@
+// snippet.hide
+// Getting started with SDL: the renderer-free program's frame drawn by OrbitSDL, avatars and all, offscreen into a
+// PNG. The article "Getting started" (OrbitSession) shows this file; `make test` runs it.
+// Usage: GettingStartedSDL [PEOPLE.json] [FRAME.png]
+// snippet.show
+import Foundation
+import OrbitFiles
+import OrbitSDL
+import OrbitSession
+
+// 1. People in. Avatar paths in a people file are relative to the file: make them paths the decoder can open.
+let arguments = CommandLine.arguments.dropFirst()
+let peoplePath = arguments.first ?? "Assets/people.json"
+let file = try PeopleFile(contentsOf: peoplePath)
+let folder = URL(fileURLWithPath: peoplePath).deletingLastPathComponent()
+var request = file.request
+for index in request.people.indices {
+    request.people[index].avatar = request.people[index].avatar.map { URL(fileURLWithPath: $0, relativeTo: folder).path }
+}
+
+// 2. A window (offscreen here), and text measured with its fonts so the session lays overlays out as drawn.
+let size = Size(width: 960, height: 640)
+var configuration = SDLRenderer.Configuration()
+configuration.width = Int(size.width)
+configuration.height = Int(size.height)
+configuration.display = .offscreen
+let renderer = try SDLRenderer(configuration)
+
+@MainActor
+struct SDLTextMeasurer: @MainActor TextMeasuring {
+    let renderer: SDLRenderer
+    func size(of text: String, fontSize: Double) -> Size { renderer.textSize(text, size: fontSize) }
+    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
+        renderer.textSize(text, size: fontSize, box: TextBox(width: maxWidth, maxLines: maxLines))
+    }
+}
+
+// 3. The session, as in the renderer-free program: focus the first person and open their card.
+var session = try OrbitSession(request: request, windowSize: size, measurer: SDLTextMeasurer(renderer: renderer),
+                               refused: file.rejected)
+session.handle(.command(.focusNext, time: 0.1))
+session.handle(.command(.confirm, time: 0.2))
+
+// 4. Drawn. The residency decides which avatar textures exist; the images decode on background threads. An app
+//    draws a frame on every display refresh; this program, which shows one, waits for the decodes instead.
+let files = request.people.reduce(into: [String: String]()) { $0[$1.id] = $1.avatar }
+let source = SDLAvatarSource(pipeline: DecodePipeline()) { files[$0] }
+let avatars = AvatarResidency(renderer: renderer, source: source)
+let viewport = Rect(width: size.width, height: size.height)
+var time = 1.0
+var frame = try session.frame(at: time)
+avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, time: time)  // starts the decodes
+while avatars.statistics.frame.placeholders > 0, time < 5 {  // placeholders: still loading
+    _ = source.pipeline.waitUntilIdle(timeout: 10)
+    time += 1.0 / 60
+    frame = try session.frame(at: time)
+    avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, time: time)  // makes textures
+}
+renderer.drawFrame(frame.drawList, background: RGBAColor(r: 11, g: 13, b: 20), time: time + 1,
+                   avatars: avatars.appearance(of:))
+let picturePath = arguments.dropFirst().first ?? "frame.png"
+try renderer.saveScreenshot(to: picturePath)
+print("\(frame.drawList.count) draw commands; the frame is in \(picturePath)")
