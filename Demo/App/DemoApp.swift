@@ -58,7 +58,7 @@ final class DemoApp {
                 throw DemoError(error)
             }
         }
-        let cast: Cast
+        var cast: Cast
         do {
             cast = try Cast(options)
         } catch {
@@ -82,8 +82,10 @@ final class DemoApp {
         var motion = OrbitSession.Configuration()
         motion.reducedMotion = options.reducedMotion
         motion.listsPeople = false
+        let request = cast.request
+        cast.request.people = []  // the session takes the people over: one array of them, not two
         do {
-            session = try OrbitSession(request: cast.request, windowSize: renderer.windowSize, configuration: motion,
+            session = try OrbitSession(request: consume request, windowSize: renderer.windowSize, configuration: motion,
                                        measurer: SDLTextMeasurer(renderer: renderer), refused: cast.refused, arrivals: cast.arrivals)
         } catch {
             throw DemoError(65, "\(error)")

@@ -22,11 +22,10 @@ let startupSection = BenchSection(
     }
     func millis(_ value: Double?) -> String { value.map { fixed($0, $0 < 10 ? 2 : 0) } ?? "—" }
     let table = markdownTable(
-        ["people", "run", "read", "layout + live state", "snapshot", "scene + index", "labels", "first frame",
+        ["people", "run", "read", "layout + live state", "scene + index", "labels", "first frame",
          "total CPU ms", "total wall ms", "peak RSS MB", "bytes/person at peak"],
         rows.map { row in
-            [String(row.people), row.mode.rawValue, millis(row.readMs), millis(row.layoutMs), millis(row.snapshotMs),
-             millis(row.sceneMs), millis(row.labelsMs), millis(row.firstFrameMs), millis(row.totalMs), millis(row.wallMs),
+            [String(row.people), row.mode.rawValue, millis(row.readMs), millis(row.layoutMs), millis(row.sceneMs), millis(row.labelsMs), millis(row.firstFrameMs), millis(row.totalMs), millis(row.wallMs),
              fixed(Double(row.peakRSSBytes) / 1e6, 0), fixed(row.bytesPerPerson, 0)]
         })
     let note = """
@@ -34,7 +33,7 @@ let startupSection = BenchSection(
         1000 km, ~30% inactive, relations, 40 avatar paths; viewport 1280×800, avatar radius 22, spacing 4) is made \
         in memory before timing starts. Stages are CPU milliseconds of the one thread doing the work (they do not \
         swing with the machine's load as wall time does); *total wall* is the same stages' wall time. *read*: `PeopleFile(data:source:)`; *layout + live state*: `LiveLayout(_:)` \
-        (for `place`: `OrbitLayouter.place`); *snapshot*: `LiveLayout.result()`, the layout a screen shows; *scene + \
+        (for `place`: `OrbitLayouter.place`); *scene + \
         index*: `RingScene(live:)` (the presentation starts empty: it holds only people in flight); \
         *labels*: `RingSummary.summaries(of:)` and `ringLabelSpots` after the frame; *first frame*: \
         `RingScene.update` at scale 1. Bytes per person: (peak RSS − RSS with the file's bytes in memory) / people.
@@ -56,7 +55,6 @@ struct StartupFigures: Codable {
     var mode: StartupMode
     var readMs: Double
     var layoutMs: Double
-    var snapshotMs: Double?
     var sceneMs: Double?
     var labelsMs: Double?
     var firstFrameMs: Double?
@@ -121,11 +119,10 @@ struct StartupFigures: Codable {
                 blackHole(outcome.result.nodes.count)
             case .screen:
                 let live = try timed(\.layoutMs) { try LiveLayout(file.request) }
-                let layout = timed(\.snapshotMs) { live.result() }
                 var scene = try timed(\.sceneMs) { try RingScene(live: live) }
                 let viewport = Rect(width: file.request.viewport.width, height: file.request.viewport.height)
                 let output = try timed(\.firstFrameMs) {
-                    try scene.update(offsets: Array(repeating: 0, count: layout.rings.count), viewport: viewport, camera: .identity)
+                    try scene.update(offsets: Array(repeating: 0, count: live.rings.count), viewport: viewport, camera: .identity)
                 }
                 let spots = timed(\.labelsMs) {
                     let summaries = RingSummary.summaries(of: live)
@@ -137,7 +134,7 @@ struct StartupFigures: Codable {
             FileHandle.standardError.write(Data("orbit-bench startup: \(error)\n".utf8))
             exit(70)
         }
-        figures.totalMs = figures.readMs + figures.layoutMs + (figures.snapshotMs ?? 0) + (figures.sceneMs ?? 0)
+        figures.totalMs = figures.readMs + figures.layoutMs + (figures.sceneMs ?? 0)
             + (figures.labelsMs ?? 0) + (figures.firstFrameMs ?? 0)
         figures.peakRSSBytes = ProcessMemory.peakResidentBytes()
         figures.bytesPerPerson = Double(figures.peakRSSBytes - baseline) / Double(max(1, count))

@@ -74,16 +74,16 @@ extension PeopleFile {
         private var seenIDs: Set<String>?
         private var refusedIDs: Set<String> = []
 
-        /// Avatar paths seen so far, so that people naming the same file share one string's storage (up to
-        /// `maximumSharedAvatars` distinct paths: past that, paths are mostly everyone's own).
-        private var avatars: [String: String] = [:]
-        static let maximumSharedAvatars = 1 << 16
+        /// Names and avatar paths seen so far, so that people with the same name or image share one string's storage.
+        private var names = SharedStrings()
+        private var avatars = SharedStrings()
 
         mutating func add(_ field: JSONField) {
             guard failure == nil else { return }
             do throws(FileError) {
                 var (person, unknownRelation) = try PeopleFile.person(field)
-                if let avatar = person.avatar { person.avatar = shared(avatar) }
+                if let name = person.name { person.name = names.shared(name) }
+                if let avatar = person.avatar { person.avatar = avatars.shared(avatar) }
                 if seenIDs == nil, unknownRelation == nil {
                     people.append(person)
                     return
@@ -102,13 +102,6 @@ extension PeopleFile {
             } catch {
                 failure = error
             }
-        }
-
-        /// `avatar`, or an equal path seen before.
-        private mutating func shared(_ avatar: String) -> String {
-            if let seen = avatars[avatar] { return seen }
-            if avatars.count < Self.maximumSharedAvatars { avatars[avatar] = avatar }
-            return avatar
         }
     }
 

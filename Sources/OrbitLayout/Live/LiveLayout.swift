@@ -42,8 +42,9 @@ public struct LiveLayout: Sendable {
     var freeSlots: [Int32] = []
     /// People beyond `maxRings`, in (distance, id) order: always farther than everyone placed.
     var unplaced = SortedKeys()
-    /// Rejected entries of the start, in input order (dropped when a valid update for the id comes).
-    var rejected: [PersonIssue]
+    /// The start's people the layout refused, in input order, less the ids a later valid update brought in or
+    /// removed (as `result().rejected` lists them).
+    public internal(set) var rejected: [PersonIssue]
 
     static let unplacedRing: Int32 = -1
     static let freeRing: Int32 = -2
@@ -67,7 +68,7 @@ public struct LiveLayout: Sendable {
         streamPrefix = StableHash.prefix(seed: request.seed)
         var accepted: [Candidate]
         (accepted, rejected) = request.screenPeople()
-        let sorted = DistanceOrder.sorted(accepted)
+        var sorted = DistanceOrder.sorted(accepted)
         accepted = []  // a million candidates in input order are not needed beside the sorted ones
         let reservations = Reservations(previous: previous, plan: plan, maxRings: request.maxRings, sorted: sorted)
         var output = LayoutEngine(request: request, plan: plan, reservations: reservations).run(sorted, keepsSeats: true)
@@ -86,34 +87,43 @@ public struct LiveLayout: Sendable {
             bearings[slot] = candidate.bearing ?? .nan
             spotRings[slot] = Self.unplacedRing
         }
+        sorted = []  // the arrays by slot hold what the layout needs of them
         for slot in 0..<count where spotRings[slot] == Self.freeRing { freeSlots.append(Int32(slot)) }
         freeSlots.reverse()  // the lowest first
 
-        var keysByRing: [[OrderKey]] = []
-        var spotsByRing: [[PolarSpot]] = []
-        for seat in output.seats {
-            spotRings[seat.index] = Int32(seat.ring)
-            spots[seat.index] = seat.spot
-            while keysByRing.count <= seat.ring {
-                keysByRing.append([])
-                spotsByRing.append([])
-            }
-            keysByRing[seat.ring].append(key(of: seat.index))
-            spotsByRing[seat.ring].append(seat.spot)
-        }
+        // The placement seats people in (distance, id) order and its rings never decrease in that order, so each
+        // ring's people are one run of the seats, already in the order its members keep.
+        let seats = output.seats
         output.seats = []
-        for ring in keysByRing.indices {
-            // A ring whose occupancy holds more than its people's spots (a reserved spot nobody took) is rebuilt.
-            var occupancy: RingOccupancy?
-            if ring < output.occupancies.count { swap(&occupancy, &output.occupancies[ring]) }
-            if occupancy?.count != spotsByRing[ring].count { occupancy = nil }
-            ringStates.append(LiveRing(
-                occupancy: occupancy ?? RingOccupancy(annulus: plan.annulus(ring: ring), avatarRadius: plan.avatarRadius, spacing: plan.spacing),
-                spots: spotsByRing[ring], taken: occupancy != nil))
-            ringStates[ring].members = SortedKeys(sorted: keysByRing[ring])
-            (keysByRing[ring], spotsByRing[ring]) = ([], [])  // a ring at a time, so the copies never add up
+        var start = 0
+        while start < seats.count {
+            let ring = seats[start].ring
+            var end = start + 1
+            while end < seats.count, seats[end].ring == ring { end += 1 }
+            assert(ring >= ringStates.count, "LiveLayout: the placement's rings decreased")
+            while ringStates.count < ring { appendRing(seats: seats[start..<start], occupancies: &output.occupancies) }
+            for seat in seats[start..<end] {
+                spotRings[seat.index] = Int32(ring)
+                spots[seat.index] = seat.spot
+            }
+            appendRing(seats: seats[start..<end], occupancies: &output.occupancies)
+            start = end
         }
         unplaced = SortedKeys(sorted: output.unplacedIndices.map { key(of: $0) })
+    }
+
+    /// Appends the next ring, holding the people of `seats` (in (distance, id) order, their spots already recorded
+    /// by slot). It keeps the occupancy the placement left the ring when that blocks exactly their spots (a spot
+    /// reserved but not taken makes it rebuilt from the spots).
+    private mutating func appendRing(seats: ArraySlice<LayoutEngine.Seat>, occupancies: inout [RingOccupancy?]) {
+        let ring = ringStates.count
+        var occupancy: RingOccupancy?
+        if ring < occupancies.count { swap(&occupancy, &occupancies[ring]) }
+        if occupancy?.count != seats.count { occupancy = nil }
+        ringStates.append(LiveRing(
+            occupancy: occupancy ?? RingOccupancy(annulus: plan.annulus(ring: ring), avatarRadius: plan.avatarRadius, spacing: plan.spacing),
+            spots: seats.lazy.map(\.spot), taken: occupancy != nil))
+        ringStates[ring].members = SortedKeys(sorted: seats.map { key(of: $0.index) })
     }
 
     /// How many valid people the layout holds, placed or unplaced.
@@ -192,6 +202,13 @@ public struct LiveLayout: Sendable {
         for ring in ringStates.indices {
             for key in ringStates[ring].members { body(key.id, ring, spots[Int(key.slot)], people[Int(key.slot)]) }
         }
+    }
+
+    /// The first `limit` people without a spot as `result().unplaced` lists them (reason `capacity`, in (distance,
+    /// id) order), without a snapshot of everyone.
+    /// - Complexity: O(limit).
+    public func unplaced(prefix limit: Int) -> [PersonIssue] {
+        unplaced.prefix(max(0, limit)).map { PersonIssue(id: $0.id, reason: .capacity) }
     }
 
     /// The layout as `place` reports it: nodes and `unplaced` in (distance, id) order, `rejected` in input order

@@ -14,7 +14,7 @@ struct LiveRing: Sendable {
 
     /// A ring holding `spots`, in the order they were taken; `taken` says whether `occupancy` already blocks them
     /// (else they are inserted).
-    init(occupancy: RingOccupancy, spots: [PolarSpot], taken: Bool) {
+    init(occupancy: RingOccupancy, spots: some Sequence<PolarSpot>, taken: Bool) {
         self.init(occupancy: occupancy)
         for spot in spots {
             if !taken { self.occupancy.insert(spot) }

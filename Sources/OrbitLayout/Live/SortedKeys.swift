@@ -21,12 +21,21 @@ struct SortedKeys: Sendable, Sequence {
 
     init() {}
 
-    /// A set of `sorted` (ascending, distinct) keys.
+    /// A set of `sorted` (ascending, distinct) keys, in half-full chunks.
     /// - Complexity: O(n).
-    init(sorted: [OrderKey]) {
+    init(sorted: some Sequence<OrderKey>) {
         let size = Self.chunkLimit / 2
-        chunks = stride(from: 0, to: sorted.count, by: size).map { Array(sorted[$0..<Swift.min($0 + size, sorted.count)]) }
-        count = sorted.count
+        var chunk: [OrderKey] = []
+        for key in sorted {
+            if chunk.isEmpty { chunk.reserveCapacity(size) }
+            chunk.append(key)
+            if chunk.count == size {
+                chunks.append(chunk)
+                chunk = []
+            }
+            count += 1
+        }
+        if !chunk.isEmpty { chunks.append(chunk) }
     }
 
     var isEmpty: Bool { count == 0 }

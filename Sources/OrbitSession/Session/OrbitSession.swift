@@ -140,8 +140,11 @@ public struct OrbitSession {
     /// `refused` are people the input already refused (counted in the HUD); `arrivals` invents who arrives
     /// with `arrive` (default: a crowd around the viewer from the request's seed + 1).
     ///
+    /// The request's people become the live layout's: blocked ones are moved aside, and the others are not
+    /// copied when the caller hands its request over (`OrbitSession(request: consume request, …)`).
+    ///
     /// - Throws: `SessionError` when the request cannot be laid out or drawn.
-    public init(request: LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
+    public init(request: consuming LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
                 measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = [],
                 arrivals: CrowdGenerator? = nil) throws(SessionError) {
         self.configuration = configuration
@@ -150,20 +153,20 @@ public struct OrbitSession {
         self.windowSize = Self.usable(windowSize)
         self.arrivals = arrivals ?? CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer, avatars: [])
         seeds = SeededGenerator(seed: request.seed)
-        var shown = request
-        shown.people = []
-        self.request = shown
-        for person in request.people where person.relation == .blocked && hiddenBlocked[person.id] == nil {
+        var shown = consume request
+        var settings = shown
+        settings.people = []
+        self.request = settings
+        for person in shown.people where person.relation == .blocked && hiddenBlocked[person.id] == nil {
             hiddenBlocked[person.id] = person
         }
-        shown.people = request.people.filter { $0.relation != .blocked }
+        if !hiddenBlocked.isEmpty { shown.people.removeAll { $0.relation == .blocked } }  // in place: no second array
         do {
-            live = try LiveLayout(shown)
+            live = try LiveLayout(consume shown)
         } catch {
             throw SessionError("cannot lay the people out: \(error)")
         }
-        let layout = live.result()
-        self.refused += layout.rejected
+        self.refused += live.rejected
         do {
             scene = try RingScene(live: live, style: Self.sceneStyle(configuration))
         } catch {
@@ -173,18 +176,17 @@ public struct OrbitSession {
         var motion = OrbitInteraction.Configuration()
         motion.zoomLimits = ZoomLimits(minScale: Self.sceneStyle(configuration).zoomLimits.minScale, maxScale: configuration.maxZoom)
         if configuration.reducedMotion { motion.spinner = .reducedMotion }
-        let size = self.windowSize
+        let size = self.windowSize, center = live.plan.center
         interaction = OrbitInteraction(
-            rings: layout.rings, center: layout.center,
-            camera: Camera(scale: 1, translation: Point(x: size.width / 2 - layout.center.x, y: size.height / 2 - layout.center.y)),
+            rings: live.rings, center: center,
+            camera: Camera(scale: 1, translation: Point(x: size.width / 2 - center.x, y: size.height / 2 - center.y)),
             configuration: motion)
         interaction.setViewport(Rect(width: size.width, height: size.height))
-        interaction.turnsTogether = request.placement == .bearing
+        interaction.turnsTogether = self.request.placement == .bearing
         // Start seeing everyone when that still shows faces; a crowd starts at scale 1 and Home shows it whole.
-        if let fit = interaction.fitCamera, 2 * layout.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
+        if let fit = interaction.fitCamera, 2 * live.plan.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
             interaction.showAll(time: 0, animated: false)
         }
-        derived.snapshot = layout
     }
 
     /// The scene's style: the camera's one zoom limit is the interaction's (the fit view … `maxZoom`); the scene
