@@ -17,13 +17,6 @@ extension DemoError {
     /// A file error with the exit code of its kind (66 unreadable, 65 malformed, 73 unwritable, 74 failed write,
     /// 128 + the signal's number when SIGINT or SIGTERM ended a wait on a FIFO or a pipe).
     init(_ error: FileError) {
-        let code: Int32 = switch error.kind {
-        case .unreadable: 66
-        case .malformed: 65
-        case .unwritable: 73
-        case .writeFailed: 74
-        case .interrupted(let signal): 128 + signal
-        }
-        self.init(code, error.message)
+        self.init(error.exitCode.rawValue, error.description)
     }
 }

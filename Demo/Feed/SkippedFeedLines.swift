@@ -35,7 +35,6 @@ struct SkippedFeedLines {
 
     /// Why the live layout refused a feed line's update, worded as `orbit-layout live` words it.
     static func refusal(_ refusal: LiveRefusal, of scheduled: ScheduledUpdate) -> FeedFile.Skipped {
-        let reason = if case .remove(let id) = scheduled.update { "remove of unknown id '\(id)'" } else { "invalid person '\(refusal.id)': \(refusal.reason)" }
-        return FeedFile.Skipped(line: scheduled.line, reason: reason)
+        FeedFile.Skipped(line: scheduled.line, reason: refusal.description)
     }
 }

@@ -30,9 +30,9 @@ public struct ParsedArguments: Sendable {
             let word = words[index]
             index += 1
             if optionsEnded || !word.hasPrefix("--") {
-                guard !word.isEmpty else { throw CLIError(.usage, "an empty argument ('') names no file", usage: usage) }
+                guard !word.isEmpty else { throw CLIError.invalidArguments("an empty argument ('') names no file", usage: usage) }
                 if !optionsEnded, word.hasPrefix("-"), word != "-" {
-                    throw CLIError(.usage, "unknown option '\(word)'", usage: usage)
+                    throw CLIError.invalidArguments("unknown option '\(word)'", usage: usage)
                 }
                 positionals.append(word)
                 continue
@@ -48,14 +48,14 @@ public struct ParsedArguments: Sendable {
                 name = String(name[..<eq])
             }
             guard let spec = specs.first(where: { $0.name == name }) else {
-                throw CLIError(.usage, "unknown option '--\(name)'", usage: usage)
+                throw CLIError.invalidArguments("unknown option '--\(name)'", usage: usage)
             }
             guard !flags.contains(name), values[name] == nil else {
-                throw CLIError(.usage, "option '--\(name)' given more than once", usage: usage)
+                throw CLIError.invalidArguments("option '--\(name)' given more than once", usage: usage)
             }
             guard let valueName = spec.valueName else {
                 if inlineValue != nil {
-                    throw CLIError(.usage, "option '--\(name)' takes no value", usage: usage)
+                    throw CLIError.invalidArguments("option '--\(name)' takes no value", usage: usage)
                 }
                 flags.insert(name)
                 continue
@@ -67,9 +67,9 @@ public struct ParsedArguments: Sendable {
                 value = words[index]
                 index += 1
             } else {
-                throw CLIError(.usage, "option '--\(name)' needs a value \(valueName)", usage: usage)
+                throw CLIError.invalidArguments("option '--\(name)' needs a value \(valueName)", usage: usage)
             }
-            guard !value.isEmpty else { throw CLIError(.usage, "option '--\(name)' needs a value \(valueName), not an empty one", usage: usage) }
+            guard !value.isEmpty else { throw CLIError.invalidArguments("option '--\(name)' needs a value \(valueName), not an empty one", usage: usage) }
             values[name] = value
         }
     }

@@ -1,48 +1,54 @@
 import OrbitFiles
+import OrbitLayout
+import OrbitMotion
+import OrbitSession
 
-/// A failure that ends a command with a message on stderr and a sysexits-style exit code.
-public struct CLIError: Error, Sendable, CustomStringConvertible {
-    /// An exit code: the sysexits-style ones below, or 128 + a signal's number.
-    public struct Code: RawRepresentable, Hashable, Sendable {
-        public var rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
+/// A failure that ends a command with a message on stderr (`description`) and a sysexits-style exit code
+/// (``code``, derived from the case here and nowhere else).
+public enum CLIError: Error, Sendable, CustomStringConvertible {
+    /// An exit code: the sysexits-style ones, or 128 + a signal's number.
+    public typealias Code = ExitCode
 
-        /// Bad flag or arguments (EX_USAGE).
-        public static let usage = Code(rawValue: 64)
-        /// Malformed or invalid input data (EX_DATAERR).
-        public static let data = Code(rawValue: 65)
-        /// An input file that cannot be read (EX_NOINPUT).
-        public static let noInput = Code(rawValue: 66)
-        /// An output file that cannot be created or replaced (EX_CANTCREAT).
-        public static let cannotCreate = Code(rawValue: 73)
-        /// Writing the output failed part way: a full disk, a closed standard output (EX_IOERR).
-        public static let ioError = Code(rawValue: 74)
-        /// Ended by SIGINT or SIGTERM, as a shell reports a process the signal killed: 128 + its number.
-        public static func signal(_ number: Int32) -> Code { Code(rawValue: 128 + number) }
-    }
+    /// Bad flag or arguments (64): what is wrong, e.g. `unknown option '--x'`, and the usage text printed
+    /// after it (`nil` for none).
+    case invalidArguments(String, usage: String?)
+    /// A file that cannot be read (66), is malformed (65), cannot be written (73 or 74), or a signal that
+    /// ended a wait (128 + its number): see ``OrbitFiles/FileError/exitCode``.
+    case file(FileError)
+    /// The people file `source` describes a scene the layout cannot work with (65).
+    case layout(source: String, LayoutError)
+    /// The session cannot start or draw for `source`: the people file, or `TRACE with PEOPLE` (65).
+    case session(source: String, SessionError)
+    /// The trace in `source` cannot be replayed (65).
+    case trace(source: String, PointerTrace.Invalid)
+    /// The layout holds `value`, a number JSON cannot carry (65).
+    case nonFiniteNumber(Double)
+    /// What the command produced cannot be encoded: `what` (`the frames`), and the encoder's `reason` (65).
+    case encodingFailed(what: String, reason: String)
 
-    public var code: Code
-    public var message: String
-    /// Printed after the message for usage errors.
-    public var usage: String?
-
-    public init(_ code: Code, _ message: String, usage: String? = nil) {
-        self.code = code
-        self.message = message
-        self.usage = usage
-    }
-
-    public var description: String { message }
-
-    /// A file error as the command reports it: the same message, the exit code of its kind.
-    public init(_ error: FileError) {
-        let code: Code = switch error.kind {
-        case .unreadable: .noInput
-        case .malformed: .data
-        case .unwritable: .cannotCreate
-        case .writeFailed: .ioError
-        case .interrupted(let signal): .signal(signal)
+    /// The exit code of the failure.
+    public var code: Code {
+        switch self {
+        case .invalidArguments: .usage
+        case .file(let error): error.exitCode
+        case .layout, .session, .trace, .nonFiniteNumber, .encodingFailed: .data
         }
-        self.init(code, error.message)
+    }
+
+    /// Printed after the message for usage errors.
+    public var usage: String? {
+        if case .invalidArguments(_, let usage) = self { usage } else { nil }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidArguments(let message, _): message
+        case .file(let error): error.description
+        case .layout(let source, let error): "\(source): \(error)"
+        case .session(let source, let error): "\(source): \(error)"
+        case .trace(let source, let error): "\(source): \(error)"
+        case .nonFiniteNumber(let value): "the layout holds a value JSON cannot carry (\(value) is not a number JSON can carry); check the input's magnitudes"
+        case .encodingFailed(let what, let reason): "cannot encode \(what): \(reason)"
+        }
     }
 }

@@ -14,7 +14,7 @@ extension Console {
             }
             try OutputFile.write(to: path, produce)
         } catch {
-            throw CLIError(error)
+            throw .file(error)
         }
     }
 
@@ -29,7 +29,8 @@ extension Console {
                     try withoutActuallyEscaping(sink) { sink throws(CLIError) in try produce(sink) }
                 } catch {
                     failure = error
-                    throw FileError(.writeFailed, error.message)
+                    // Never reported: `failure` replaces it once the file is left as it was.
+                    throw FileError.writeFailed(file: "'\(path ?? "-")'", errno: ECANCELED)
                 }
             }
         } catch {
@@ -52,7 +53,7 @@ extension Console {
         do {
             try OutputFile.checkWritable(path)
         } catch {
-            throw CLIError(error)
+            throw .file(error)
         }
     }
 
@@ -62,7 +63,7 @@ extension Console {
     func checkOutputs(_ outputs: [(option: String, path: String?)], replaceNone inputs: [String?], usage: String) throws(CLIError) {
         for case let (option, output?) in outputs {
             for case let input? in inputs where OutputFile.replaces(input: input, output: output) {
-                throw CLIError(.usage, "\(option) '\(output)' would replace the input '\(input)'; give another file", usage: usage)
+                throw CLIError.invalidArguments("\(option) '\(output)' would replace the input '\(input)'; give another file", usage: usage)
             }
         }
     }
@@ -75,7 +76,7 @@ extension Console {
             guard let path, path != "-" else { return try decode(readStandardInput(), "standard input") }
             return try decode(InputFile.read(path), path)
         } catch {
-            throw CLIError(error)
+            throw .file(error)
         }
     }
 }

@@ -87,8 +87,8 @@ struct FrameWriter {
     private mutating func append(_ text: String) throws(CLIError) {
         pending.append(contentsOf: text.utf8)
         if let limit, written + pending.count > limit {
-            throw CLIError(.usage, "--frames: the frames would pass \(LiveCommand.describe(bytes: limit)) at frame \(frame) (t = \(time(of: frame - 1)) s); "
-                + "lower --fps, or raise --frames-limit (or give 'none')")
+            throw CLIError.invalidArguments("--frames: the frames would pass \(LiveCommand.describe(bytes: limit)) at frame \(frame) (t = \(time(of: frame - 1)) s); "
+                + "lower --fps, or raise --frames-limit (or give 'none')", usage: nil)
         }
         if pending.count >= Self.chunkSize { try flush() }
     }
@@ -98,7 +98,7 @@ struct FrameWriter {
         do {
             try pending.withUnsafeBytes { bytes in Result { () throws(FileError) in try sink(bytes) } }.get()
         } catch {
-            throw CLIError(error)
+            throw .file(error)
         }
         written += pending.count
         pending.removeAll(keepingCapacity: true)

@@ -34,11 +34,11 @@ enum LiveCommand {
             return
         }
         guard parsed.positionals.count == 1, let peoplePath = parsed.positionals.first else {
-            throw CLIError(.usage, "live takes one PEOPLE.json, got \(parsed.positionals.count)", usage: usage)
+            throw CLIError.invalidArguments("live takes one PEOPLE.json, got \(parsed.positionals.count)", usage: usage)
         }
-        guard let feedPath = parsed.values["feed"] else { throw CLIError(.usage, "live needs --feed FILE", usage: usage) }
+        guard let feedPath = parsed.values["feed"] else { throw CLIError.invalidArguments("live needs --feed FILE", usage: usage) }
         if peoplePath == "-", feedPath == "-" {
-            throw CLIError(.usage, "standard input can feed either PEOPLE.json or --feed, not both", usage: usage)
+            throw CLIError.invalidArguments("standard input can feed either PEOPLE.json or --feed, not both", usage: usage)
         }
         let fps = try number(parsed.values["fps"], name: "fps", default: defaultFPS) { $0 > 0 && $0 <= 1e6 }
         let duration = try number(parsed.values["duration"], name: "duration", default: AnimationTransaction.defaultDuration) { $0 >= 0 && $0 <= 1e6 }
@@ -47,7 +47,7 @@ enum LiveCommand {
 
         let framesPath = parsed.values["frames"], outPath = parsed.values["out"]
         if let framesPath, OutputFile.sameDestination(framesPath, outPath ?? "-") {
-            throw CLIError(.usage, "--frames and the layout would both go to '\(framesPath)'; give them different files", usage: usage)
+            throw CLIError.invalidArguments("--frames and the layout would both go to '\(framesPath)'; give them different files", usage: usage)
         }
         try console.checkOutput(outPath)
         try console.checkOutput(framesPath)
@@ -83,7 +83,7 @@ enum LiveCommand {
         do {
             session = try LiveSession(request: input.request, transaction: AnimationTransaction(duration: duration), presenting: frames != nil)
         } catch {
-            throw CLIError(.data, "\(input.source): \(error)")
+            throw .layout(source: input.source, error)
         }
         var feed = try openFeed(feedPath, console: console)
         if let writer = frames, let limit = writer.limit {
@@ -100,7 +100,7 @@ enum LiveCommand {
             do {
                 return try feed.lines.next()
             } catch {
-                throw CLIError(error)
+                throw .file(error)
             }
         }
         while let line = try nextLine() {
@@ -130,7 +130,7 @@ enum LiveCommand {
             let reader = try InputFile.Reader(path: path)
             return (FeedFile.Lines(reader), reader.size == nil ? nil : FeedFile.Lines(try InputFile.Reader(path: path)))
         } catch {
-            throw CLIError(error)
+            throw .file(error)
         }
     }
 
@@ -152,14 +152,14 @@ enum LiveCommand {
                 if case .remove = entry.update { removals += 1 }
             }
         } catch {
-            throw CLIError(error)
+            throw .file(error)
         }
         guard let first, let last else { return }
         let span = last - first + duration
         let frameBytes = Double(FrameWriter.smallestFrameBytes + max(0, placed - removals) * smallestNodeBytes)
         guard (span * fps).rounded(.down) * frameBytes <= Double(limit) else {
-            throw CLIError(.usage, "--frames: the feed spans \(span) s, over \(describe(bytes: limit)) of frames at \(fps) fps; "
-                + "lower --fps, or raise --frames-limit (or give 'none')")
+            throw CLIError.invalidArguments("--frames: the feed spans \(span) s, over \(describe(bytes: limit)) of frames at \(fps) fps; "
+                + "lower --fps, or raise --frames-limit (or give 'none')", usage: nil)
         }
     }
 
@@ -172,7 +172,7 @@ enum LiveCommand {
     private static func number(_ text: String?, name: String, default fallback: Double, valid: (Double) -> Bool) throws(CLIError) -> Double {
         guard let text else { return fallback }
         guard let value = Double(text), value.isFinite, valid(value) else {
-            throw CLIError(.usage, "--\(name): '\(text)' is not a valid value (see --help)", usage: usage)
+            throw CLIError.invalidArguments("--\(name): '\(text)' is not a valid value (see --help)", usage: usage)
         }
         return value
     }

@@ -12,7 +12,7 @@ public enum OrbitLayoutCommand {
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
         do throws(CLIError) {
             guard let command = arguments.first else {
-                throw CLIError(.usage, "missing subcommand", usage: usage)
+                throw CLIError.invalidArguments("missing subcommand", usage: usage)
             }
             let rest = Array(arguments.dropFirst())
             switch command {
@@ -27,14 +27,14 @@ public enum OrbitLayoutCommand {
                 case "live": try console.write(LiveCommand.help + "\n", to: nil)
                 case "play": try console.write(PlayCommand.help + "\n", to: nil)
                 case nil: try console.write(usage + "\n\nRun 'orbit-layout help place', 'help spin', 'help live' or 'help play' for details.\n", to: nil)
-                case let topic?: throw CLIError(.usage, "no help on '\(topic)' (topics: place, spin, live, play)", usage: usage)
+                case let topic?: throw CLIError.invalidArguments("no help on '\(topic)' (topics: place, spin, live, play)", usage: usage)
                 }
             default:
-                throw CLIError(.usage, "unknown subcommand '\(command)'", usage: usage)
+                throw CLIError.invalidArguments("unknown subcommand '\(command)'", usage: usage)
             }
             return 0
         } catch {
-            console.writeError("orbit-layout: \(error.message)\n" + (error.usage.map { "\($0)\n" } ?? ""))
+            console.writeError("orbit-layout: \(error)\n" + (error.usage.map { "\($0)\n" } ?? ""))
             return error.code.rawValue
         }
     }

@@ -27,17 +27,17 @@ enum PlaceCommand {
             return
         }
         guard parsed.positionals.count <= 1 else {
-            throw CLIError(.usage, "place takes one input FILE, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))", usage: usage)
+            throw CLIError.invalidArguments("place takes one input FILE, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))", usage: usage)
         }
         let formatName = parsed.values["format"] ?? Format.json.rawValue
         guard let format = Format(rawValue: formatName) else {
             let names = Format.allCases.map(\.rawValue).joined(separator: " or ")
-            throw CLIError(.usage, "unknown format '\(formatName)' (expected \(names))", usage: usage)
+            throw CLIError.invalidArguments("unknown format '\(formatName)' (expected \(names))", usage: usage)
         }
         let inputPath = parsed.positionals.first
         let previousPath = parsed.values["previous"]
         if previousPath == "-", inputPath == nil || inputPath == "-" {
-            throw CLIError(.usage, "standard input can feed either FILE or --previous, not both", usage: usage)
+            throw CLIError.invalidArguments("standard input can feed either FILE or --previous, not both", usage: usage)
         }
 
         try console.checkOutput(parsed.values["out"])
@@ -51,7 +51,7 @@ enum PlaceCommand {
         do {
             result = input.merged(into: try OrbitLayouter.place(input.request, previous: previous).result)
         } catch {
-            throw CLIError(.data, "\(input.source): \(error)")
+            throw .layout(source: input.source, error)
         }
 
         switch format {
@@ -70,7 +70,7 @@ enum PlaceCommand {
         do {
             try LayoutJSON.checkNumbers(result)
         } catch {
-            throw CLIError(.data, "the layout holds a value JSON cannot carry (\(error)); check the input's magnitudes")
+            throw .nonFiniteNumber(error.value)
         }
     }
 

@@ -32,30 +32,30 @@ enum PlayCommand {
             return
         }
         guard parsed.positionals.count == 1, let peoplePath = parsed.positionals.first else {
-            throw CLIError(.usage, "play takes one PEOPLE.json, got \(parsed.positionals.count)", usage: usage)
+            throw CLIError.invalidArguments("play takes one PEOPLE.json, got \(parsed.positionals.count)", usage: usage)
         }
         let replayPath = parsed.values["replay"]
         if peoplePath == "-", replayPath == "-" {
-            throw CLIError(.usage, "standard input can feed either PEOPLE.json or --replay, not both", usage: usage)
+            throw CLIError.invalidArguments("standard input can feed either PEOPLE.json or --replay, not both", usage: usage)
         }
         let formatName = parsed.values["format"] ?? PlaceCommand.Format.json.rawValue
         guard let format = PlaceCommand.Format(rawValue: formatName) else {
-            throw CLIError(.usage, "unknown format '\(formatName)' (expected json or svg)", usage: usage)
+            throw CLIError.invalidArguments("unknown format '\(formatName)' (expected json or svg)", usage: usage)
         }
         let size = try parsed.values["size"].map(windowSize) ?? Size(width: 1280, height: 800)
         let placement = try parsed.values["placement"].map { name throws(CLIError) -> PlacementMode in
             guard let mode = PlacementMode(rawValue: name) else {
-                throw CLIError(.usage, "unknown --placement '\(name)' (expected random or bearing)", usage: usage)
+                throw CLIError.invalidArguments("unknown --placement '\(name)' (expected random or bearing)", usage: usage)
             }
             return mode
         }
         let maxRings = try parsed.values["max-rings"].map { text throws(CLIError) in try integer(text, "max-rings", 1...10_000) }
         let users = try parsed.values["users"].map { text throws(CLIError) in try integer(text, "users", 1...maxCrowd) }
         let seed = try parsed.values["seed"].map { text throws(CLIError) -> UInt64 in
-            guard let seed = UInt64(text) else { throw CLIError(.usage, "--seed must be a whole number 0…\(UInt64.max), got '\(text)'", usage: usage) }
+            guard let seed = UInt64(text) else { throw CLIError.invalidArguments("--seed must be a whole number 0…\(UInt64.max), got '\(text)'", usage: usage) }
             return seed
         }
-        if seed != nil, users == nil { throw CLIError(.usage, "--seed goes with --users N", usage: usage) }
+        if seed != nil, users == nil { throw CLIError.invalidArguments("--seed goes with --users N", usage: usage) }
 
         try console.checkOutput(parsed.values["out"])
         try console.checkOutputs([("--out", parsed.values["out"])], replaceNone: [peoplePath, replayPath], usage: usage)
@@ -83,7 +83,7 @@ enum PlayCommand {
             case .svg: SessionFrameSVG(frame: frame).render()
             }
         } catch {
-            throw CLIError(.data, "\(trace.map { "\($0.source) with \(input.source)" } ?? input.source): \(error)")
+            throw .session(source: trace.map { "\($0.source) with \(input.source)" } ?? input.source, error)
         }
         try console.write(output, to: parsed.values["out"])
     }
@@ -92,14 +92,14 @@ enum PlayCommand {
     static func windowSize(_ text: String) throws(CLIError) -> Size {
         let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]), (1...16_384).contains(width), (1...16_384).contains(height) else {
-            throw CLIError(.usage, "--size must be WxH with whole sides 1…16384, got '\(text)'", usage: usage)
+            throw CLIError.invalidArguments("--size must be WxH with whole sides 1…16384, got '\(text)'", usage: usage)
         }
         return Size(width: Double(width), height: Double(height))
     }
 
     static func integer(_ text: String, _ name: String, _ range: ClosedRange<Int>) throws(CLIError) -> Int {
         guard let value = Int(text), range.contains(value) else {
-            throw CLIError(.usage, "--\(name) must be a whole number \(range.lowerBound)…\(range.upperBound), got '\(text)'", usage: usage)
+            throw CLIError.invalidArguments("--\(name) must be a whole number \(range.lowerBound)…\(range.upperBound), got '\(text)'", usage: usage)
         }
         return value
     }

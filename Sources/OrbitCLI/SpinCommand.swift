@@ -38,21 +38,21 @@ enum SpinCommand {
     static func run(_ arguments: [String], console: Console) throws(CLIError) {
         let parsed = try ParsedArguments(arguments, specs: options, usage: help)
         if let extra = parsed.positionals.first {
-            throw CLIError(.usage, "spin: unexpected argument '\(extra)' (the trace goes after --trace)", usage: help)
+            throw CLIError.invalidArguments("spin: unexpected argument '\(extra)' (the trace goes after --trace)", usage: help)
         }
         guard let path = parsed.values["trace"] else {
-            throw CLIError(.usage, "spin: missing --trace FILE", usage: help)
+            throw CLIError.invalidArguments("spin: missing --trace FILE", usage: help)
         }
         var configuration = RingSpinner.Configuration()
         if let rule = parsed.values["distance"] {
             guard let coast = coasts[rule] else {
-                throw CLIError(.usage, "spin: unknown --distance '\(rule)' (expected velocity-continuous or original)", usage: help)
+                throw CLIError.invalidArguments("spin: unknown --distance '\(rule)' (expected velocity-continuous or original)", usage: help)
             }
             configuration.coast = coast
         }
         if parsed.flags.contains("reduced-motion") {
             guard configuration.coast != .original else {
-                throw CLIError(.usage, "spin: --reduced-motion shortens the velocity-continuous coast, not --distance original", usage: help)
+                throw CLIError.invalidArguments("spin: --reduced-motion shortens the velocity-continuous coast, not --distance original", usage: help)
             }
             configuration.coast = .decay(.reducedMotion)
         }
@@ -64,7 +64,7 @@ enum SpinCommand {
         do {
             recording = try TraceReplay.record(file.trace, configuration: configuration)
         } catch {
-            throw CLIError(.data, "\(file.source): \(error)")
+            throw .trace(source: file.source, error)
         }
         try console.write(try encode(recording), to: parsed.values["out"])
     }
@@ -80,7 +80,7 @@ enum SpinCommand {
         do {
             return String(decoding: try encoder.encode(recording), as: UTF8.self) + "\n"
         } catch {
-            throw CLIError(.data, "cannot encode the frames: \(error)")
+            throw .encodingFailed(what: "the frames", reason: "\(error)")
         }
     }
 }

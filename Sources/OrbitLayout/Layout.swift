@@ -10,8 +10,27 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidViewer(GeoCoordinate)
     /// `maxRings` is less than 1.
     case invalidMaxRings(Int)
-    /// The distance bands are empty, not finite, not positive or not strictly ascending (the reason says which).
-    case invalidBands(String)
+    /// The distance bands (`rings.bandsMeters`) are empty, not finite, not positive or not strictly ascending.
+    case invalidBands(BandsProblem)
+
+    /// What is wrong with the distance bands.
+    public enum BandsProblem: Hashable, Sendable, CustomStringConvertible {
+        /// No band is listed.
+        case empty
+        /// Band `index` is not a finite number > 0.
+        case notPositive(index: Int, value: Double)
+        /// Band `index` is not greater than the one before it.
+        case notAscending(index: Int, value: Double, previous: Double)
+
+        public var description: String {
+            switch self {
+            case .empty: "must list at least one distance"
+            case .notPositive(let i, let value): "[\(i)] must be a finite number > 0, got \(value)"
+            case .notAscending(let i, let value, let previous):
+                "[\(i)] must be greater than [\(i - 1)] (strictly ascending), got \(value) after \(previous)"
+            }
+        }
+    }
 
     /// What is wrong, naming the field and the value, e.g. `avatarRadius must be a number > 0 …, got -2`.
     public var description: String {
@@ -21,7 +40,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptyViewport(let v): "viewport must have width and height > 0 and ≤ 1e9, got \(v.width)×\(v.height)"
         case .invalidViewer(let g): "viewer must have latitude in [-90, 90] and longitude in [-180, 180], got (\(g.latitude), \(g.longitude))"
         case .invalidMaxRings(let n): "maxRings must be ≥ 1, got \(n)"
-        case .invalidBands(let why): "rings.bandsMeters: \(why)"
+        case .invalidBands(let problem): "rings.bandsMeters: \(problem)"
         }
     }
 }

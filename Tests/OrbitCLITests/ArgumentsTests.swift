@@ -28,7 +28,7 @@ import Testing
             try parse(words)
         } throws: { error in
             guard let error = error as? CLIError else { return false }
-            return error.code == .usage && error.message.contains(message) && error.usage == "usage: test"
+            return error.code == .usage && error.description.contains(message) && error.usage == "usage: test"
         }
     }
 

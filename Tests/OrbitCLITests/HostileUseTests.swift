@@ -19,7 +19,7 @@ import Testing
         let errors = NSLockedText()
         let console = Console(
             readStandardInput: { Data(Self.scene.utf8) },
-            writeOutput: { _ throws(FileError) in throw FileError(.writeFailed, "cannot write standard output: No space left on device") },
+            writeOutput: { _ throws(FileError) in throw FileError.writeFailed(file: "standard output", errno: ENOSPC) },
             writeError: { errors.append($0) })
         for arguments in [["place"], ["help"], ["place", "--help"]] {
             errors.reset()

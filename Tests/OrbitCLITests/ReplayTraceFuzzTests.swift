@@ -71,8 +71,8 @@ import Testing
             do {
                 trace = try TraceFile(data: mutator.damage(json.text), source: "replay.json").trace
             } catch {
-                #expect(error.kind == .malformed && error.message.hasPrefix("replay.json: "), "seed \(seed): \(error)")
-                #expect(Self.namesWhere(error.message), "seed \(seed): says not where: \(error.message)")
+                #expect(error.kind == .malformed && error.description.hasPrefix("replay.json: "), "seed \(seed): \(error)")
+                #expect(Self.namesWhere(error.description), "seed \(seed): says not where: \(error.description)")
                 continue
             }
             // What the demo's replay converts for SDL, and the frames it would run.

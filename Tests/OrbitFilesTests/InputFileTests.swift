@@ -20,7 +20,7 @@ import Testing
         ]
         for (path, reason) in cases {
             let error = try #require(failure(reading: path), "\(path) was read")
-            #expect(error.kind == .unreadable && error.message == "cannot read '\(path)': \(reason)")
+            #expect(error.kind == .unreadable && error.description == "cannot read '\(path)': \(reason)")
         }
     }
 
@@ -28,7 +28,7 @@ import Testing
         let folder = try TemporaryFolder()
         try Data("{}".utf8).write(to: URL(fileURLWithPath: folder.file("secret.json")))
         chmod(folder.file("secret.json"), 0)
-        #expect(failure(reading: folder.file("secret.json"))?.message.hasSuffix("Permission denied") == true)
+        #expect(failure(reading: folder.file("secret.json"))?.description.hasSuffix("Permission denied") == true)
     }
 
     @Test func theNullDeviceReadsAsEmpty() throws {
@@ -54,7 +54,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, 20 << 30) == 0, "a sparse 20 GiB file costs no disk")
         let error = try #require(failure(reading: path))
-        #expect(error.kind == .malformed && error.message == "'\(path)' holds more than 1 GiB, the most an input may hold")
+        #expect(error.kind == .malformed && error.description == "'\(path)' holds more than 1 GiB, the most an input may hold")
         try Data(count: 100).write(to: URL(fileURLWithPath: path))
         #expect(try InputFile.read(path, limit: 100).count == 100)
         #expect(throws: FileError.self) { try InputFile.read(path, limit: 99) }
@@ -74,7 +74,7 @@ import Testing
             _ = try InputFile.read(fifo, limit: 1 << 20)
             Issue.record("an endless pipe was read whole")
         } catch {
-            #expect(error.kind == .malformed && error.message == "'\(fifo)' holds more than 1 MiB, the most an input may hold")
+            #expect(error.kind == .malformed && error.description == "'\(fifo)' holds more than 1 MiB, the most an input may hold")
         }
     }
 

@@ -82,8 +82,8 @@ private func permissions(_ path: String) -> mode_t {
             do {
                 try OutputFile.write([1], to: target)
             } catch {
-                #expect(error.kind == .unwritable && error.message.contains(target), "\(error)")
-                #expect(!error.message.contains("NSCocoaErrorDomain") && !error.message.contains("error 512"))
+                #expect(error.kind == .unwritable && error.description.contains(target), "\(error)")
+                #expect(!error.description.contains("NSCocoaErrorDomain") && !error.description.contains("error 512"))
             }
         }
     }
@@ -123,7 +123,7 @@ private func permissions(_ path: String) -> mode_t {
                 #expect(writable, "\(path.prefix(40)) passed the check")
             } catch {
                 #expect(!writable && error.kind == .unwritable, "\(path.prefix(40)): \(error)")
-                if let reason { #expect(error.message.contains(reason), "\(path.prefix(40)): \(error)") }
+                if let reason { #expect(error.description.contains(reason), "\(path.prefix(40)): \(error)") }
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the check created something")
@@ -176,7 +176,7 @@ private func permissions(_ path: String) -> mode_t {
             try OutputFile.writeAll(Array(repeating: 7, count: 100_000), to: descriptor, naming: "standard output")
             Issue.record("writing to /dev/full succeeded")
         } catch {
-            #expect(error.kind == .writeFailed && error.message == "cannot write standard output: No space left on device")
+            #expect(error.kind == .writeFailed && error.description == "cannot write standard output: No space left on device")
         }
     }
 }

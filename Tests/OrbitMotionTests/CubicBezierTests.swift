@@ -138,10 +138,10 @@ import Testing
     }
 
     @Test func invalidControlPointsAreRejectedByName() {
-        #expect(throws: CubicBezier.InvalidControlPoint(coordinate: "x1", value: 1.5, reason: "is outside [0, 1]")) {
+        #expect(throws: CubicBezier.InvalidControlPoint(coordinate: "x1", value: 1.5, problem: .outsideUnitInterval)) {
             try CubicBezier(x1: 1.5, y1: 0, x2: 0.5, y2: 1)
         }
-        #expect(throws: CubicBezier.InvalidControlPoint(coordinate: "x2", value: -0.1, reason: "is outside [0, 1]")) {
+        #expect(throws: CubicBezier.InvalidControlPoint(coordinate: "x2", value: -0.1, problem: .outsideUnitInterval)) {
             try CubicBezier(x1: 0.5, y1: 0, x2: -0.1, y2: 1)
         }
         do {

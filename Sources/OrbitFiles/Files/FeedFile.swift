@@ -47,7 +47,7 @@ public struct FeedFile: Sendable {
     public var source: String
 
     /// Reads the feed at `path`, a chunk at a time (its bytes are never held whole).
-    /// - Throws: `.unreadable` when the file cannot be read, `.malformed` when it holds more than
+    /// - Throws: `.unreadable` when the file cannot be read, `.tooLarge` when it holds more than
     ///   `InputFile.defaultLimit` bytes, `.interrupted` on a signal while waiting for a FIFO's writer; a bad
     ///   line is skipped, never thrown.
     public init(contentsOf path: String) throws(FileError) {
@@ -125,12 +125,12 @@ public struct FeedFile: Sendable {
                 guard let text = try nextLine() else { return nil }
                 line += 1
                 guard text.contains(where: { !FeedFile.isBlank($0) }) else { continue }
-                do throws(FileError) {
+                do throws(LineProblem) {
                     let (time, update) = try FeedFile.parse(text, after: lastTime)
                     lastTime = time
                     return .entry(Entry(line: line, time: time, update: update))
                 } catch {
-                    return .skipped(Skipped(line: line, reason: error.message))
+                    return .skipped(Skipped(line: line, reason: error.description))
                 }
             }
         }
@@ -165,33 +165,59 @@ public struct FeedFile: Sendable {
         static let chunkSize = 1 << 16
     }
 
+    /// Why a line of the feed is no update.
+    enum LineProblem: Error, CustomStringConvertible {
+        /// Not JSON, at a 1-based column of the line.
+        case invalidJSON(column: Int, problem: String)
+        /// A field missing, mistyped or out of range.
+        case field(FileError)
+        /// `t` is not a finite number.
+        case timeNotFinite
+        /// `t` is before the previous update's.
+        case timeGoesBackwards(time: Double, after: Double)
+        /// `person.relation` is not a known relation.
+        case unknownRelation(String)
+        /// `op` is neither `upsert` nor `remove`.
+        case unknownOp(String)
+
+        var description: String {
+            switch self {
+            case .invalidJSON(let column, let problem): "malformed JSON at column \(column): \(problem)"
+            case .field(let error): error.description
+            case .timeNotFinite: "t: must be a finite number"
+            case .timeGoesBackwards(let time, let after): "t goes backwards: \(time) after \(after)"
+            case .unknownRelation(let name): "person.relation: \(PersonIssue.Reason.unknownRelation(name))"
+            case .unknownOp(let op): "op: unknown op '\(JSONField.excerpt(op))' (expected \"upsert\" or \"remove\")"
+            }
+        }
+    }
+
     /// The update on one line, which follows an update at `lastTime`.
-    /// - Throws: `.malformed` with what makes the line no update.
-    private static func parse(_ text: ArraySlice<UInt8>, after lastTime: Double?) throws(FileError) -> (Double, LiveUpdate) {
+    /// - Throws: what makes the line no update.
+    private static func parse(_ text: ArraySlice<UInt8>, after lastTime: Double?) throws(LineProblem) -> (Double, LiveUpdate) {
         let value: JSONValue
         do {
             value = try JSONValue.parse(text)
         } catch {
-            throw FileError(.malformed, "malformed JSON at column \(error.column): \(error.message)")
+            throw .invalidJSON(column: error.column, problem: error.message)
         }
-        let object = try JSONField(value).object()
-        let time = try object.required("t").number()
-        guard time.isFinite else { throw FileError(.malformed, "t: must be a finite number") }
-        if let lastTime, time < lastTime {
-            throw FileError(.malformed, "t goes backwards: \(time) after \(lastTime)")
+        func field<T>(_ read: () throws(FileError) -> T) throws(LineProblem) -> T {
+            do throws(FileError) { return try read() } catch { throw .field(error) }
         }
-        let op = try object.required("op").string()
+        let object = try field { () throws(FileError) in try JSONField(value).object() }
+        let time = try field { () throws(FileError) in try object.required("t").number() }
+        guard time.isFinite else { throw .timeNotFinite }
+        if let lastTime, time < lastTime { throw .timeGoesBackwards(time: time, after: lastTime) }
+        let op = try field { () throws(FileError) in try object.required("op").string() }
         switch op {
         case "upsert":
-            let (person, unknownRelation) = try PeopleFile.person(object.required("person"))
-            if let unknownRelation {
-                throw FileError(.malformed, "person.relation: \(PersonIssue.Reason.unknownRelation(unknownRelation))")
-            }
+            let (person, unknownRelation) = try field { () throws(FileError) in try PeopleFile.person(object.required("person")) }
+            if let unknownRelation { throw .unknownRelation(unknownRelation) }
             return (time, .upsert(person))
         case "remove":
-            return (time, .remove(id: try object.required("id").string()))
+            return (time, .remove(id: try field { () throws(FileError) in try object.required("id").string() }))
         default:
-            throw FileError(.malformed, "op: unknown op '\(JSONField.excerpt(op))' (expected \"upsert\" or \"remove\")")
+            throw .unknownOp(op)
         }
     }
 

@@ -18,7 +18,7 @@ public enum InputFile {
     ///   - path: the file to read.
     ///   - limit: the most bytes the file may hold (default ``defaultLimit``).
     /// - Throws: `.unreadable` naming `path` and the reason: missing, a directory, a device, no permission;
-    ///   `.malformed` when it holds more than `limit` bytes; `.interrupted` when a signal arrives while
+    ///   `.tooLarge` when it holds more than `limit` bytes; `.interrupted` when a signal arrives while
     ///   waiting for a FIFO's writer or a pipe's data.
     public static func read(_ path: String, limit: Int = defaultLimit) throws(FileError) -> Data {
         try Reader(path: path, limit: limit).readAll()
@@ -48,11 +48,11 @@ public enum InputFile {
         private var total = 0
 
         /// Opens `path` without blocking (a FIFO with no writer yet is waited for by ``read(into:)``).
-        /// - Throws: `.unreadable` naming `path` and the reason; `.malformed` when a regular file holds
+        /// - Throws: `.unreadable` naming `path` and the reason; `.tooLarge` when a regular file holds
         ///   more than `limit` bytes.
         public convenience init(path: String, limit: Int = InputFile.defaultLimit) throws(FileError) {
             let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-            guard descriptor >= 0 else { throw FileError(.unreadable, "cannot read '\(path)': \(InputFile.reason(errno))") }
+            guard descriptor >= 0 else { throw FileError.unreadable(file: "'\(path)'", reason: .system(errno: errno)) }
             do {
                 try self.init(descriptor: descriptor, naming: "'\(path)'", limit: limit, owning: true)
             } catch {
@@ -66,13 +66,13 @@ public enum InputFile {
         public init(descriptor: Int32, naming name: String, limit: Int = InputFile.defaultLimit, owning: Bool = false) throws(FileError) {
             var status = stat()
             guard fstat(descriptor, &status) == 0 else {
-                throw FileError(.unreadable, "cannot read \(name): \(InputFile.reason(errno))")
+                throw FileError.unreadable(file: name, reason: .system(errno: errno))
             }
             switch status.st_mode & S_IFMT {
             case S_IFREG, S_IFIFO, S_IFSOCK: break
-            case S_IFDIR: throw FileError(.unreadable, "cannot read \(name): it is a directory")
+            case S_IFDIR: throw FileError.unreadable(file: name, reason: .directory)
             case S_IFCHR where isatty(descriptor) == 1 || InputFile.isNullDevice(status): break
-            default: throw FileError(.unreadable, "cannot read \(name): it is a device, not a file")
+            default: throw FileError.unreadable(file: name, reason: .device)
             }
             self.descriptor = descriptor
             self.name = name
@@ -87,13 +87,13 @@ public enum InputFile {
         }
 
         private var tooLarge: FileError {
-            FileError(.malformed, "\(name) holds more than \(InputFile.describe(bytes: limit)), the most an input may hold")
+            FileError.tooLarge(file: name, limit: limit)
         }
 
         /// Reads the next bytes into `buffer`, waiting (in steps that look for a signal) until a pipe, FIFO or
         /// terminal has some or has ended.
         /// - Returns: how many bytes were read; 0 at the end.
-        /// - Throws: `.unreadable` with the system's reason, `.malformed` once the input passes the limit,
+        /// - Throws: `.unreadable` with the system's reason, `.tooLarge` once the input passes the limit,
         ///   `.interrupted` when a signal arrives while waiting.
         public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
             while true {
@@ -104,7 +104,7 @@ public enum InputFile {
                     switch errno {
                     case EINTR: try TerminationSignals.check("reading \(name)")
                     case EAGAIN, EWOULDBLOCK: break
-                    default: throw FileError(.unreadable, "cannot read \(name): \(InputFile.reason(errno))")
+                    default: throw FileError.unreadable(file: name, reason: .system(errno: errno))
                     }
                     continue
                 }
@@ -159,7 +159,7 @@ public enum InputFile {
     }
 
     /// Parses `data` as JSON.
-    /// - Throws: `.malformed` with the line and column of the first syntax error.
+    /// - Throws: `.invalidJSON` with the line and column of the first syntax error.
     static func parse(_ data: Data) throws(FileError) -> JSONValue {
         do {
             return try JSONValue.parse(data)
@@ -170,6 +170,6 @@ public enum InputFile {
 
     /// How a syntax error in an input is reported.
     static func malformed(_ error: JSONSyntaxError) -> FileError {
-        FileError(.malformed, "not valid JSON at \(error)")
+        FileError.invalidJSON(source: nil, line: error.line, column: error.column, problem: error.message)
     }
 }

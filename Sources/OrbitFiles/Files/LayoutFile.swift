@@ -10,22 +10,23 @@ public struct LayoutFile: Sendable {
     public var source: String
 
     /// Reads and decodes the layout at `path`.
-    /// - Throws: `FileError` `.unreadable` when the file cannot be read, `.malformed` naming the file and
-    ///   the line and column of a syntax error, the key path of a missing, wrongly typed or out-of-range
-    ///   value (a ring index beyond `Int`), or what makes the layout inconsistent (see `LayoutResult.validate()`).
+    /// - Throws: `FileError` `.unreadable` when the file cannot be read; naming the file, `.invalidJSON` with
+    ///   the line and column of a syntax error, `.missingKey`, `.wrongType` or `.invalidValue` with the key path
+    ///   of a missing, wrongly typed or out-of-range value (a ring index beyond `Int`), or `.invalidLayout` with
+    ///   what makes the layout inconsistent (see `LayoutResult.validate()`).
     public init(contentsOf path: String) throws(FileError) {
         try self.init(data: InputFile.read(path), source: path)
     }
 
     /// Decodes `data`, naming it `source` in messages (for example `standard input`).
-    /// - Throws: `FileError` `.malformed` as `init(contentsOf:)` does.
+    /// - Throws: `FileError` as `init(contentsOf:)` does (all but `.unreadable`).
     public init(data: Data, source: String) throws(FileError) {
         do throws(FileError) {
             result = try JSONValueDecoder.decode(LayoutResult.self, from: InputFile.parse(data))
             do {
                 try result.validate()
             } catch {
-                throw FileError(.malformed, "\(error)")
+                throw FileError.invalidLayout(source: nil, error)
             }
         } catch {
             throw error.located(in: source)

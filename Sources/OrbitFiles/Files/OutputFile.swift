@@ -57,7 +57,7 @@ public enum OutputFile {
         // the kernel takes; a file system may take fewer bytes than that.
         let longestName = pathconf(folder, Int32(_PC_NAME_MAX))
         if longestName > 0, SplitPath(target).name.utf8.count > longestName {
-            throw FileError(.unwritable, "cannot write '\(path)': \(InputFile.reason(ENAMETOOLONG)) (at most \(longestName) bytes)")
+            throw FileError.unwritable(file: "'\(path)'", reason: .nameTooLong(limit: longestName))
         }
     }
 
@@ -113,7 +113,7 @@ public enum OutputFile {
                     _ = poll(&request, 1, TerminationSignals.checkInterval)
                     try TerminationSignals.check("waiting to write \(name)")
                 default:
-                    throw FileError(.writeFailed, "cannot write \(name): \(InputFile.reason(errno))")
+                    throw FileError.writeFailed(file: name, errno: errno)
                 }
                 continue
             }
@@ -134,18 +134,18 @@ public enum OutputFile {
     /// - Throws: `.unwritable` for an empty path, one ending in `/`, a directory, or any reason other than
     ///   absence that the kernel gives for it (a name too long, a component that is a file, no search permission).
     private static func destination(_ path: String) throws(FileError) -> (target: String, status: stat?) {
-        guard !path.isEmpty else { throw FileError(.unwritable, "cannot write '': the path is empty") }
+        guard !path.isEmpty else { throw FileError.unwritable(file: "''", reason: .emptyPath) }
         let target = try resolveLinks(path)
         var status = stat()
         guard lstat(target, &status) == 0 else {
             guard errno == ENOENT else { throw unwritable(path) }
             guard !SplitPath(path).endsInSlash else {
-                throw FileError(.unwritable, "cannot write '\(path)': a path ending in '/' names a folder, not a file")
+                throw FileError.unwritable(file: "'\(path)'", reason: .trailingSlash)
             }
             return (target, nil)
         }
         // (`lstat` of `x/` fails unless `x` is a directory, so a path ending in `/` stops here.)
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw FileError(.unwritable, "cannot write '\(path)': it is a directory") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw FileError.unwritable(file: "'\(path)'", reason: .directory) }
         return (target, status)
     }
 
@@ -160,7 +160,7 @@ public enum OutputFile {
             guard length >= 0 else { throw unwritable(path) }
             current = SplitPath(current).resolving(String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        throw FileError(.unwritable, "cannot write '\(path)': too many levels of symbolic links")
+        throw FileError.unwritable(file: "'\(path)'", reason: .symbolicLinkLoop)
     }
 
     /// Opens a FIFO, terminal or device for writing without blocking: a FIFO with no reader yet is retried
@@ -211,6 +211,6 @@ public enum OutputFile {
     }
 
     private static func unwritable(_ path: String) -> FileError {
-        FileError(.unwritable, "cannot write '\(path)': \(InputFile.reason(errno))")
+        FileError.unwritable(file: "'\(path)'", reason: .system(errno: errno))
     }
 }

@@ -26,7 +26,7 @@ extension PeopleFile {
     ///
     /// The `users` entries are decoded as they are parsed, so a million of them are never held as a tree;
     /// the errors come in the order parsing the whole document and then decoding it would give them.
-    /// - Throws: `.malformed` with the line and column of the first syntax error, else naming the key path
+    /// - Throws: `.invalidJSON` with the line and column of the first syntax error, else `.wrongType` or `.missingKey` naming the key path
     ///   of the first missing or wrongly typed value (the scene's fields before `users`).
     static func decode(_ data: Data) throws(FileError) -> (LayoutRequest, [PersonIssue]) {
         var users = Users()
@@ -107,7 +107,7 @@ extension PeopleFile {
 
     /// One `users` entry, and the name of its relation when that is not a known one (the person then has
     /// relation `none` and is to be refused).
-    /// - Throws: `.malformed` naming the key path of a missing or wrongly typed value.
+    /// - Throws: `.missingKey` or `.wrongType` naming the key path.
     static func person(_ field: JSONField) throws(FileError) -> (person: Person, unknownRelation: String?) {
         let user = try field.object()
         let relationName = try user.optional("relation")?.string()

@@ -12,14 +12,14 @@ public struct PeopleFile: Sendable {
     public var source: String
 
     /// Reads and decodes the file at `path`.
-    /// - Throws: `FileError` `.unreadable` when the file cannot be read, `.malformed` naming the file and
-    ///   the line and column of a syntax error or the key path of a missing or wrongly typed value.
+    /// - Throws: `FileError` `.unreadable` when the file cannot be read; naming the file, `.invalidJSON` with the
+    ///   line and column of a syntax error, `.missingKey` or `.wrongType` with the key path of the value.
     public init(contentsOf path: String) throws(FileError) {
         try self.init(data: InputFile.read(path), source: path)
     }
 
     /// Decodes `data`, naming it `source` in messages (for example `standard input`).
-    /// - Throws: `FileError` `.malformed` as `init(contentsOf:)` does.
+    /// - Throws: `FileError` as `init(contentsOf:)` does (all but `.unreadable`).
     public init(data: Data, source: String) throws(FileError) {
         do throws(FileError) {
             (request, rejected) = try Self.decode(data)

@@ -10,15 +10,16 @@ public struct TraceFile: Sendable {
     public var source: String
 
     /// Reads, decodes and validates the trace at `path`.
-    /// - Throws: `FileError` `.unreadable` when the file cannot be read, `.malformed` naming the file and
-    ///   the line and column of a syntax error, the key path of a missing, wrongly typed or out-of-range
-    ///   value, or what makes the trace invalid (see `PointerTrace.validate()`).
+    /// - Throws: `FileError` `.unreadable` when the file cannot be read; naming the file, `.invalidJSON` with
+    ///   the line and column of a syntax error, `.missingKey`, `.wrongType` or `.invalidValue` with the key path
+    ///   of a missing, wrongly typed or out-of-range value, or `.invalidTrace` with what makes the trace invalid
+    ///   (see `PointerTrace.validate()`).
     public init(contentsOf path: String) throws(FileError) {
         try self.init(data: InputFile.read(path), source: path)
     }
 
     /// Decodes and validates `data`, naming it `source` in messages (for example `standard input`).
-    /// - Throws: `FileError` `.malformed` as `init(contentsOf:)` does.
+    /// - Throws: `FileError` as `init(contentsOf:)` does (all but `.unreadable`).
     public init(data: Data, source: String) throws(FileError) {
         do throws(FileError) {
             // Numbers beyond `Double` arrive as ±infinity for `validate()` to name with their key path.
@@ -26,7 +27,7 @@ public struct TraceFile: Sendable {
             do {
                 try trace.validate()
             } catch {
-                throw FileError(.malformed, "\(error)")
+                throw FileError.invalidTrace(source: nil, error)
             }
         } catch {
             throw error.located(in: source)

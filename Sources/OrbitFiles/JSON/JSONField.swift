@@ -22,17 +22,14 @@ struct JSONField: Sendable {
     /// The key path from the top of the document (`users[3].lat`); empty at the top level.
     var path: String { location.text }
 
-    /// The path as messages print it.
-    var pathName: String { path.isEmpty ? "top level" : path }
-
-    /// A `.data` error saying what was expected here and what was found.
+    /// A `.wrongType` error saying what was expected here and what was found.
     func mismatch(_ expected: String) -> FileError {
         let found = switch value {
         case .number(let text): "\(value.kindName) (\(Self.excerpt(text)))"
         case .string(let text): "\(value.kindName) (\"\(Self.excerpt(text))\")"
         default: value.kindName
         }
-        return FileError(.malformed, "\(pathName): expected \(expected), got \(found)")
+        return FileError.wrongType(source: nil, keyPath: path, expected: expected, found: found)
     }
 
     /// `text` cut to its first 40 characters with an ellipsis, so a message never echoes a huge value whole.
@@ -93,10 +90,10 @@ struct JSONObjectField: Sendable {
     }
 
     /// The member at `key`.
-    /// - Throws: a `.data` error naming the key path when it is absent or `null`.
+    /// - Throws: `.missingKey` naming the key path when it is absent or `null`.
     func required(_ key: String) throws(FileError) -> JSONField {
         guard let field = optional(key) else {
-            throw FileError(.malformed, "\(location.appending(key: key).text): required key is missing")
+            throw FileError.missingKey(source: nil, keyPath: location.appending(key: key).text)
         }
         return field
     }

@@ -6,20 +6,21 @@
 /// integer must be exact and in range. Missing keys and `null` count as absent for optionals.
 struct JSONValueDecoder {
     /// Decodes `T` from `value`.
-    /// - Throws: `.malformed` naming the key path of the first missing, wrongly typed or out-of-range value.
+    /// - Throws: `.wrongType`, `.missingKey` or `.invalidValue` naming the key path of the first wrongly typed,
+    ///   missing or out-of-range value.
     static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(FileError) -> T {
         do {
             return try T(from: ValueDecoder(value: value, codingPath: []))
         } catch let error as FileError {
             throw error
         } catch let error as DecodingError {
-            throw FileError(.malformed, describe(error))
+            throw fileError(error)
         } catch {
-            throw FileError(.malformed, "\(error)")
+            throw FileError.invalidValue(source: nil, keyPath: "", problem: "\(error)")
         }
     }
 
-    /// A key path such as `users[3].lat`, or `top level`.
+    /// A key path such as `users[3].lat`; empty at the top level.
     static func keyPath(_ path: [any CodingKey]) -> String {
         var text = ""
         for key in path {
@@ -29,17 +30,18 @@ struct JSONValueDecoder {
                 text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
             }
         }
-        return text.isEmpty ? "top level" : text
+        return text
     }
 
-    static func describe(_ error: DecodingError) -> String {
+    /// The error a `Decodable`'s own complaint (an unknown enum name, a missing key) stands for.
+    static func fileError(_ error: DecodingError) -> FileError {
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            "\(keyPath(context.codingPath)): \(context.debugDescription)"
+            .invalidValue(source: nil, keyPath: keyPath(context.codingPath), problem: context.debugDescription)
         case .keyNotFound(let key, let context):
-            "\(keyPath(context.codingPath + [key])): required key is missing"
+            .missingKey(source: nil, keyPath: keyPath(context.codingPath + [key]))
         @unknown default:
-            "\(error)"
+            .invalidValue(source: nil, keyPath: "", problem: "\(error)")
         }
     }
 }
@@ -69,13 +71,8 @@ private struct ValueDecoder: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleContainer(decoder: self) }
 
-    func mismatch(_ expected: String) -> DecodingError {
-        let found = switch value {
-        case .number(let text): "\(value.kindName) (\(JSONField.excerpt(text)))"
-        case .string(let text): "\(value.kindName) (\"\(JSONField.excerpt(text))\")"
-        default: value.kindName
-        }
-        return .typeMismatch(Any.self, .init(codingPath: codingPath, debugDescription: "expected \(expected), got \(found)"))
+    func mismatch(_ expected: String) -> FileError {
+        JSONField(value, path: JSONValueDecoder.keyPath(codingPath)).mismatch(expected)
     }
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {

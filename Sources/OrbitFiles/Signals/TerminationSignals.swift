@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Reading and writing never block past a signal either way: ``InputFile`` and ``OutputFile`` wait for a FIFO's
 /// peer, for data and for room to write in steps of at most ``checkInterval``, and throw
-/// ``FileError/Kind/interrupted(signal:)`` once a signal has arrived.
+/// ``FileError/interrupted(signal:activity:)`` once a signal has arrived.
 public enum TerminationSignals {
     /// What the first signal does.
     public enum Response: Sendable {
@@ -40,10 +40,10 @@ public enum TerminationSignals {
 
     /// Throws when a signal has arrived, so a wait ends.
     /// - Parameter activity: what was being waited for, for the message (`waiting for a writer of 'feed'`).
-    /// - Throws: ``FileError/Kind/interrupted(signal:)``.
+    /// - Throws: ``FileError/interrupted(signal:activity:)``.
     static func check(_ activity: @autoclosure () -> String) throws(FileError) {
         guard let signal = received else { return }
-        throw FileError(.interrupted(signal: signal), "interrupted by \(name(of: signal)) while \(activity())")
+        throw FileError.interrupted(signal: signal, activity: activity())
     }
 
     /// Sleeps for ``checkInterval`` (or until a signal arrives), then ``check(_:)``s.

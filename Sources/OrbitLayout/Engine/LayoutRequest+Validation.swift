@@ -24,11 +24,11 @@ extension LayoutRequest {
         if let viewer, !viewer.isValid { throw .invalidViewer(viewer) }
         if let maxRings, maxRings < 1 { throw .invalidMaxRings(maxRings) }
         if let bands = bandsMeters {
-            if bands.isEmpty { throw .invalidBands("must list at least one distance") }
+            if bands.isEmpty { throw .invalidBands(.empty) }
             for (i, band) in bands.enumerated() {
-                guard band.isFinite, band > 0 else { throw .invalidBands("[\(i)] must be a finite number > 0, got \(band)") }
+                guard band.isFinite, band > 0 else { throw .invalidBands(.notPositive(index: i, value: band)) }
                 if i > 0, band <= bands[i - 1] {
-                    throw .invalidBands("[\(i)] must be greater than [\(i - 1)] (strictly ascending), got \(band) after \(bands[i - 1])")
+                    throw .invalidBands(.notAscending(index: i, value: band, previous: bands[i - 1]))
                 }
             }
         }

@@ -15,14 +15,14 @@ extension LiveLayout {
     }
 
     /// Applies one update; returns why it was refused, or `nil`.
-    private mutating func apply(_ update: LiveUpdate, log: inout BatchLog) -> String? {
+    private mutating func apply(_ update: LiveUpdate, log: inout BatchLog) -> LiveRefusal.Reason? {
         switch update {
         case .upsert(let person):
-            guard !person.id.isEmpty else { return PersonIssue.Reason.emptyID.description }
+            guard !person.id.isEmpty else { return .invalidPerson(.emptyID) }
             let located: Candidate
             switch scene.locate(person) {
             case .success(let candidate): located = candidate
-            case .failure(let problem): return problem.reason.description
+            case .failure(let problem): return .invalidPerson(problem.reason)
             }
             log.touch(person.id, in: self, own: true)
             if let slot = slots[person.id].map(Int.init) {
@@ -38,7 +38,7 @@ extension LiveLayout {
             guard let slot = slots[id].map(Int.init) else {
                 let before = rejected.count
                 rejected.removeAll { $0.id == id }
-                return rejected.count < before ? nil : "unknown id"
+                return rejected.count < before ? nil : .unknownID
             }
             log.touch(id, in: self, own: true)
             let key = key(of: slot)

@@ -32,20 +32,36 @@ public struct LiveMove: Hashable, Sendable {
     public var id: String { to.id }
 }
 
-/// An update of a batch that was not applied, and why.
-public struct LiveRefusal: Hashable, Sendable {
+/// An update of a batch that was not applied, and why; `description` says so for people
+/// (`invalid person 'ann': negative distance`, `remove of unknown id 'bob'`).
+public struct LiveRefusal: Hashable, Sendable, CustomStringConvertible {
     /// Position of the update in the batch (0-based).
     public var index: Int
     /// The id the update was about.
     public var id: String
-    /// Why it was not applied, e.g. "unknown id" or a rejection reason.
-    public var reason: String
+    /// Why it was not applied.
+    public var reason: Reason
+
+    /// Why an update was not applied.
+    public enum Reason: Hashable, Sendable {
+        /// An upsert of a person the layout cannot accept (an empty id, no usable distance or coordinates).
+        case invalidPerson(PersonIssue.Reason)
+        /// A removal of an id the layout does not know.
+        case unknownID
+    }
 
     /// The refusal of update `index` about `id`, for `reason`.
-    public init(index: Int, id: String, reason: String) {
+    public init(index: Int, id: String, reason: Reason) {
         self.index = index
         self.id = id
         self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .invalidPerson(let issue): "invalid person '\(id)': \(issue)"
+        case .unknownID: "remove of unknown id '\(id)'"
+        }
     }
 }
 

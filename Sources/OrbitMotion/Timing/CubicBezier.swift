@@ -27,10 +27,10 @@ public struct CubicBezier: Sendable {
     ///   outside [0, 1] — the cases CSS rejects as an invalid `cubic-bezier()`.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(InvalidControlPoint) {
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
-            throw InvalidControlPoint(coordinate: name, value: value, reason: "is not a finite number")
+            throw InvalidControlPoint(coordinate: name, value: value, problem: .notFinite)
         }
         for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-            throw InvalidControlPoint(coordinate: name, value: value, reason: "is outside [0, 1]")
+            throw InvalidControlPoint(coordinate: name, value: value, problem: .outsideUnitInterval)
         }
         self.init(validX1: x1, y1: y1, x2: x2, y2: y2)
     }
@@ -55,16 +55,38 @@ public struct CubicBezier: Sendable {
         xSamples = samples
     }
 
-    /// Why a control point cannot make a CSS timing curve.
-    public struct InvalidControlPoint: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why a control point cannot make a CSS timing curve: which coordinate, its value and the problem, as
+    /// data a caller can `switch` on; `description` is the message (`cubic-bezier x1 = 1.5 is outside [0, 1]`).
+    public struct InvalidControlPoint: Error, Hashable, Sendable, CustomStringConvertible {
         /// `x1`, `y1`, `x2` or `y2`.
         public var coordinate: String
         /// The value given.
         public var value: Double
-        /// What is wrong with it, e.g. "is outside [0, 1]".
-        public var reason: String
+        /// What is wrong with it.
+        public var problem: Problem
 
-        public var description: String { "cubic-bezier \(coordinate) = \(value) \(reason)" }
+        /// The `problem` of `coordinate` = `value`.
+        public init(coordinate: String, value: Double, problem: Problem) {
+            self.coordinate = coordinate
+            self.value = value
+            self.problem = problem
+        }
+
+        /// What CSS rejects in a control point.
+        public enum Problem: Hashable, Sendable {
+            /// The coordinate is not a finite number.
+            case notFinite
+            /// `x1` or `x2` is outside [0, 1].
+            case outsideUnitInterval
+        }
+
+        public var description: String {
+            let reason = switch problem {
+            case .notFinite: "is not a finite number"
+            case .outsideUnitInterval: "is outside [0, 1]"
+            }
+            return "cubic-bezier \(coordinate) = \(value) \(reason)"
+        }
     }
 }
 

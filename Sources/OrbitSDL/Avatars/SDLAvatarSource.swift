@@ -56,7 +56,7 @@ public final class SDLAvatarDecoder: AvatarImageDecoder {
                 let side = max(image.pixels.width, image.pixels.height)
                 return (key, .success(AvatarImage(pixels: image.pixels, side: side, nativeSide: image.nativeSide)))
             case .failure(let error):
-                return (key, .failure(AvatarImageFailure(error.description, retryAfter: error.retryAfter)))
+                return (key, .failure(AvatarImageFailure(error.reason, error.description, retryAfter: error.retryAfter)))
             }
         }
     }
@@ -69,5 +69,17 @@ public final class SDLAvatarDecoder: AvatarImageDecoder {
     /// The pipeline's request id for `key`: one per file, step and look (the pipeline keys requests by it).
     static func requestID(_ key: AvatarImageKey) -> String {
         "\(key.side)\(key.grayscale ? "g" : "c")/\(key.source)"
+    }
+}
+
+extension AvatarLoadError {
+    /// The failure as the residency sees it.
+    var reason: AvatarImageFailure.Reason {
+        switch self {
+        case .missing: .missing
+        case .undecodable: .undecodable
+        case .tooLarge: .tooLarge
+        case .stalled: .stalled
+        }
     }
 }

@@ -55,14 +55,14 @@ extension RingScene {
         setGuides(result.rings)
         for id in change.removed { remove(id) }
         for id in change.moved {
-            guard let node = nodes[id] else { throw .invalidNode(id: id, reason: "listed in the change but not placed in the result") }
+            guard let node = nodes[id] else { throw .invalidNode(id: id, problem: .notPlaced) }
             try Self.validate(node, ringCount: ringCount)
             guard let slot = slotsByID[id] else { continue }
             index.remove(node: slot)
             index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
         }
         for id in change.inserted {
-            guard let node = nodes[id] else { throw .invalidNode(id: id, reason: "listed in the change but not placed in the result") }
+            guard let node = nodes[id] else { throw .invalidNode(id: id, problem: .notPlaced) }
             remove(id)
             try insert(node, person: peopleByID[id])
         }

@@ -129,10 +129,10 @@ public struct RingScene: Sendable {
 
     private init(center: Point, avatarRadius: Double, rings: [RingInfo], style: SceneStyle, builder: consuming Builder) throws(SceneError) {
         guard center.x.isFinite, center.y.isFinite else {
-            throw .invalidLayout("center must be finite, got (\(center.x), \(center.y))")
+            throw .invalidCenter(center)
         }
         guard avatarRadius.isFinite, avatarRadius > 0 else {
-            throw .invalidLayout("avatarRadius must be a finite number > 0, got \(avatarRadius)")
+            throw .invalidAvatarRadius(avatarRadius)
         }
         try style.validate()
         self.style = style
@@ -162,13 +162,13 @@ public struct RingScene: Sendable {
     }
 
     static func validate(id: String, ring: Int, angle: Double, radius: Double, ringCount: Int) throws(SceneError) {
-        guard ring >= 0 else { throw .invalidNode(id: id, reason: "ring must be ≥ 0, got \(ring)") }
+        guard ring >= 0 else { throw .invalidNode(id: id, problem: .negativeRing(ring)) }
         guard ring < ringCount else {
-            throw .invalidNode(id: id, reason: "ring must be one of the layout's \(ringCount) rings, got \(ring)")
+            throw .invalidNode(id: id, problem: .ringOutOfRange(ring: ring, ringCount: ringCount))
         }
-        guard angle.isFinite else { throw .invalidNode(id: id, reason: "angle must be finite, got \(angle)") }
+        guard angle.isFinite else { throw .invalidNode(id: id, problem: .nonFiniteAngle(angle)) }
         guard radius.isFinite, radius >= 0 else {
-            throw .invalidNode(id: id, reason: "radius must be finite and ≥ 0, got \(radius)")
+            throw .invalidNode(id: id, problem: .invalidRadius(radius))
         }
     }
 

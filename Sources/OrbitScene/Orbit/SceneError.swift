@@ -1,13 +1,21 @@
 import OrbitLayout
 
-/// Input a `RingScene` refuses, naming what and where.
+/// Input a `RingScene` refuses: one case per problem, carrying what and where (an id, a ring, a property and
+/// its value) so a caller can `switch` on it; `description` is the message for people.
 public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The layout as a whole is unusable: a non-finite centre or a non-positive avatar radius.
-    case invalidLayout(String)
-    /// A `SceneStyle` property set out of its range (the initialiser clamps, the properties cannot).
-    case invalidStyle(String)
-    /// A node has a ring the layout does not list, or a non-finite angle or radius.
-    case invalidNode(id: String, reason: String)
+    /// The layout's centre is not finite.
+    case invalidCenter(Point)
+    /// The layout's avatar radius is not a finite number > 0.
+    case invalidAvatarRadius(Double)
+    /// A `SceneStyle` count property (`property`, e.g. `maxDots`) is below its `minimum` (the initialiser
+    /// clamps, the properties cannot).
+    case styleCountTooSmall(property: String, value: Int, minimum: Int)
+    /// A `SceneStyle` length property (`property`, e.g. `rimWidth`) is not a finite number ≥ 0.
+    case invalidStyleLength(property: String, value: Double)
+    /// The style's zoom limits are not finite with 0 < `minScale` ≤ `maxScale`.
+    case invalidZoomLimits(ZoomLimits)
+    /// The node `id` cannot be placed in the scene.
+    case invalidNode(id: String, problem: NodeProblem)
     /// The id is already in the scene.
     case duplicateID(String)
     /// A ring offset is not finite.
@@ -17,12 +25,39 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The camera's scale is not finite and positive, or its translation is not finite.
     case invalidCamera(Camera)
 
+    /// Why a node cannot be placed in the scene.
+    public enum NodeProblem: Hashable, Sendable, CustomStringConvertible {
+        /// Its ring is negative.
+        case negativeRing(Int)
+        /// Its ring is not one of the layout's `ringCount` rings.
+        case ringOutOfRange(ring: Int, ringCount: Int)
+        /// Its angle is not finite.
+        case nonFiniteAngle(Double)
+        /// Its radius is not finite and ≥ 0.
+        case invalidRadius(Double)
+        /// A change lists it as inserted or moved, but the result does not place it.
+        case notPlaced
+
+        public var description: String {
+            switch self {
+            case .negativeRing(let ring): "ring must be ≥ 0, got \(ring)"
+            case .ringOutOfRange(let ring, let ringCount): "ring must be one of the layout's \(ringCount) rings, got \(ring)"
+            case .nonFiniteAngle(let angle): "angle must be finite, got \(angle)"
+            case .invalidRadius(let radius): "radius must be finite and ≥ 0, got \(radius)"
+            case .notPlaced: "listed in the change but not placed in the result"
+            }
+        }
+    }
+
     /// What is wrong and where, e.g. `offsets[2] must be finite, got nan`.
     public var description: String {
         switch self {
-        case .invalidLayout(let why): "layout: \(why)"
-        case .invalidStyle(let why): "style: \(why)"
-        case .invalidNode(let id, let why): "node '\(id)': \(why)"
+        case .invalidCenter(let c): "layout: center must be finite, got (\(c.x), \(c.y))"
+        case .invalidAvatarRadius(let r): "layout: avatarRadius must be a finite number > 0, got \(r)"
+        case .styleCountTooSmall(let name, let value, let minimum): "style: \(name) must be ≥ \(minimum), got \(value)"
+        case .invalidStyleLength(let name, let value): "style: \(name) must be a finite number ≥ 0, got \(value)"
+        case .invalidZoomLimits(let z): "style: zoomLimits must be finite with 0 < minScale ≤ maxScale, got \(z.minScale)…\(z.maxScale)"
+        case .invalidNode(let id, let problem): "node '\(id)': \(problem)"
         case .duplicateID(let id): "node '\(id)' appears more than once"
         case .invalidOffset(let ring, let value): "offsets[\(ring)] must be finite, got \(value)"
         case .invalidViewport(let v): "viewport must be finite with width, height ≥ 0, got (\(v.minX), \(v.minY), \(v.width)×\(v.height))"

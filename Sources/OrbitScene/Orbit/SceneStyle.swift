@@ -40,13 +40,14 @@ extension SceneStyle {
     /// Checks what the initialiser guarantees but a property set afterwards may break: counts ≥ 0 (`maxDots`
     /// ≥ 1, it divides), lengths finite and ≥ 0, zoom limits finite with 0 < min ≤ max. `RingScene` checks its
     /// style with this before using it.
-    /// - Throws: `SceneError.invalidStyle` naming the first property out of range.
+    /// - Throws: `SceneError.styleCountTooSmall`, `.invalidStyleLength` or `.invalidZoomLimits` naming the first
+    ///   property out of range.
     public func validate() throws(SceneError) {
         func count(_ value: Int, _ name: String, atLeast minimum: Int = 0) throws(SceneError) {
-            guard value >= minimum else { throw .invalidStyle("\(name) must be ≥ \(minimum), got \(value)") }
+            guard value >= minimum else { throw .styleCountTooSmall(property: name, value: value, minimum: minimum) }
         }
         func length(_ value: Double, _ name: String) throws(SceneError) {
-            guard value.isFinite, value >= 0 else { throw .invalidStyle("\(name) must be a finite number ≥ 0, got \(value)") }
+            guard value.isFinite, value >= 0 else { throw .invalidStyleLength(property: name, value: value) }
         }
         try length(prefetchMargin, "prefetchMargin")
         try count(maxPrefetch, "maxPrefetch")
@@ -56,7 +57,7 @@ extension SceneStyle {
         try length(rimWidth, "rimWidth")
         guard zoomLimits.minScale.isFinite, zoomLimits.maxScale.isFinite, zoomLimits.minScale > 0,
               zoomLimits.minScale <= zoomLimits.maxScale else {
-            throw .invalidStyle("zoomLimits must be finite with 0 < minScale ≤ maxScale, got \(zoomLimits.minScale)…\(zoomLimits.maxScale)")
+            throw .invalidZoomLimits(zoomLimits)
         }
     }
 }

@@ -85,16 +85,34 @@ public struct AvatarImageResult<Pixels> {
     }
 }
 
-/// Why an avatar image could not be had (missing, not a regular file, too large, corrupt, too slow).
+/// Why an avatar image could not be had: a `reason` a caller can `switch` on, and the loader's own words
+/// for people (`description`, e.g. "avatar 'a.png': cannot decode (not a regular file (directory))").
 public struct AvatarImageFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why, coarsely.
+    public var reason: Reason
     public var description: String
     /// Seconds after which loading the image again may succeed (a slow source); `nil`: it cannot be had, and
     /// is not asked for again while the avatar stays wanted.
     public var retryAfter: Double?
 
-    /// A failure saying `description`, e.g. "not a regular file", that passes after `retryAfter` seconds
-    /// (`nil`, the default: it stays; negative counts as 0, NaN as `nil`).
-    public init(_ description: String, retryAfter: Double? = nil) {
+    /// Why an avatar image could not be had.
+    public enum Reason: Hashable, Sendable {
+        /// The person names no avatar file.
+        case noFile
+        /// No file at the avatar's path.
+        case missing
+        /// The file cannot be read or decoded: corrupt, truncated, an unknown format, not a regular file.
+        case undecodable
+        /// The image (or file) is larger than the decoder accepts.
+        case tooLarge
+        /// No image came in time (a slow or hung source).
+        case stalled
+    }
+
+    /// A failure for `reason` saying `description`, that passes after `retryAfter` seconds (`nil`, the
+    /// default: it stays; negative counts as 0, NaN as `nil`).
+    public init(_ reason: Reason, _ description: String, retryAfter: Double? = nil) {
+        self.reason = reason
         self.description = description
         self.retryAfter = retryAfter.flatMap { $0.isNaN ? nil : max(0, $0) }
     }

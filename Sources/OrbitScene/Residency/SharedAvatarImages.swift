@@ -87,7 +87,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     public func load(_ request: AvatarImageRequest) {
         guard let source = sourceOf(request.id) else {
             withdraw(request.id)
-            deliver(AvatarImageResult(request: request, image: .failure(AvatarImageFailure("no avatar file"))))
+            deliver(AvatarImageResult(request: request, image: .failure(AvatarImageFailure(.noFile, "no avatar file"))))
             return
         }
         let key = AvatarImageKey(source: source, side: request.side, grayscale: request.grayscale)

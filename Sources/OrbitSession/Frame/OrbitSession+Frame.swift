@@ -25,7 +25,7 @@ extension OrbitSession {
         do {
             output = try scene.update(offsets: interaction.offsets(at: clock), viewport: window, camera: interaction.camera)
         } catch {
-            throw SessionError("the scene cannot draw this view: \(error)")
+            throw .frame(error)
         }
         let atRest = isAtRest(at: clock)
         let kit = OverlayKit(measurer: measurer, window: windowSize)

@@ -20,7 +20,7 @@ public struct SessionReplay: Sendable {
             try trace.validate()
             frameCount = try trace.playbackFrameCount(step: Self.step)
         } catch {
-            throw SessionError("\(error)")
+            throw .trace(error)
         }
         self.trace = trace
     }

@@ -164,13 +164,13 @@ public struct OrbitSession {
         do {
             live = try LiveLayout(consume shown)
         } catch {
-            throw SessionError("cannot lay the people out: \(error)")
+            throw .layout(error)
         }
         self.refused += live.rejected
         do {
             scene = try RingScene(live: live, style: Self.sceneStyle(configuration))
         } catch {
-            throw SessionError("cannot build the scene: \(error)")
+            throw .scene(error)
         }
         scene.reducedMotion = configuration.reducedMotion
         var motion = OrbitInteraction.Configuration()
@@ -221,17 +221,6 @@ public struct OrbitSession {
     mutating func say(_ text: String) {
         toast = (text, clock)
         toastsShown += 1
-    }
-}
-
-/// Why a session could not start or draw a frame.
-public struct SessionError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, in words.
-    public var description: String
-
-    /// An error saying `description`.
-    public init(_ description: String) {
-        self.description = description
     }
 }
 

@@ -82,12 +82,12 @@ final class FakeImageSource: AvatarImageSource {
             finished.removeFirst()
             pending[request.id] = nil
             if let retryAfter = passingFailures.removeValue(forKey: request.id) {
-                taken.append(AvatarImageResult(request: request, image: .failure(AvatarImageFailure("slow", retryAfter: retryAfter))))
+                taken.append(AvatarImageResult(request: request, image: .failure(AvatarImageFailure(.stalled, "slow", retryAfter: retryAfter))))
                 continue
             }
             taken.append(AvatarImageResult(
                 request: request,
-                image: isBroken(request.id) ? .failure(AvatarImageFailure("broken")) : .success(AvatarImage(pixels: side, side: side, nativeSide: nativeSide(request.id)))))
+                image: isBroken(request.id) ? .failure(AvatarImageFailure(.undecodable, "broken")) : .success(AvatarImage(pixels: side, side: side, nativeSide: nativeSide(request.id)))))
         }
         return taken
     }

@@ -38,7 +38,7 @@ final class FakeImageDecoder: AvatarImageDecoder {
     func takeDecoded() -> [(key: AvatarImageKey, image: Result<AvatarImage<Int>, AvatarImageFailure>)] {
         defer { finished.removeAll() }
         return finished.map { key in
-            (key, failing.contains(key.source) ? .failure(AvatarImageFailure("broken")) : .success(AvatarImage(pixels: key.side, side: key.side, nativeSide: 1000)))
+            (key, failing.contains(key.source) ? .failure(AvatarImageFailure(.undecodable, "broken")) : .success(AvatarImage(pixels: key.side, side: key.side, nativeSide: 1000)))
         }
     }
 }
