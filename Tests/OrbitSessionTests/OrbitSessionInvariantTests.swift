@@ -46,13 +46,23 @@ import Testing
         #expect(!frame.quit, "seed \(seed): the session quit without Q")
     }
 
+    /// (a) at rest no label, chip or legend over anyone drawn, and none over another, the HUD or the search
+    /// field. The list, search results, card, help, toast, empty state and tooltip draw above on purpose; the
+    /// search field, opened on purpose, may cover the HUD in a narrow window.
     static func checkAtRest(_ scenario: SessionScenario, seed: UInt64) {
         let frame = scenario.lastFrame
         #expect(frame.atRest, "seed \(seed): not at rest after settling")
-        for layer in frame.overlays where [.label, .chip, .legend].contains(layer.kind) {
+        let placed = frame.overlays.filter { [.label, .chip, .legend].contains($0.kind) }
+        for layer in placed {
             for person in frame.people where person.opacity > 0 {
                 #expect(layer.frame.distance(from: person.position) >= person.radius - 1e-6,
                         "seed \(seed): \(layer.kind) '\(layer.lines.first ?? "")' at \(layer.frame) covers \(person.id) at \(person.position) r \(person.radius)")
+            }
+        }
+        let chrome = frame.overlays.filter { $0.kind == .hud || $0.kind == .search }
+        for (index, layer) in placed.enumerated() {
+            for other in placed[(index + 1)...] + chrome where layer.frame.meets(other.frame) {
+                Issue.record("seed \(seed): \(layer.kind) '\(layer.lines.first ?? "")' at \(layer.frame) meets \(other.kind) '\(other.lines.first ?? "")' at \(other.frame)")
             }
         }
     }
