@@ -4,7 +4,7 @@ import Testing
 /// The screen's promises, over seeded sessions driven by random input: a failure names the seed.
 @Suite struct OrbitSessionInvariantTests {
     /// Seeded sessions per test (each with a few dozen inputs); the 20,000-people cases are separate and few.
-    static let sessions: [ClosedRange<UInt64>] = [1...100, 101...200, 201...300]
+    static let sessions: [ClosedRange<UInt64>] = [1...100, 101...200, 201...300, 301...400, 401...500, 501...600]
 
     /// (c) every overlay inside the window and (d) the card never over the selected person, on every frame;
     /// (a) at rest no label, chip or legend over anyone drawn.
@@ -68,7 +68,7 @@ import Testing
     }
 
     /// (b) `B B`, `L L`, `H H` and `? ?` give back the same overlays and the same people.
-    @Test(arguments: [1...75, 76...150] as [ClosedRange<UInt64>]) func togglesAreInvolutions(seeds: ClosedRange<UInt64>) throws {
+    @Test(arguments: [1...100, 101...200, 201...300, 301...400] as [ClosedRange<UInt64>]) func togglesAreInvolutions(seeds: ClosedRange<UInt64>) throws {
         for seed in seeds {
             var scenario = try SessionScenario(seed: seed)
             for _ in 0..<(seed % 8) { try scenario.randomInput() }
