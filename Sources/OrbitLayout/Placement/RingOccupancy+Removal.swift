@@ -32,7 +32,7 @@ extension RingOccupancy {
     /// removal is exactly what inserting the remaining avatars would leave (up to gaps below
     /// `FreeArcTable.minimumWidth`, which stay blocked).
     /// - Complexity: O(cells touched × avatars within `reach` of them × log arcs).
-    public mutating func remove(_ spot: PolarSpot, neighbours: (_ sector: Int) -> [PolarSpot]) {
+    package mutating func remove(_ spot: PolarSpot, neighbours: (_ sector: Int) -> [PolarSpot]) {
         count -= 1
         let reach = reach
         var touched: [(sector: Int, lane: Int)] = []

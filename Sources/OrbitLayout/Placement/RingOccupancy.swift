@@ -11,26 +11,26 @@ import Foundation
 /// so every lane keeps its exact free arcs. A spot is found whenever any lane has a free angle
 /// (free gaps narrower than 1e-12 rad are ignored). To keep each arc list short, lanes are cut into
 /// angular sectors about `8·D` long (at most 65,536 sector-lane cells per ring).
-public struct RingOccupancy: Sendable {
+package struct RingOccupancy: Sendable {
     /// Largest distance between neighbouring lanes, as a fraction of the centre distance `D`.
-    public static let laneStepFraction = 1.0 / 3
+    package static let laneStepFraction = 1.0 / 3
     /// Most lanes in one ring (wide rings with tiny avatars get coarser lanes).
-    public static let maximumLaneCount = 64
+    package static let maximumLaneCount = 64
     /// Target sector length along the middle lane, in units of `D`.
     static let sectorLengthInClearances = 8.0
     /// Most (sector, lane) cells in one ring, which bounds its memory when avatars are tiny.
     static let maximumCellCount = 1 << 16
 
     /// The ring every avatar must lie wholly inside.
-    public let annulus: Annulus
+    package let annulus: Annulus
     /// The radius of every avatar.
-    public let avatarRadius: Double
+    package let avatarRadius: Double
     /// The minimum gap between avatar edges.
-    public let spacing: Double
+    package let spacing: Double
     /// Radii of the lanes, ascending; empty when the annulus is thinner than one avatar.
-    public let laneRadii: [Double]
+    package let laneRadii: [Double]
     /// How many avatars have been inserted.
-    public internal(set) var count = 0
+    package internal(set) var count = 0
 
     /// Smallest allowed centre distance, `2R + s`, nudged up by 1e-12 relative so that spots on the
     /// edge of a blocked arc stay at least `spacing` away after rounding.
@@ -49,7 +49,7 @@ public struct RingOccupancy: Sendable {
     var openCellCount: Int
 
     /// An empty ring: every lane wholly free.
-    public init(annulus: Annulus, avatarRadius: Double, spacing: Double) {
+    package init(annulus: Annulus, avatarRadius: Double, spacing: Double) {
         self.annulus = annulus
         self.avatarRadius = avatarRadius
         self.spacing = spacing
@@ -82,13 +82,13 @@ public struct RingOccupancy: Sendable {
     }
 
     /// Whether no further avatar fits anywhere.
-    public var isFull: Bool { openCellCount == 0 }
+    package var isFull: Bool { openCellCount == 0 }
 
     /// Marks the disc of an avatar centred at `spot` as taken, blocking every lane it reaches.
     /// The spot itself is not checked: callers insert spots this occupancy handed out, or ones they
     /// checked themselves.
     /// - Complexity: O(lanes within `D` of the spot × log of the arcs per sector).
-    public mutating func insert(_ spot: PolarSpot) {
+    package mutating func insert(_ spot: PolarSpot) {
         count += 1
         let r0 = spot.radius
         let own = firstLane(atLeast: r0)
@@ -174,7 +174,7 @@ extension RingOccupancy {
     /// a sector and then a lane are picked with probability proportional to their free arc length,
     /// then a uniform angle within that lane's free arcs.
     /// - Complexity: O(log sectors + lanes + arcs in the chosen cell).
-    public func randomSpot(using generator: inout SeededGenerator) -> PolarSpot? {
+    package func randomSpot(using generator: inout SeededGenerator) -> PolarSpot? {
         guard !isFull else { return nil }
         let lanes = laneRadii.count
         var sector = sectorWeights.index(forPrefix: generator.nextUnit() * sectorWeights.total)
@@ -208,7 +208,7 @@ extension RingOccupancy {
     /// lanes), one of them is picked with `generator`.
     /// - Complexity: O(lanes × arcs) per sector searched; sectors are searched outward from `target`
     ///   until no unsearched sector can hold a closer spot.
-    public func nearestSpot(to target: Double, using generator: inout SeededGenerator) -> PolarSpot? {
+    package func nearestSpot(to target: Double, using generator: inout SeededGenerator) -> PolarSpot? {
         guard !isFull else { return nil }
         let lanes = laneRadii.count
         let home = min(sectorCount - 1, Int(AngleMath.normalized(target) / sectorWidth))

@@ -35,7 +35,6 @@ extension RingScene {
     public mutating func remove(_ id: String) -> Bool {
         guard let slot = slotsByID.removeValue(forKey: id) else { return false }
         index.remove(node: slot)
-        flights[slot] = nil
         presentation.forget(id)
         freeSlots.append(slot)
         if selectedID == id { selectedID = nil }
@@ -58,6 +57,7 @@ extension RingScene {
             guard let node = nodes[id] else { throw .invalidNode(id: id, problem: .notPlaced) }
             try Self.validate(node, ringCount: ringCount)
             guard let slot = slotsByID[id] else { continue }
+            presentation.forget(id)  // at once: a transition in flight would put them back at its own spot
             index.remove(node: slot)
             index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
         }

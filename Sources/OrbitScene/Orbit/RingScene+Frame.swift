@@ -104,7 +104,7 @@ extension RingScene {
         let extent = lastDetail == .avatars ? (index.avatarRadius + style.rimWidth * 0.75) * lastCamera.scale : lastDotRadius * lastCamera.scale
         var person = DrawnPerson(id: look.id, position: at, radius: extent, opacity: look.isActive ? 1 : style.inactiveOpacity,
                                  saturation: PresentedValue.saturation(active: look.isActive))
-        if flights[slot] != nil, let value = presentedValue(of: slot) {
+        if let value = presentedValue(of: slot) {
             person.radius *= value.scale
             person.opacity *= value.opacity
             person.saturation = value.saturation
@@ -120,34 +120,37 @@ extension RingScene {
     /// The radius of the avatar image inside its rim, in world points.
     var avatarRadius: Double { max(index.avatarRadius - style.rimWidth, index.avatarRadius / 2) }
 
-    /// A visible person's commands. At dot detail, a relation-coloured dot of `dotRadius`. At avatar detail the
+    /// A visible person's commands, in their relation's colour (or `presentedColor` while it tweens). At dot
+    /// detail, a dot of `dotRadius`. At avatar detail the
     /// relation shows in colour *and* in the rim's form, so it reads in grayscale too (`RelationStyle`): a
     /// rim plus an outer ring for friends, a thick rim for following, a thin rim for followers, none for
     /// no relation; then the avatar inside. An inactive person's commands all carry `style.inactiveOpacity`.
     func appendCommands(
-        for node: Int, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera, to list: inout [DrawCommand]
+        for node: Int, presentedColor: RGBAColor? = nil, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera,
+        to list: inout [DrawCommand]
     ) {
         let radius = index.avatarRadius
         let look = looks[node]
+        let color = presentedColor ?? look.color
         let alpha = look.isActive ? 1 : style.inactiveOpacity
         guard detail == .avatars else {
-            list.append(DrawCommand(content: .circle(radius: dotRadius, fill: look.color, stroke: nil, lineWidth: 0),
+            list.append(DrawCommand(content: .circle(radius: dotRadius, fill: color, stroke: nil, lineWidth: 0),
                                     position: position, scale: camera.scale, alpha: alpha))
             return
         }
         let form = RelationStyle(look.relation)
         let rim = style.rimWidth
         if form.hasHalo {
-            list.append(DrawCommand(content: .circle(radius: radius + rim * 0.5, fill: nil, stroke: look.color, lineWidth: rim * 0.5),
+            list.append(DrawCommand(content: .circle(radius: radius + rim * 0.5, fill: nil, stroke: color, lineWidth: rim * 0.5),
                                     position: position, scale: camera.scale, alpha: alpha))
         }
         if form.rimShare > 0 {
-            list.append(DrawCommand(content: .circle(radius: radius - rim * (1 - form.rimShare), fill: look.color, stroke: nil, lineWidth: 0),
+            list.append(DrawCommand(content: .circle(radius: radius - rim * (1 - form.rimShare), fill: color, stroke: nil, lineWidth: 0),
                                     position: position, scale: camera.scale, alpha: alpha))
         }
         list.append(DrawCommand(
             content: .avatar(personID: look.id, radius: avatarRadius,
-                             grayscale: !look.isActive, placeholder: look.color,
+                             grayscale: !look.isActive, placeholder: color,
                              initials: look.initials ?? Self.initials(of: look.name ?? look.id)),
             position: position, scale: camera.scale, alpha: alpha))
     }

@@ -3,9 +3,10 @@ import OrbitLayout
 /// The scene over a live layout: changes arrive in transactions and are shown through `presentation`.
 ///
 /// A person in flight (entering, moving, restyling or leaving) leaves the visibility index and is drawn, hit
-/// tested and kept resident from their presented value, after the people at rest (so movers pass over them);
-/// when their transition ends they go back into the index at their model spot, keeping their slot and texture.
-/// Per frame this costs O(people in flight) on top of what is visible.
+/// tested and kept resident from their one record in `presentation` (what is shown, and the model spot it goes
+/// to), after the people at rest (so movers pass over them); when their transition ends they go back into the
+/// index at that model spot, keeping their slot and texture. Per frame this costs O(people in flight) on top
+/// of what is visible.
 extension RingScene {
     /// Applies one batch of `layout` (the layout after the batch) in `transaction` at `time` on the caller's clock:
     /// newcomers grow in, movers glide or spiral from where they are shown, restyled people tween their look, and
@@ -30,7 +31,6 @@ extension RingScene {
         for node in change.left {
             guard let slot = slotsByID[node.id] else { continue }
             index.remove(node: slot)
-            flights[slot] = .some(nil)
         }
     }
 
@@ -64,11 +64,18 @@ extension RingScene {
     @discardableResult
     public mutating func advance(to time: Double) -> [String] {
         now = time
-        let gone = presentation.advance(to: time)
+        var gone: [String] = []
+        var landed: [(slot: Int, model: PresentedValue)] = []
+        for (id, model) in presentation.settle(at: time) {
+            if let model {
+                if let slot = slotsByID[id] { landed.append((slot, model)) }
+            } else {
+                gone.append(id)
+            }
+        }
         for id in gone { remove(id) }
-        for slot in flights.keys.sorted() where !presentation.isInFlight(looks[slot].id) {
-            if let node = flights[slot]! { index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius) }
-            flights[slot] = nil
+        for (slot, model) in landed.sorted(by: { $0.slot < $1.slot }) {
+            index.insert(node: slot, ring: model.ring, angle: model.angle, radius: model.radius)
         }
         return gone
     }
@@ -80,10 +87,11 @@ extension RingScene {
     }
 
     /// How many people are in flight.
-    public var transitionsInFlight: Int { flights.count }
+    public var transitionsInFlight: Int { presentation.inFlightCount }
 
     /// `node` becomes `person`'s model spot: at rest it goes straight into the index, in flight it is drawn from
-    /// its presented value until its transition ends. An existing slot (and texture) is kept.
+    /// its presentation record (which holds that spot) until its transition ends. An existing slot (and texture)
+    /// is kept.
     private mutating func place(_ node: PlacedNode, person: Person?) {
         let look = Self.look(id: node.id, person: person)
         let slot: Int
@@ -94,19 +102,25 @@ extension RingScene {
         } else {
             slot = newSlot(for: node.id, look: look)
         }
-        if presentation.isInFlight(node.id) {
-            flights[slot] = .some(node)
-        } else {
-            flights[slot] = nil
+        if !presentation.isInFlight(node.id) {
             index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
         }
     }
 
-    /// What is shown of the person in `slot` now: the presented value in flight, else their spot in the index.
+    /// What is shown of the person in `slot` now while in flight; `nil` at rest (they are in the index).
     func presentedValue(of slot: Int) -> PresentedValue? {
-        if let value = presentation.presented(looks[slot].id, at: now) { return value }
-        if let target = flights[slot] { return target.map { PresentedValue(node: $0, person: nil) } }
-        return nil
+        presentation.inFlightCount == 0 ? nil : presentation.presented(looks[slot].id, at: now)
+    }
+
+    /// The slots of the people in flight, ascending (the order they are drawn and hit tested in).
+    /// - Complexity: O(k log k) for k in flight.
+    func slotsInFlight() -> [Int] {
+        var slots: [Int] = []
+        slots.reserveCapacity(presentation.inFlightCount)
+        presentation.forEachInFlight { id in
+            if let slot = slotsByID[id] { slots.append(slot) }
+        }
+        return slots.sorted()
     }
 
     /// The world position of the person in `slot` as shown now with the rings turned by `offsets`.
@@ -120,19 +134,16 @@ extension RingScene {
         offsets: [Double], camera: Camera, visibleRect: Rect, detail: DetailLevel, dotRadius: Double,
         to list: inout [DrawCommand], visible: inout [(node: Int, at: Point)]
     ) {
-        guard !flights.isEmpty else { return }
+        guard presentation.inFlightCount > 0 else { return }
         var commands: [DrawCommand] = []
-        for slot in flights.keys.sorted() {
+        for slot in slotsInFlight() {
             guard let value = presentedValue(of: slot) else { continue }
             let at = camera.screen(value.position(around: index.center, offsets: offsets))
             guard visibleRect.contains(at), value.scale > 0, value.opacity > 0 else { continue }
             visible.append((slot, at))
             if detail == .avatars { makeInitials(of: slot) }
-            let look = looks[slot]
-            looks[slot].color = value.color
             commands.removeAll(keepingCapacity: true)
-            appendCommands(for: slot, at: at, detail: detail, dotRadius: dotRadius, camera: camera, to: &commands)
-            looks[slot] = look
+            appendCommands(for: slot, presentedColor: value.color, at: at, detail: detail, dotRadius: dotRadius, camera: camera, to: &commands)
             for var command in commands {
                 command.scale *= value.scale
                 command.alpha *= value.opacity
@@ -144,7 +155,7 @@ extension RingScene {
 
     /// The topmost person in flight (not leaving) whose presented avatar contains the screen point, or `nil`.
     func flyingPerson(at point: Point) -> String? {
-        for slot in flights.keys.sorted().reversed() {
+        for slot in slotsInFlight().reversed() {
             let id = looks[slot].id
             guard !presentation.isLeaving(id), let value = presentedValue(of: slot) else { continue }
             let at = lastCamera.screen(value.position(around: index.center, offsets: lastOffsets))

@@ -53,10 +53,9 @@ public struct RingScene: Sendable {
     public internal(set) var lastOffsets: [Double] = []
     /// The camera of the last frame (its scale clamped to `style.zoomLimits`).
     public internal(set) var lastCamera = Camera.identity
-    /// What is shown of people in transition (see `apply(_:layout:transaction:at:)`).
+    /// What is shown of people in transition, and where each goes (see `apply(_:layout:transaction:at:)`):
+    /// people in flight are out of the index, and this is their one record.
     public internal(set) var presentation = Presentation()
-    /// People out of the index while in flight, by slot: their model spot, or `nil` while leaving.
-    var flights: [Int: PlacedNode?] = [:]
     /// How people were drawn in the last frame, and the dots' radius (world points) then.
     var lastDetail = DetailLevel.avatars
     var lastDotRadius = 0.0

@@ -5,7 +5,9 @@ import OrbitMotion
 ///
 /// Changes go in through an `AnimationTransaction` at a time on the caller's clock. Every change starts from what is
 /// shown at that moment (never from the old model value), so a change for a node in flight continues without a
-/// jump. Only nodes in flight are held here; a node at rest shows its model value, which its owner keeps.
+/// jump. Only nodes in flight are held here, one record each: what is shown and the model value it goes to (so
+/// its owner need not keep the model target beside it). A node at rest shows its model value, which its owner
+/// keeps.
 /// - enter: grow from scale 0 and opacity 0;
 /// - move: radius and angle together (a glide along the ring, a spiral to another ring); with `reducedMotion`,
 ///   a short cross-fade (out where it was, in where it goes) of at most `reducedMotionDuration`;
@@ -79,14 +81,24 @@ public struct Presentation: Sendable {
     /// in ascending order: their owner drops them (and their textures) now.
     /// - Complexity: O(nodes in flight).
     public mutating func advance(to time: Double) -> [String] {
-        var gone: [String] = []
-        var finished: [String] = []
+        settle(at: time).compactMap { $0.model == nil ? $0.id : nil }
+    }
+
+    /// Ends every transition finished at `time`; returns those nodes in ascending order of id, each with its
+    /// model value (where it now rests), or `nil` when its exit ended.
+    /// - Complexity: O(nodes in flight).
+    package mutating func settle(at time: Double) -> [(id: String, model: PresentedValue?)] {
+        var finished: [(id: String, model: PresentedValue?)] = []
         for (id, transition) in transitions where transition.tween.isFinished(at: time) {
-            finished.append(id)
-            if transition.kind == .exit { gone.append(id) }
+            finished.append((id, transition.model))
         }
-        for id in finished { transitions[id] = nil }
-        return gone.sorted()
+        for entry in finished { transitions[entry.id] = nil }
+        return finished.sorted { $0.id < $1.id }
+    }
+
+    /// Calls `body` with each node in flight, in no particular order.
+    package func forEachInFlight(_ body: (String) -> Void) {
+        for id in transitions.keys { body(id) }
     }
 
     /// Drops `id` at once, wherever it is shown.

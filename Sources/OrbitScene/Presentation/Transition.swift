@@ -2,6 +2,7 @@ import Foundation
 import OrbitMotion
 
 /// One running change of one node: from the value shown when it started to its model value, along a timing curve.
+/// It is the node's one record while in flight: what is shown (`value(at:)`) and where it goes (`model`).
 struct Transition: Sendable {
     enum Kind: Sendable {
         /// Radius and angle together (a glide along the ring when the radius stays, a spiral across rings).
@@ -18,6 +19,9 @@ struct Transition: Sendable {
     var to: PresentedValue
     var tween: Tween
     var kind: Kind
+
+    /// Where the node rests once the transition ends; `nil` for an exit (the node goes).
+    var model: PresentedValue? { kind == .exit ? nil : to }
 
     /// The presented value at `time`: `from` before the start, exactly `to` from the end on.
     func value(at time: Double) -> PresentedValue {

@@ -76,7 +76,7 @@ extension VisibilityIndex {
     ///
     /// - Complexity: O(log rings + rings met · log n + candidates); candidates ≈ visible nodes when
     ///   the ring bands are thin next to the rectangle.
-    public func forEachNode(
+    package func forEachNode(
         centeredIn rect: Rect, offsets: [Double], camera: Camera, _ body: (_ node: Int, _ screenPosition: Point) -> Void
     ) {
         forEachCandidate(of: candidateRuns(in: rect, offsets: offsets, camera: camera), offsets: offsets, camera: camera) { node, at in
@@ -85,21 +85,21 @@ extension VisibilityIndex {
     }
 
     /// The nodes whose screen centre lies in `rect`, in draw order. See `forEachNode(centeredIn:offsets:camera:_:)`.
-    public func nodes(centeredIn rect: Rect, offsets: [Double], camera: Camera) -> [Int] {
+    package func nodes(centeredIn rect: Rect, offsets: [Double], camera: Camera) -> [Int] {
         var result: [Int] = []
         forEachNode(centeredIn: rect, offsets: offsets, camera: camera) { node, _ in result.append(node) }
         return result
     }
 
     /// The rectangle a node's centre must lie in for its avatar's bounding box to meet `viewport` grown by `margin`.
-    public func centerRect(for viewport: Rect, margin: Double, camera: Camera) -> Rect {
+    package func centerRect(for viewport: Rect, margin: Double, camera: Camera) -> Rect {
         viewport.grown(by: margin + avatarRadius * camera.scale)
     }
 
     /// The topmost node (last in draw order) whose avatar disc contains the screen point `point`.
     ///
     /// - Complexity: O(log rings + rings at that radius · log n + nodes within one avatar of the point).
-    public func hitTest(_ point: Point, offsets: [Double], camera: Camera) -> Int? {
+    package func hitTest(_ point: Point, offsets: [Double], camera: Camera) -> Int? {
         let screenCenter = camera.screen(center)
         let dx = point.x - screenCenter.x
         let dy = point.y - screenCenter.y

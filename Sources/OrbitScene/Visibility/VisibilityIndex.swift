@@ -47,11 +47,11 @@ struct Spoke: Sendable {
 /// nothing beyond an O(log rings) search.
 ///
 /// Node `n`'s screen centre is `camera.screen(center + ρ·(sin(θ + φ), cos(θ + φ)))`.
-public struct VisibilityIndex: Sendable {
+package struct VisibilityIndex: Sendable {
     /// The layout centre in world points.
-    public let center: Point
+    package let center: Point
     /// Avatar radius in world points.
-    public let avatarRadius: Double
+    package let avatarRadius: Double
 
     private(set) var rings: [RingIndex] = []
     /// Per node: its ring (−1 when not in the index), base angle and centre distance. Its spoke is kept only in
@@ -64,7 +64,7 @@ public struct VisibilityIndex: Sendable {
     private var runningOuter: [Double] = []
 
     /// An empty index of avatars of `avatarRadius` on rings about `center` (world points).
-    public init(center: Point, avatarRadius: Double) {
+    package init(center: Point, avatarRadius: Double) {
         self.center = center
         self.avatarRadius = avatarRadius
     }
@@ -119,10 +119,10 @@ public struct VisibilityIndex: Sendable {
     }
 
     /// How many rings the index knows (the highest ring index inserted + 1).
-    public var ringCount: Int { rings.count }
+    package var ringCount: Int { rings.count }
 
     /// Whether `node` is currently in the index.
-    public func contains(node: Int) -> Bool { node >= 0 && node < nodeRing.count && nodeRing[node] >= 0 }
+    package func contains(node: Int) -> Bool { node >= 0 && node < nodeRing.count && nodeRing[node] >= 0 }
 
     /// Adds `node` (a caller-chosen slot number ≥ 0, not already present) on `ring` ≥ 0 at base angle `angle`
     /// and centre distance `radius` (both finite). The angle is wrapped into [0, 2π). Returns `false` and
@@ -130,7 +130,7 @@ public struct VisibilityIndex: Sendable {
     ///
     /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
     @discardableResult
-    public mutating func insert(node: Int, ring: Int, angle: Double, radius: Double) -> Bool {
+    package mutating func insert(node: Int, ring: Int, angle: Double, radius: Double) -> Bool {
         guard node >= 0, ring >= 0, !contains(node: node), angle.isFinite, radius.isFinite else { return false }
         if node >= nodeRing.count {
             let grow = node + 1 - nodeRing.count
@@ -153,7 +153,7 @@ public struct VisibilityIndex: Sendable {
     /// Removes `node` if present.
     ///
     /// - Complexity: O(log n + n_ring).
-    public mutating func remove(node: Int) {
+    package mutating func remove(node: Int) {
         guard contains(node: node) else { return }
         rings[Int(nodeRing[node])].remove(node: node, angle: nodeAngle[node])
         nodeRing[node] = -1
@@ -161,12 +161,12 @@ public struct VisibilityIndex: Sendable {
 
     /// Where `node` (which must be in the index) has its centre in world points with the ring offsets applied
     /// (a missing offset counts as 0).
-    public func worldPosition(of node: Int, offsets: [Double]) -> Point {
+    package func worldPosition(of node: Int, offsets: [Double]) -> Point {
         worldPosition(of: node, turn: RingTurn(ring: Int(nodeRing[node]), offsets: offsets))
     }
 
     /// Where `node`'s centre is on screen.
-    public func screenPosition(of node: Int, offsets: [Double], camera: Camera) -> Point {
+    package func screenPosition(of node: Int, offsets: [Double], camera: Camera) -> Point {
         camera.screen(worldPosition(of: node, offsets: offsets))
     }
 

@@ -7,9 +7,11 @@ extension OrbitSession {
     /// transitions, updates the scene, and lays the overlays out over what is drawn.
     ///
     /// Order: camera and rings advance, then people in transition, then the scene draws; labels, chip and
-    /// legend are placed clear of the people drawn, then the north marker (bearing placement), focus and pulse,
-    /// HUD, list, search, card, help, toast, the empty state and the name tooltip, each inside the window. Hit
-    /// rects for the next clicks (chip, list, list and result rows) come from this layout.
+    /// legend are placed clear of the people drawn, of the HUD and of the search field, then the north marker
+    /// (bearing placement), focus and pulse, HUD, list, search, card, help, toast, the empty state and the name
+    /// tooltip, each inside the window. The list, search results, card, help, toast, empty state and tooltip
+    /// draw above what is under them; nothing else overlaps. Hit rects for the next clicks (chip, list, list
+    /// and result rows) come from this layout.
     ///
     /// - Throws: `SessionError` when the scene cannot draw (a non-finite camera or offset).
     public mutating func frame(at time: Double) throws(SessionError) -> SessionFrame {
@@ -32,15 +34,19 @@ extension OrbitSession {
         var byID: [String: DrawnPerson] = [:]
         for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
         let people = configuration.listsPeople ? scene.drawnPeople() : nil
-        // With nobody here, rings saying "0 people" only distract from the empty state's word of why.
-        var overlays = live.count == 0 ? [] : placedLabels(kit, drawnCount: output.drawnCount, people: people, atRest: atRest)
-        if let north = northMarker(kit) { overlays.append(north) }
-        overlays += focusAndPulse(people: byID)
-        if showsHUD { overlays.append(hud(kit, drawn: output.drawnCount)) }
+        // The HUD and the search field first: labels, chip and legend make way for them.
+        let hud = showsHUD ? hud(kit, drawn: output.drawnCount) : nil
         hitRegions.rows = []
         let list = unplacedList(kit)
+        let search = searchPanels(kit)
+        let chrome = Chrome(hud: hud.map { Self.reserved(for: $0.frame, in: windowSize) }, searchField: search.first { $0.kind == .search }?.frame)
+        // With nobody here, rings saying "0 people" only distract from the empty state's word of why.
+        var overlays = live.count == 0 ? [] : placedLabels(kit, drawnCount: output.drawnCount, people: people, atRest: atRest, chrome: chrome)
+        if let north = northMarker(kit) { overlays.append(north) }
+        overlays += focusAndPulse(people: byID)
+        if let hud { overlays.append(hud) }
         if let list { overlays.append(list) }
-        overlays += searchPanels(kit)
+        overlays += search
         let card = card(kit, people: byID)
         if let card { overlays.append(card) }
         if showsHelp { overlays.append(help(kit)) }

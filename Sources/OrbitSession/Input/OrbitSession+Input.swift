@@ -56,14 +56,14 @@ extension OrbitSession {
         inputCount += 1
     }
 
-    /// Does what `command` asks. Toggles of blocked people and the legend leave `inputCount` alone, so pressing
+    /// Does what `command` asks. Toggles of blocked people, the legend and the HUD leave `inputCount` alone, so pressing
     /// one again at once can give back what the first press changed.
     mutating func perform(_ command: SessionCommand) {
         switch command {
         case .toggleBlocked: return toggleBlocked()
         case .toggleLegend: return toggleLegend()
         case .toggleHelp: return showsHelp.toggle()
-        case .toggleHUD: return showsHUD.toggle()
+        case .toggleHUD: return toggleHUD()
         default: break
         }
         inputCount += 1

@@ -27,10 +27,23 @@ struct PlacementKey: Equatable {
     var hidesBlocked: Bool
     var people: Int
     var layoutVersion: Int
+    /// The HUD and the search field, which labels make way for.
+    var chrome: Chrome
+}
+
+/// The panels that stay over the orbit while it is used (the HUD, the search field): labels, chip and legend
+/// are placed clear of them.
+struct Chrome: Equatable {
+    /// The space kept for the HUD (`OrbitSession.reserved(for:in:)`), when it shows.
+    var hud: Rect?
+    /// The search field, while it is open.
+    var searchField: Rect?
+
+    var rects: [Rect] { [hud, searchField].compactMap { $0 } }
 }
 
 /// Ring labels, the "+N not on a ring" chip and the legend: placed together at rest, clear of everyone drawn
-/// and of each other.
+/// and of each other, the HUD and the search field.
 ///
 /// A label keeps its spot while it stays clear (rings turning under it move people past it; at rest it moves
 /// only when someone sits there). Otherwise it takes the scene's spot on its ring (nearest 12 o'clock, clear of
@@ -45,10 +58,10 @@ extension OrbitSession {
 
     /// Labels, chip and legend for this frame (the legend last, so it draws above labels). `people` are those
     /// drawn, when already listed; placing asks the scene for them otherwise.
-    mutating func placedLabels(_ kit: OverlayKit, drawnCount: Int, people: [DrawnPerson]?, atRest: Bool) -> [OverlayLayer] {
+    mutating func placedLabels(_ kit: OverlayKit, drawnCount: Int, people: [DrawnPerson]?, atRest: Bool, chrome: Chrome) -> [OverlayLayer] {
         let texts = labelTexts()
         let key = PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, textsVersion: derived.labelTextsVersion,
-                               legend: showsLegend, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion)
+                               legend: showsLegend, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
         if memory.key == key { return memory.layers }
         let legend = showsLegend ? legendLines() : nil
         if !atRest && memory.key != nil {
@@ -79,6 +92,7 @@ extension OrbitSession {
     private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, people: [DrawnPerson], key: PlacementKey) -> [OverlayLayer] {
         let window = Rect(width: windowSize.width, height: windowSize.height)
         var space = FreeSpace(people: people, window: window)
+        for rect in key.chrome.rects { space.take(rect) }
         let camera = scene.lastCamera
         let center = camera.screen(live.plan.center)
         space.block(circle: center, radius: RingScene.viewerHaloScale * live.plan.avatarRadius * camera.scale)
@@ -155,6 +169,13 @@ extension OrbitSession {
         return nearest <= radius && radius <= farthest
     }
 
+    /// The space labels leave for a HUD at `frame`: its width rounded up to 40 points, so a HUD whose figures
+    /// change width every frame (a frame rate) does not send labels looking for spots every frame.
+    static func reserved(for frame: Rect, in window: Size) -> Rect {
+        let width = min((frame.width / 40).rounded(.up) * 40, max(frame.width, window.width - frame.minX))
+        return Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
+    }
+
     static func frame(of size: Size, at center: Point) -> Rect {
         Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
@@ -215,15 +236,20 @@ extension OrbitSession {
         return rows
     }
 
-    /// The legend in `corner` of the window.
+    /// The legend's width in points (less in a narrow window): fixed, not measured, so where the legend fits
+    /// (and so whether it shows) does not depend on a front end's fonts; a row a font draws wider is ellipsized.
+    static let legendWidth = 340.0
+
+    /// The legend in `corner` of the window; its lines are the rows as drawn.
     func legendLayer(_ kit: OverlayKit, _ rows: [String], corner: Int) -> OverlayLayer {
         let swatchWidth = 26.0
         let (shown, size) = kit.fitted(rows)
-        let panelSize = Size(width: min(kit.maxPanelWidth, size.width + swatchWidth), height: size.height)
+        let panelSize = Size(width: min(kit.maxPanelWidth, Self.legendWidth), height: size.height)
         let (cx, cy) = Self.legendCorners[corner]
         let origin = kit.inside(Point(x: cx * windowSize.width, y: cy * windowSize.height), panelSize)
         let frame = Rect(origin: origin, size: panelSize)
         var commands = kit.panel(frame)
+        var lines: [String] = []
         let swatches: [Relation?] = [nil, .friend, .following, .follower, Relation.unrelated, hidesBlocked ? nil : .blocked, nil, nil]
         for (index, row) in shown.enumerated() {
             let y = frame.minY + OverlayKit.padding + OverlayKit.lineHeight * (Double(index) + 0.5)
@@ -233,7 +259,8 @@ extension OrbitSession {
             let x = frame.minX + OverlayKit.padding + (index == 0 ? 0 : swatchWidth)
             let text = kit.fit(row, maxWidth: frame.maxX - OverlayKit.padding - x)
             commands.append(kit.text(text, x: x, y: y, color: index == 0 ? OverlayKit.titleColor : OverlayKit.textColor))
+            lines.append(text)
         }
-        return OverlayLayer(kind: .legend, frame: frame, lines: shown, commands: commands)
+        return OverlayLayer(kind: .legend, frame: frame, lines: lines, commands: commands)
     }
 }

@@ -198,20 +198,33 @@ extension OrbitSession {
 
     /// The legend shows or hides; pressed again with nothing in between, labels go back where they were.
     mutating func toggleLegend() {
-        if let undo, undo.kind == .legend, undo.inputCount == inputCount {
+        rememberLabels(for: .legend)
+        showsLegend.toggle()
+    }
+
+    /// The HUD shows or hides (labels make way for it); pressed again with nothing in between, labels go back
+    /// where they were.
+    mutating func toggleHUD() {
+        rememberLabels(for: .hud)
+        showsHUD.toggle()
+    }
+
+    /// Keeps where labels sit before an overlay toggle, or — when the same toggle was the last input — gives
+    /// that back.
+    private mutating func rememberLabels(for kind: ToggleUndo.Kind) {
+        if let undo, undo.kind == kind, undo.inputCount == inputCount {
             memory = undo.memory
             self.undo = nil
         } else {
-            undo = ToggleUndo(kind: .legend, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
+            undo = ToggleUndo(kind: kind, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
             undo?.inputCount = inputCount
         }
-        showsLegend.toggle()
     }
 }
 
 /// What a toggle pressed twice in a row gives back.
 struct ToggleUndo {
-    enum Kind { case blocked, legend }
+    enum Kind { case blocked, legend, hud }
     var kind: Kind
     var live: LiveLayout?
     var hiddenBlocked: [String: Person]

@@ -14,7 +14,7 @@ import OrbitScene
 /// gives the same frames, with a window or without.
 ///
 /// The screen keeps these promises (the session's property tests check them): at rest no ring label, chip
-/// or legend covers a drawn person; `B B`, `L L`, `H H` and `? ?` give back the same overlays and people;
+/// or legend covers a drawn person, another of them, the HUD or the search field; `B B`, `L L`, `H H` and `? ?` give back the same overlays and people;
 /// every overlay lies inside the window; the card never covers the selected person; `Escape` closes the
 /// topmost thing open and never quits (`SessionCommand.quit` does); a ring whose band continues on spill rings
 /// says so ("< 250 m · nearest 20 of 41,312").
@@ -129,7 +129,7 @@ public struct OrbitSession {
     var memory = ScreenMemory()
     /// Where the chip and the list were laid out in the last frame, for clicks and the wheel.
     var hitRegions = HitRegions()
-    /// What the last toggle of blocked people or the legend can give back when pressed again at once.
+    /// What the last toggle of blocked people, the legend or the HUD can give back when pressed again at once.
     var undo: ToggleUndo?
     /// Counts the changes of `live`, so placements made for an older layout are not reused.
     var layoutVersion = 0

@@ -90,4 +90,23 @@ import Testing
         let saturation = try #require(avatarCommand("p1", in: output)?.saturation)
         #expect(saturation > 0.5 && saturation < 1)
     }
+
+    /// A person's presentation record is their one record in flight: a move applied at once (a `LayoutChange`)
+    /// ends their flight, and when the old transition would have ended they are drawn once, at the new spot.
+    @Test func aMoveAppliedAtOnceEndsAFlight() throws {
+        var (live, scene) = try setUp()
+        let id = "p3"
+        scene.apply(live.apply([.upsert(Person(id: id, distanceMeters: 700))]), layout: live, transaction: AnimationTransaction(), at: 1)
+        scene.advance(to: 1.1)
+        #expect(scene.presentation.isInFlight(id))
+        _ = live.apply([.upsert(Person(id: id, distanceMeters: 40))])
+        try scene.apply(LayoutChange(moved: [id]), from: live.result(), people: [])
+        #expect(!scene.presentation.isInFlight(id) && scene.transitionsInFlight == 0)
+        scene.advance(to: 2)
+        let output = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
+        let target = Point(center: live.plan.center, radius: live.node(id)!.radius, angle: live.node(id)!.angle)
+        let drawn = output.drawList.filter { if case .avatar(let person, _, _, _, _) = $0.content { person == id } else { false } }
+        #expect(drawn.count == 1)
+        #expect(drawn.first.map { $0.position.distance(to: target) < 1e-9 } == true, "drawn at the spot applied at once")
+    }
 }

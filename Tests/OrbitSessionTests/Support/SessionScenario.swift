@@ -2,7 +2,7 @@ import OrbitSession
 @testable import OrbitSession
 
 /// A seeded session and a seeded stream of input for it: a crowd of 0, 1, 180 (or, rarely, 20,000) people,
-/// a placement, maybe a ring cap, and a window from 320×240 up.
+/// a placement, maybe a ring cap, a window from 320×240 up, and in a third of them the HUD shown from the start.
 struct SessionScenario {
     let seed: UInt64
     var random: SeededGenerator
@@ -25,8 +25,13 @@ struct SessionScenario {
                                     people: crowd.next(people))
         request.placement = random.next() % 2 == 0 ? .random : .bearing
         if random.next() % 3 == 0 { request.maxRings = 1 + Int(random.next() % 5) }
+        let showsHUD = random.next() % 3 == 0
         self.random = random
         session = try OrbitSession(request: request, windowSize: size)
+        if showsHUD {  // as the demo shows it: its own figures first, whose width changes from frame to frame
+            session.hudLines = ["\(50 + seed % 20) fps   textures \(seed % 300)"]
+            session.handle(.command(.toggleHUD, time: 0))
+        }
         lastFrame = try session.frame(at: 0)
     }
 
