@@ -42,8 +42,7 @@ struct LiveSession {
             skippedCount += 1
             guard refused.count < FeedFile.skippedLimit else { continue }
             let entry = entries[entries.startIndex + refusal.index]
-            let reason = if case .remove(let id) = entry.update { "remove of unknown id '\(id)'" } else { "invalid person '\(refusal.id)': \(refusal.reason)" }
-            refused.append(FeedFile.Skipped(line: entry.line, reason: reason))
+            refused.append(FeedFile.Skipped(line: entry.line, refused: entry.update, refusal))
         }
         let applied = batch.count - refusedIndices.count
         guard applied > 0 else { return false }
