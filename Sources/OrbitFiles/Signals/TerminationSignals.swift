@@ -27,8 +27,11 @@ public enum TerminationSignals {
 
     /// Installs the handler for SIGINT and SIGTERM, taking them even when they were inherited ignored or
     /// blocked (a script's background job, a test runner), and unblocks them in the calling thread.
-    /// Call it once, early, from the main thread.
-    public static func install(_ response: Response) {
+    /// Call it early, from the main thread; a later call replaces the response and the message.
+    /// - Parameter exitMessage: what to write on stderr (made now, for SIGINT and SIGTERM: a handler cannot
+    ///   format text) when a signal ends the process, e.g. a program still starting up says so; default none.
+    public static func install(_ response: Response, exitMessage: ((Int32) -> String)? = nil) {
+        for signal in [SIGINT, SIGTERM] { orbit_signals_set_exit_message(signal, exitMessage?(signal) ?? "") }
         orbit_signals_install(response == .exit ? 1 : 0)
     }
 
@@ -53,7 +56,7 @@ public enum TerminationSignals {
     }
 
     /// `SIGINT`, `SIGTERM`, or `signal N`.
-    static func name(of signal: Int32) -> String {
+    public static func name(of signal: Int32) -> String {
         switch signal {
         case SIGINT: "SIGINT"
         case SIGTERM: "SIGTERM"
