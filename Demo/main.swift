@@ -1,4 +1,5 @@
 import Foundation
+import OrbitFiles
 
 /// When the program started, for `--stats`' `startupMs`.
 let launchTime = DispatchTime.now()
@@ -17,14 +18,17 @@ let launchTime = DispatchTime.now()
     if options.showHelp {
         return writeStandardOutput(DemoOptions.usage + "\n")
     }
-    QuitSignals.installForStartup()
+    // Start-up (reading the people, laying out millions) can take seconds inside the library and has nothing to
+    // finish: a signal ends it at once. From the first frame on, a signal is a request to quit after the frame,
+    // like the window's close button (SDL would only do that for signals not inherited ignored or blocked).
+    TerminationSignals.install(.exit) { "orbit-demo: stopped by signal \($0) (\(TerminationSignals.name(of: $0))) while starting\n" }
     LibraryMessageFilter.install()
     do {
         let app = try DemoApp(options: options)
-        QuitSignals.install()
+        TerminationSignals.install(.record)
         try app.run()
         // A run a signal ended says so, as a process killed by it would.
-        return QuitSignals.received.map { 128 + $0 } ?? 0
+        return TerminationSignals.received.map { 128 + $0 } ?? 0
     } catch {
         FileHandle.standardError.write(Data("orbit-demo: \(error)\n".utf8))
         return error.code

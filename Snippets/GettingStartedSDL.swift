@@ -26,15 +26,6 @@ configuration.height = Int(size.height)
 configuration.display = .offscreen
 let renderer = try SDLRenderer(configuration)
 
-@MainActor
-struct SDLTextMeasurer: @MainActor TextMeasuring {
-    let renderer: SDLRenderer
-    func size(of text: String, fontSize: Double) -> Size { renderer.textSize(text, size: fontSize) }
-    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
-        renderer.textSize(text, size: fontSize, box: TextBox(width: maxWidth, maxLines: maxLines))
-    }
-}
-
 // 3. The session, as in the renderer-free program: focus the first person and open their card.
 var session = try OrbitSession(request: request, windowSize: size, measurer: SDLTextMeasurer(renderer: renderer),
                                refused: file.rejected)

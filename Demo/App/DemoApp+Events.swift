@@ -1,22 +1,23 @@
 import CSDL2
 import Foundation
 import OrbitFiles
+import OrbitSDL
 import OrbitSession
 
 /// SDL events in, session input out; replays and feeds loaded and checked.
 extension DemoApp {
-    /// Handles every pending SDL event. Events are timed on the frame clock: SDL's millisecond stamp says how
-    /// long before `frameTime` each happened (kept in order and never after the frame).
+    /// Handles every pending SDL event, timed on the frame clock (see `SDLInputTranslator.time(of:frameTime:ticks:)`):
+    /// the window's close button quits, a resize goes to the session, the rest is session input.
     func pollEvents(frameTime: Double) {
         var event = SDL_Event()
         let ticks = SDL_GetTicks()
         while SDL_PollEvent(&event) != 0 {
-            // Signed: an event pumped after `ticks` was read is newer than it (age 0), not 49 days old.
-            let age = Double(Int32(bitPattern: ticks &- event.common.timestamp)) / 1000
-            let time = min(frameTime, max(lastEventTime, frameTime - min(max(age, 0), 0.25)))
-            lastEventTime = time
-            if let input = input(for: event, at: time) { session.handle(input) }
-            for input in fingerInput(for: event, at: time) { session.handle(input) }
+            let time = input.time(of: event, frameTime: frameTime, ticks: ticks)
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT: isRunning = false
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue): session.resize(to: renderer.windowSize)
+            default: for input in input.inputs(for: event, at: time, windowSize: renderer.windowSize) { session.handle(input) }
+            }
         }
     }
 
@@ -29,47 +30,6 @@ extension DemoApp {
         }
     }
 
-    /// The session input of one SDL event at `time`; the window's close button and resizes are handled here.
-    private func input(for event: SDL_Event, at time: Double) -> SessionInput? {
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
-            isRunning = false
-        case SDL_KEYDOWN:
-            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
-            let mod = UInt32(event.key.keysym.mod)
-            var modifiers: KeyChord.Modifiers = []
-            if mod & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
-            if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
-            if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
-            if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.gui) }
-            return .key(KeyChord(modifiers: modifiers, name: name), time: time)
-        case SDL_TEXTINPUT:
-            var text = event.text.text
-            return .text(withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }, time: time)
-        case SDL_TEXTEDITING:
-            var text = event.edit.text
-            return .compose(withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }, time: time)
-        case SDL_TEXTEDITING_EXT:
-            defer { SDL_free(event.editExt.text) }
-            return .compose(event.editExt.text.map { String(cString: $0) } ?? "", time: time)
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
-        case SDL_MOUSEMOTION:
-            return .pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time)
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
-        case SDL_MOUSEWHEEL:
-            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
-            return .wheel(notches: Double(event.wheel.preciseY) * flipped,
-                          at: Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY)), time: time)
-        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-            session.resize(to: renderer.windowSize)
-        default:
-            break
-        }
-        return nil
-    }
-
     /// The trace at `path`, checked: every key event names a key SDL knows, and it runs a bounded number of frames.
     static func loadTrace(_ path: String) throws(DemoError) -> SessionReplay {
         let trace: PointerTrace
@@ -79,7 +39,7 @@ extension DemoApp {
             throw DemoError(error)
         }
         for (index, event) in trace.events.enumerated() where event.type == .key {
-            guard let chord = KeyChord(event.key ?? ""), SDL_GetKeyFromName(chord.name) != SDLK_UNKNOWN.rawValue else {
+            guard let chord = KeyChord(event.key ?? ""), SDLInputTranslator.knows(chord) else {
                 throw DemoError(65, "\(path): events[\(index)].key: '\(event.key ?? "")' is not an SDL key name (e.g. Escape, Tab, Return, H, +, Shift+Tab)")
             }
         }
@@ -91,17 +51,15 @@ extension DemoApp {
     }
 
     /// The feed at `path` with avatar paths relative to it; its skipped lines are said through `skips`.
-    static func loadFeed(_ path: String, skips: inout SkippedFeedLines) throws(DemoError) -> [ScheduledUpdate] {
+    static func loadFeed(_ path: String, skips: inout SkippedLineReport) throws(DemoError) -> [ScheduledUpdate] {
+        var feed: FeedFile
         do {
-            let feed = try FeedFile(contentsOf: path)
-            for skip in feed.skipped { skips.report(skip, say: say) }
-            return feed.entries.map { entry in
-                guard case .upsert(var person) = entry.update else { return ScheduledUpdate(time: entry.time, update: entry.update, line: entry.line) }
-                Cast.resolveAvatar(of: &person, inFileAt: path)
-                return ScheduledUpdate(time: entry.time, update: .upsert(person), line: entry.line)
-            }
+            feed = try FeedFile(contentsOf: path)
         } catch {
             throw DemoError(error)
         }
+        feed.resolveAvatars()
+        for skip in feed.skipped { skips.report(skip, say: say) }
+        return feed.entries.map { ScheduledUpdate(time: $0.time, update: $0.update, line: $0.line) }
     }
 }

@@ -26,27 +26,15 @@ final class DemoApp {
     // Live clock and event timing.
     let counterStart = SDL_GetPerformanceCounter()
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
-    var lastEventTime = 0.0
-    /// Fingers on the screen (window points), for pinch and twist.
-    var fingers = TwoFingerGesture()
-    /// SDL's system cursors by the pointer the session wants, made when first shown; the one shown.
-    var cursors: [PointerCursor: OpaquePointer] = [:]
-    var shownCursor = PointerCursor.arrow
+    var input = SDLInputTranslator()
+    var cursors = SDLCursors()
 
     // Figures.
-    var frameTimes = FrameTimes()
-    /// The frame loop thread's CPU time per frame: the work alone, without the time the system gave the core to
-    /// someone else or spent waiting for the display server.
-    var frameCPUTimes = FrameTimes()
-    var frameEnds: [Double] = []
-    var maxVisible = 0
+    var statistics = FrameStatistics()
     /// How long saving the screenshot took (outside every frame's time), once it is saved.
     var screenshotMs: Double?
-    /// Milliseconds from the program's start to the end of the first frame (`nil` before it ends).
-    var startupMs: Double?
-    var rests = RestWatch()
-    /// The feed's lines not taken, said as they are found (see `SkippedFeedLines`).
-    var feedSkips: SkippedFeedLines?
+    /// The feed's lines not taken, said as they are found.
+    var feedSkips: SkippedLineReport?
 
     init(options: DemoOptions) throws(DemoError) {
         self.options = options
@@ -91,7 +79,7 @@ final class DemoApp {
             throw DemoError(65, "\(error)")
         }
         if let path = options.feed {
-            var skips = SkippedFeedLines(source: path)
+            var skips = SkippedLineReport(source: path)
             session.schedule(try Self.loadFeed(path, skips: &skips))
             feedSkips = skips
         }
@@ -133,7 +121,7 @@ final class DemoApp {
     /// is recorded.
     private func step(at time: Double, screenshot: String?) throws(DemoError) {
         let start = now(), cpuStart = FrameTimes.threadCPUSeconds()
-        if QuitSignals.isRequested { isRunning = false }
+        if TerminationSignals.received != nil { isRunning = false }
         if replay != nil {
             for input in replay!.inputs(until: time) { session.handle(input) }
             pollQuit()
@@ -144,36 +132,33 @@ final class DemoApp {
         let screenshotTime = try drawFrame(at: time, screenshot: screenshot)
         if lastFrame?.quit == true { isRunning = false }
         let end = now()
-        if startupMs == nil {
-            startupMs = Double(DispatchTime.now().uptimeNanoseconds - launchTime.uptimeNanoseconds) / 1e6 - screenshotTime.wall * 1000
+        if statistics.startupMs == nil {
+            statistics.startupMs = Double(DispatchTime.now().uptimeNanoseconds - launchTime.uptimeNanoseconds) / 1e6 - screenshotTime.wall * 1000
         }
-        frameTimes.record(milliseconds: (end - start - screenshotTime.wall) * 1000)
-        frameCPUTimes.record(milliseconds: (FrameTimes.threadCPUSeconds() - cpuStart - screenshotTime.cpu) * 1000)
-        frameEnds.append(end)
-        if frameEnds.count > frameTimes.window { frameEnds.removeFirst(frameEnds.count - frameTimes.window) }
+        statistics.recordWork(milliseconds: (end - start - screenshotTime.wall) * 1000,
+                              cpuMilliseconds: (FrameTimes.threadCPUSeconds() - cpuStart - screenshotTime.cpu) * 1000, endedAt: end)
     }
 
     /// Draws and presents the frame at `time`, saving it to `screenshot` first if given.
     /// - Returns: the time spent saving the screenshot.
     @discardableResult
-    private func drawFrame(at time: Double, screenshot: String?) throws(DemoError) -> WorkTime {
-        session.hudLines = hudLines()
+    private func drawFrame(at time: Double, screenshot: String?) throws(DemoError) -> (wall: Double, cpu: Double) {
+        session.hudLines = statistics.hudLines(textures: avatars.statistics)
         let frame: SessionFrame
         do {
             frame = try session.frame(at: time)
         } catch {
             throw DemoError(70, "\(error)")
         }
-        for refused in session.takeRefusals() { feedSkips?.report(SkippedFeedLines.refusal(refused.refusal, of: refused.update), say: say) }
+        for (update, refusal) in session.takeRefusals() { feedSkips?.report(.init(line: update.line, refusal), say: say) }
         if let toast = frame.overlays(.toast).first?.lines.first, lastFrame?.overlays(.toast).first?.lines.first != toast { say(toast) }
         lastFrame = frame
-        show(frame.cursor)
-        maxVisible = max(maxVisible, frame.drawnCount)
+        if !renderer.isOffscreen { cursors.show(frame.cursor) }
         let viewport = Rect(width: frame.windowSize.width, height: frame.windowSize.height)
         avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, pixelsPerPoint: renderer.outputScale, time: time)
-        rests.record(camera: session.scene.lastCamera, time: time, wall: now(), avatars: avatars.statistics.frame)
+        statistics.recordDrawn(frame, camera: session.scene.lastCamera, time: time, wall: now(), avatars: avatars.statistics.frame)
         renderer.drawFrame(frame.drawList, background: Self.background, time: time, avatars: avatars.appearance(of:))
-        let screenshotTime = try screenshot.map { path throws(DemoError) in try saveScreenshot(to: path) } ?? .zero
+        let screenshotTime = try screenshot.map { path throws(DemoError) in try saveScreenshot(to: path) } ?? (0, 0)
         renderer.present()
         return screenshotTime
     }
@@ -199,34 +184,13 @@ final class DemoApp {
         FileHandle.standardError.write(Data("orbit-demo: \(message)\n".utf8))
     }
 
-    /// The HUD's first lines: FPS (real, over the recent frames), frame work time p50/p99, textures (count,
-    /// bytes of the budget), loads in flight, the share of drawn avatars that are sharp.
-    private func hudLines() -> [String] {
-        let recent = frameTimes.recent
-        let fps = frameEnds.count > 1 ? Double(frameEnds.count - 1) / max(1e-9, frameEnds.last! - frameEnds.first!) : 0
-        let textures = avatars.statistics
-        return [
-            String(format: "%.0f FPS   frame p50 %.1f ms  p99 %.1f ms", fps, FrameTimes.percentile(0.5, of: recent), FrameTimes.percentile(0.99, of: recent)),
-            String(format: "textures %d  %.1f of %.1f MB  loading %d  sharp %.0f%%", textures.residentTextures, Double(textures.residentBytes) / 1e6,
-                   Double(textures.budgetBytes) / 1e6, textures.frame.loadsInFlight, 100 * textures.frame.sharpFraction),
-        ]
-    }
-
     private func writeStatistics() throws(DemoError) {
         guard let path = options.stats else { return }
-        rests.finish()
-        let frame = lastFrame
-        let statistics = RunStatistics(
-            frameTimes: frameTimes.all, frameCPUTimes: frameCPUTimes.all, people: session.scene.count, maxVisible: maxVisible,
-            textures: avatars.statistics, decoding: avatars.source.pipeline.statistics, images: avatars.source.statistics, rests: rests,
-            avatarCopyBytesPeak: renderer.avatarCopyBytesPeak,
-            text: renderer.textStatistics, renderer: renderer.rendererName, decoders: options.decoders, screenshotMs: screenshotMs, startupMs: startupMs ?? 0,
-            screen: RunStatistics.Screen(selected: frame?.selectedID, focused: frame?.focusedID, hoveredID: frame?.hoveredID,
-                                         toastsShown: session.toastsShown, hudVisible: session.showsHUD,
-                                         zoom: frame?.zoom ?? 1, fitZoom: frame?.fitZoom ?? 1,
-                                         overlays: frame?.overlays.map { RunStatistics.Overlay(kind: $0.kind.rawValue, text: $0.lines) } ?? []))
+        statistics.finish()
+        let run = RunStatistics(frames: statistics, textures: avatars.statistics, session: session, lastFrame: lastFrame,
+                                screenshotMs: screenshotMs, measures: Self.frameMeasures)
         do {
-            try OutputFile.write(try statistics.json(), to: path)
+            try OutputFile.write(try run.json(adding: SDLStatistics(self)), to: path)
         } catch let error as FileError {
             throw DemoError(error)
         } catch {
@@ -242,17 +206,5 @@ final class DemoApp {
         let source = SDLAvatarSource(pipeline: pipeline) { [unowned self] id in session.person(id)?.avatar }
         let budget = options.textureBudgetBytes ?? Avatars.defaultBudget(pixelWidth: renderer.pixelWidth, pixelHeight: renderer.pixelHeight)
         return Avatars(renderer: renderer, source: source, configuration: .init(budgetBytes: budget))
-    }
-}
-
-/// Text measured with the window's fonts, so the session lays overlays out as they are drawn.
-@MainActor
-struct SDLTextMeasurer: @MainActor TextMeasuring {
-    let renderer: SDLRenderer
-
-    func size(of text: String, fontSize: Double) -> Size { renderer.textSize(text, size: fontSize) }
-
-    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
-        renderer.textSize(text, size: fontSize, box: TextBox(width: maxWidth, maxLines: maxLines))
     }
 }

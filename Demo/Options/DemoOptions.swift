@@ -1,4 +1,5 @@
 import Foundation
+import OrbitFiles
 import OrbitLayout
 import OrbitSDL
 import OrbitSession
@@ -113,7 +114,7 @@ struct DemoOptions: Sendable {
                                  update, {"t","op":"upsert","person":{...}} or {"t","op":"remove","id"})
                                  in real time from the start; bad lines and updates the layout refuses
                                  (removal of an unknown id, an invalid person) are listed on stderr as
-                                 FILE:LINE: skipped: REASON (the first \(SkippedFeedLines.defaultListed), then counted)
+                                 FILE:LINE: skipped: REASON (the first \(SkippedLineReport.defaultListed), then counted)
           --live                 a living crowd: people walk (up to \(Int(CrowdSimulation.walkStep)) m per report, 5 s at
                                  walking pace), go idle and come back, arrive and leave; the HUD shows
                                  updates per second

@@ -13,6 +13,9 @@ static atomic_int received;
 static atomic_int exitsOnSignal;
 static atomic_int slotState[slotCount];
 static char slotPath[slotCount][PATH_MAX];
+// What to write on stderr before ending the process, by signal (0: SIGINT, 1: SIGTERM); length 0: nothing.
+static char exitMessage[2][256];
+static atomic_int exitMessageLength[2];
 
 static void handle(int number) {
     int none = 0;
@@ -20,6 +23,12 @@ static void handle(int number) {
     if (!atomic_load(&exitsOnSignal) && first) return;
     for (int slot = 0; slot < slotCount; slot++) {
         if (atomic_load(&slotState[slot]) == slotArmed) unlink(slotPath[slot]);
+    }
+    int which = number == SIGINT ? 0 : 1;
+    int length = atomic_load(&exitMessageLength[which]);
+    if (length > 0) {
+        ssize_t written = write(STDERR_FILENO, exitMessage[which], (size_t)length);
+        (void)written;  // nothing to do about a failed write on the way out
     }
     _exit(128 + number);
 }
@@ -36,6 +45,15 @@ void orbit_signals_install(int exits) {
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     orbit_signals_release(0);
+}
+
+void orbit_signals_set_exit_message(int number, const char *message) {
+    int which = number == SIGINT ? 0 : 1;
+    atomic_store(&exitMessageLength[which], 0);
+    size_t length = message ? strlen(message) : 0;
+    if (length >= sizeof exitMessage[which]) length = sizeof exitMessage[which] - 1;
+    memcpy(exitMessage[which], message ? message : "", length);
+    atomic_store(&exitMessageLength[which], (int)length);
 }
 
 int orbit_signals_received(void) { return atomic_load(&received); }

@@ -42,7 +42,7 @@ struct LiveSession {
             skippedCount += 1
             guard refused.count < FeedFile.skippedLimit else { continue }
             let entry = entries[entries.startIndex + refusal.index]
-            refused.append(FeedFile.Skipped(line: entry.line, reason: refusal.description))
+            refused.append(FeedFile.Skipped(line: entry.line, refusal))
         }
         let applied = batch.count - refusedIndices.count
         guard applied > 0 else { return false }

@@ -11,6 +11,10 @@
 /// Installs the handler for SIGINT and SIGTERM and unblocks both signals in the calling thread.
 void orbit_signals_install(int exits);
 
+/// Sets what the handler writes on stderr before it ends the process for `signal` (SIGINT or SIGTERM; any
+/// other number sets SIGTERM's): `message` (at most 255 bytes are kept), or nothing when it is NULL or empty.
+void orbit_signals_set_exit_message(int signal, const char *message);
+
 /// The first SIGINT or SIGTERM received since install, or 0.
 int orbit_signals_received(void);
 

@@ -4,7 +4,7 @@ import Foundation
 /// SIGINT and SIGTERM as both Orbit programs take them: a signal always ends the program, with exit
 /// status 128 + the signal's number, and never leaves a temporary `.orbit-out-*` file behind.
 ///
-/// Until ``install(_:)`` is called the signals keep their default action. Once installed:
+/// Until ``install(_:exitMessage:)`` is called the signals keep their default action. Once installed:
 /// - in ``Response/exit`` (`orbit-layout`), the first signal removes the temporary file of any atomic write
 ///   in progress (see ``OutputFile``) and ends the process at once, wherever it is;
 /// - in ``Response/record`` (`orbit-demo`), the first signal is only recorded, for the program to finish
@@ -27,12 +27,17 @@ public enum TerminationSignals {
 
     /// Installs the handler for SIGINT and SIGTERM, taking them even when they were inherited ignored or
     /// blocked (a script's background job, a test runner), and unblocks them in the calling thread.
-    /// Call it once, early, from the main thread.
-    public static func install(_ response: Response) {
+    /// Call it early, from the main thread; a later call replaces the response and the message.
+    /// - Parameters:
+    ///   - response: what the first signal does.
+    ///   - exitMessage: what to write on stderr (made now, for SIGINT and SIGTERM: a handler cannot format
+    ///     text) when a signal ends the process, e.g. a program still starting up says so; default none.
+    public static func install(_ response: Response, exitMessage: ((Int32) -> String)? = nil) {
+        for signal in [SIGINT, SIGTERM] { orbit_signals_set_exit_message(signal, exitMessage?(signal) ?? "") }
         orbit_signals_install(response == .exit ? 1 : 0)
     }
 
-    /// The first SIGINT or SIGTERM received since ``install(_:)``, or `nil`.
+    /// The first SIGINT or SIGTERM received since ``install(_:exitMessage:)``, or `nil`.
     public static var received: Int32? {
         let number = orbit_signals_received()
         return number == 0 ? nil : number
@@ -53,7 +58,7 @@ public enum TerminationSignals {
     }
 
     /// `SIGINT`, `SIGTERM`, or `signal N`.
-    static func name(of signal: Int32) -> String {
+    public static func name(of signal: Int32) -> String {
         switch signal {
         case SIGINT: "SIGINT"
         case SIGTERM: "SIGTERM"

@@ -1,0 +1,43 @@
+import Foundation
+import OrbitLayout
+
+extension Person {
+    /// Makes the avatar path, when relative, relative to the folder of the file at `path` that named it (a
+    /// people file or a feed), as `orbit-layout` reads them; an absolute path or no avatar stays as it is.
+    public mutating func resolveAvatar(inFileAt path: String) {
+        guard let avatar, !avatar.hasPrefix("/") else { return }
+        self.avatar = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(avatar).standardizedFileURL.path
+    }
+}
+
+extension PeopleFile {
+    /// Makes every relative avatar path relative to the folder of the file (``source``), for a front end that
+    /// loads the images. Each distinct path is resolved once, and everyone who names it shares the result.
+    /// - Returns: the distinct avatar paths after resolving, sorted.
+    /// - Complexity: O(people + distinct paths × log distinct paths).
+    @discardableResult
+    public mutating func resolveAvatars() -> [String] {
+        var resolved: [String: String] = [:]
+        for index in request.people.indices {
+            guard let avatar = request.people[index].avatar else { continue }
+            if let shared = resolved[avatar] {
+                request.people[index].avatar = shared
+            } else {
+                request.people[index].resolveAvatar(inFileAt: source)
+                resolved[avatar] = request.people[index].avatar
+            }
+        }
+        return Set(resolved.values).sorted()
+    }
+}
+
+extension FeedFile {
+    /// Makes every upserted person's relative avatar path relative to the feed's folder (``source``).
+    public mutating func resolveAvatars() {
+        for index in entries.indices {
+            guard case .upsert(var person) = entries[index].update else { continue }
+            person.resolveAvatar(inFileAt: source)
+            entries[index].update = .upsert(person)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import OrbitLayout
+import Testing
+@testable import OrbitFiles
+
+@Suite struct AvatarPathsTests {
+    /// A relative avatar path becomes relative to the folder of the file that names it; absolute paths and
+    /// people without an avatar stay as they are.
+    @Test func relativePathsFollowTheFile() {
+        var person = Person(id: "a", distanceMeters: 5, avatar: "avatars/../faces/a.png")
+        person.resolveAvatar(inFileAt: "/data/people/crowd.json")
+        #expect(person.avatar == "/data/people/faces/a.png")
+        var absolute = Person(id: "b", distanceMeters: 5, avatar: "/elsewhere/b.png")
+        absolute.resolveAvatar(inFileAt: "/data/people/crowd.json")
+        #expect(absolute.avatar == "/elsewhere/b.png")
+        var none = Person(id: "c", distanceMeters: 5)
+        none.resolveAvatar(inFileAt: "/data/people/crowd.json")
+        #expect(none.avatar == nil)
+    }
+
+    /// Over seeded people files, every relative path is resolved as one person's would be, and the distinct
+    /// resolved paths come back sorted.
+    @Test func aPeopleFileResolvesEveryPath() throws {
+        let folder = try TemporaryFolder()
+        for seed: UInt64 in 1...30 {
+            var random = SeededGenerator(seed: seed)
+            let users = (0..<Int(random.next() % 40)).map { index in
+                let avatar = switch random.next() % 3 {
+                case 0: ""
+                case 1: #", "avatar": "/abs/\#(random.next() % 4).png""#
+                default: #", "avatar": "a/\#(random.next() % 5).png""#
+                }
+                return #"{"id": "p\#(index)", "distanceMeters": \#(1 + index)\#(avatar)}"#
+            }
+            let path = folder.file("people-\(seed).json")
+            try Data(#"{"viewport": {"width": 800, "height": 600}, "avatarRadius": 20, "users": [\#(users.joined(separator: ","))]}"#.utf8)
+                .write(to: URL(fileURLWithPath: path))
+            let original = try PeopleFile(contentsOf: path)
+            var file = original
+            let paths = file.resolveAvatars()
+            for (before, after) in zip(original.request.people, file.request.people) {
+                var expected = before
+                expected.resolveAvatar(inFileAt: path)
+                #expect(after == expected, "seed \(seed)")
+            }
+            #expect(paths == Set(file.request.people.compactMap(\.avatar)).sorted(), "seed \(seed)")
+        }
+    }
+
+    /// A feed's upserts get their paths resolved against the feed; removals stay.
+    @Test func aFeedResolvesItsUpserts() {
+        var feed = FeedFile(data: Data("""
+            {"t": 0, "op": "upsert", "person": {"id": "a", "distanceMeters": 5, "avatar": "a.png"}}
+            {"t": 1, "op": "remove", "id": "a"}
+            """.utf8), source: "/feeds/walk.ndjson")
+        feed.resolveAvatars()
+        #expect(feed.entries.map(\.update) == [.upsert(Person(id: "a", distanceMeters: 5, avatar: "/feeds/a.png")), .remove(id: "a")])
+    }
+}
