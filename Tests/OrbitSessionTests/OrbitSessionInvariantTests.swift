@@ -87,6 +87,42 @@ import Testing
         }
     }
 
+    /// `B`, then inputs that leave the people alone (other toggles, focus, zoom, turning rings, resizing), then
+    /// `B` again: the same people on the same spots as before the first `B`.
+    @Test func blockedPeopleComeBackToTheirSpotsAfterOtherInput() throws {
+        for seed: UInt64 in 1...150 {
+            var scenario = try SessionScenario(seed: seed)
+            try scenario.settle()
+            let before = scenario.session.live.result().nodes
+            try scenario.step { .key(KeyChord("B")!, time: $0) }
+            for _ in 0..<(1 + scenario.random.next() % 6) {
+                switch scenario.random.next() % 5 {
+                case 0:
+                    let key = KeyChord(["H", "L", "?", "Tab", "Escape", "Left"][Int(scenario.random.next() % 6)])!
+                    try scenario.step { .key(key, time: $0) }
+                case 1:
+                    let at = scenario.point()
+                    try scenario.step { .wheel(notches: 2, at: at, time: $0) }
+                case 2:
+                    var at = scenario.point()
+                    try scenario.step { [at] in .pointerDown(at, time: $0) }
+                    at = Point(x: at.x + 30, y: at.y + 20)
+                    try scenario.step { [at] in .pointerMoved(at, time: $0) }
+                    try scenario.step { [at] in .pointerUp(at, time: $0) }
+                case 3:
+                    scenario.session.resize(to: SessionScenario.randomWindow(&scenario.random))
+                    try scenario.frame(after: 1.0 / 60)
+                default:
+                    try scenario.settle()
+                }
+            }
+            try scenario.step { .key(KeyChord("B")!, time: $0) }
+            try scenario.settle()
+            let after = scenario.session.live.result().nodes
+            #expect(after == before, "seed \(seed): B, other input, B left \(after.count) people placed, not the \(before.count) as they were")
+        }
+    }
+
     /// (e) `Escape` closes the topmost thing open — search, help, list, card, focus — and never quits.
     @Test func escapeClosesTheTopmostAndNeverQuits() throws {
         for seed: UInt64 in 1...200 {

@@ -165,20 +165,22 @@ extension OrbitSession {
     }
 
     /// Blocked people are shown (they grow in) or hidden (they fade out); everyone else keeps their spot. Pressed
-    /// again with nothing in between, it gives back the screen as it was: the same people on the same spots
-    /// (even those a shown blocked person had pushed to an outer ring) and the same labels.
+    /// again while the people have not changed in between (other keys, zooming, turning rings, opening cards do
+    /// not change them; a live update, a new seed or an arrival does), it gives back the people as they were,
+    /// on the same spots (even those a shown blocked person had pushed to an outer ring), and the labels where
+    /// they were.
     mutating func toggleBlocked() {
         let before = live.count
         defer {
             let changed = abs(live.count - before)
             say("\(changed) blocked \(changed == 1 ? "person" : "people") \(hidesBlocked ? "hidden" : "shown"); \(live.count) people (was \(before))")
         }
-        if let undo, undo.kind == .blocked, undo.inputCount == inputCount, let saved = undo.live {
+        if let undo = blockedUndo, undo.layoutVersion == layoutVersion, let saved = undo.live {
             hidesBlocked = undo.hidesBlocked
             hiddenBlocked = undo.hiddenBlocked
             replaceLive(with: saved, transaction: configuration.transaction)
             memory = undo.memory
-            self.undo = nil
+            blockedUndo = nil
         } else {
             let saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
             hidesBlocked.toggle()
@@ -191,8 +193,8 @@ extension OrbitSession {
                 hiddenBlocked = [:]
                 commit(live.apply(blocked.map { .upsert($0) }), transaction: configuration.transaction, streaming: false)
             }
-            undo = saved
-            undo?.inputCount = inputCount
+            blockedUndo = saved
+            blockedUndo?.layoutVersion = layoutVersion
         }
     }
 
@@ -230,7 +232,10 @@ struct ToggleUndo {
     var hiddenBlocked: [String: Person]
     var hidesBlocked: Bool
     var memory: ScreenMemory
+    /// An overlay toggle's undo holds while no other input came (`OrbitSession.inputCount`).
     var inputCount = 0
+    /// The blocked toggle's undo holds while the people did not change (`OrbitSession.layoutVersion`).
+    var layoutVersion = 0
 }
 
 /// A simulated living crowd: updates at a rate, applied before each frame.

@@ -129,8 +129,10 @@ public struct OrbitSession {
     var memory = ScreenMemory()
     /// Where the chip and the list were laid out in the last frame, for clicks and the wheel.
     var hitRegions = HitRegions()
-    /// What the last toggle of blocked people, the legend or the HUD can give back when pressed again at once.
+    /// What the last toggle of the legend or the HUD can give back when pressed again at once.
     var undo: ToggleUndo?
+    /// What the last toggle of blocked people can give back when pressed again before the people change.
+    var blockedUndo: ToggleUndo?
     /// Counts the changes of `live`, so placements made for an older layout are not reused.
     var layoutVersion = 0
     /// Counts inputs and changes, so a toggle knows whether anything happened since the last one.
