@@ -80,6 +80,41 @@ import Testing
         }
     }
 
+    /// Kept-clear rectangles: nobody drawn reaches into one, nobody is demanded or hit there, and everyone
+    /// else visible is drawn as without them.
+    @Test func nobodyIsDrawnDemandedOrHitWhereKeptClear() throws {
+        var leftOut = 0
+        for seed in UInt64(0)..<300 {
+            var random = SeededGenerator(seed: seed)
+            let synthetic = SyntheticLayout(people: Int(200 + random.next() % 2000), center: Self.viewport.center, seed: seed)
+            var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+            let offsets = randomOffsets(synthetic.result.rings.count, &random)
+            let camera = Camera().zoomed(by: 0.5 + 1.5 * random.nextUnit(), about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
+            let everyone = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
+            let before = scene.drawnPeople()
+            scene.keptClear = (0..<Int(1 + random.next() % 3)).map { _ in
+                Rect(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit(), width: 20 + 300 * random.nextUnit(), height: 20 + 200 * random.nextUnit())
+            }
+            let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
+            let after = scene.drawnPeople()
+            for person in after {
+                for rect in scene.keptClear {
+                    #expect(rect.distance(to: person.position) >= person.radius, "seed \(seed): \(person.id) reaches into \(rect)")
+                }
+            }
+            // Everyone whose square of reach misses the rectangles is still drawn, in the same order.
+            let kept = before.filter { person in scene.keptClear.allSatisfy { !$0.grown(by: person.radius).contains(person.position) } }
+            #expect(after.map(\.id) == kept.map(\.id), "seed \(seed)")
+            #expect(frame.avatars.filter(\.isVisible).map(\.id) == kept.map(\.id), "seed \(seed)")
+            #expect(frame.drawnCount == kept.count && avatarIDs(frame.drawList) == kept.map(\.id), "seed \(seed)")
+            for person in before where !kept.contains(where: { $0.id == person.id }) {
+                if scene.keptClear.contains(where: { $0.contains(person.position) }) { #expect(scene.person(at: person.position) == nil, "seed \(seed)") }
+            }
+            leftOut += everyone.drawnCount - frame.drawnCount
+        }
+        #expect(leftOut > 0, "no one was left out: the test looked at nothing")
+    }
+
     @Test func eachFrameDemandsExactlyTheVisiblePlusTheNearestBeyond() throws {
         for seed in UInt64(0)..<4 {
             var random = SeededGenerator(seed: seed)

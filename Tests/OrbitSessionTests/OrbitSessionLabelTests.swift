@@ -49,6 +49,36 @@ import Testing
         #expect(kept > 0)
     }
 
+    /// A crowd filling the window leaves no free spot on the rings or at the edge: the labels' spots in the edge
+    /// column and the legend's corner are kept clear of people, so the rings are still named and the legend
+    /// shows, over nobody; a click there selects nobody. Zoomed out to fit, where the labels find room, the
+    /// column is given back.
+    @Test func aCrowdFillingTheWindowKeepsTheLabelsSpotsClear() throws {
+        for seed: UInt64 in [3, 4] {
+            var scenario = try SessionScenario(seed: seed, people: 20_000, window: Size(width: 1280, height: 800))
+            try scenario.settle()
+            let labels = scenario.lastFrame.overlays(.label), texts = scenario.session.labelTexts()
+            let shown = Set((labels + scenario.lastFrame.overlays(.chip)).compactMap(\.lines.first))
+            // The chip, and as many rings as the edge takes (innermost first).
+            let wanted = texts.filter { $0.key < 0 }.map(\.value) + texts.filter { $0.key >= 0 }.sorted { $0.key < $1.key }.prefix(OrbitSession.maxEdgeLabels).map(\.value)
+            #expect(wanted.allSatisfy(shown.contains), "seed \(seed): \(shown.count) of \(wanted.count) ring labels in a window full of people")
+            #expect(scenario.lastFrame.overlays(.legend).count == 1, "seed \(seed): no legend in a window full of people")
+            #expect(!scenario.session.scene.keptClear.isEmpty, "seed \(seed): the crowd left free spots: the test looked at nothing")
+            OrbitSessionInvariantTests.checkAtRest(scenario, seed: seed)
+            for label in labels {
+                try scenario.step { .pointerDown(label.frame.center, time: $0) }
+                try scenario.step { .pointerUp(label.frame.center, time: $0) }
+                #expect(scenario.lastFrame.selectedID == nil, "seed \(seed): a click on '\(label.lines.first ?? "")' selected someone under it")
+            }
+            try scenario.step { .command(.fitAll, time: $0) }
+            try scenario.settle()
+            let placed = scenario.lastFrame.overlays(.label) + scenario.lastFrame.overlays(.chip)
+            #expect(!scenario.session.scene.keptClear.contains { kept in placed.contains { $0.frame == kept } },
+                    "seed \(seed): labels still kept clear at the fit zoom: \(scenario.session.scene.keptClear)")
+            OrbitSessionInvariantTests.checkAtRest(scenario, seed: seed)
+        }
+    }
+
     /// Over random circles and rectangles: the circle meets the rectangle exactly when some point of it,
     /// sampled finely, lies inside (up to near-tangent circles, where sampling can miss).
     @Test func aCircleMeetsARectangleWhenSomePointOfItIsInside() {

@@ -5,7 +5,8 @@ extension RingScene {
     /// through `camera` (its scale clamped to `style.zoomLimits` about the viewport's centre) in `viewport`,
     /// and returns the draw list and the avatars that want a texture (for `AvatarResidency`).
     ///
-    /// A person is visible when their avatar's bounding box meets the viewport. With avatars at least
+    /// A person is visible when their avatar's bounding box meets the viewport and their drawn extent meets
+    /// none of `keptClear`. With avatars at least
     /// `style.minimumAvatarDiameter` on screen, visible people are drawn as rim + avatar and want a texture,
     /// as do up to `style.maxPrefetch` people within `style.prefetchMargin` beyond the edge (nearest first,
     /// ties in draw order). Smaller, people are dots and want no texture; past `style.maxDots` candidates an evenly strided sample
@@ -43,6 +44,7 @@ extension RingScene {
         // Past the dot cap, every stride-th candidate (counted across runs, so the sample stays even).
         let stride = detail == .dots && candidates > style.maxDots ? (candidates + style.maxDots - 1) / style.maxDots : 1
         let dotRadius = max(index.avatarRadius, style.minimumDotDiameter / 2 / camera.scale)
+        let shown = ShownArea(visible: visibleRect, keptClear: keptClear, extent: drawnExtent(detail: detail, dotRadius: dotRadius, scale: camera.scale))
         var drawList: [DrawCommand] = []
         drawList.reserveCapacity(interface.count + guides.count + 2 * min(candidates, style.maxDots))
         for layered in interface[..<below] { drawList.append(layered.command) }
@@ -52,7 +54,7 @@ extension RingScene {
         frameBuffers.clear()
         index.forEachCandidate(of: runs, stride: stride, offsets: offsets, camera: camera) { node, at in
             if visibleRect.contains(at) {
-                frameBuffers.visible.append((node, at))
+                if !shown.isKeptClear(at) { frameBuffers.visible.append((node, at)) }
             } else if prefetching, searchRect.contains(at) {
                 frameBuffers.nearby.append((visibleRect.distance(to: at), frameBuffers.nearby.count, node, at))
             }
@@ -61,7 +63,7 @@ extension RingScene {
             if detail == .avatars { makeInitials(of: node) }
             appendCommands(for: node, at: at, detail: detail, dotRadius: dotRadius, camera: camera, to: &drawList)
         }
-        appendFlights(offsets: offsets, camera: camera, visibleRect: visibleRect, detail: detail, dotRadius: dotRadius,
+        appendFlights(offsets: offsets, camera: camera, shown: shown, detail: detail, dotRadius: dotRadius,
                       to: &drawList, visible: &frameBuffers.visible)
         for layered in interface[below...] { drawList.append(layered.command) }
 
@@ -101,8 +103,7 @@ extension RingScene {
 
     private func drawnPerson(slot: Int, at: Point) -> DrawnPerson {
         let look = looks[slot]
-        let extent = lastDetail == .avatars ? (index.avatarRadius + style.rimWidth * 0.75) * lastCamera.scale : lastDotRadius * lastCamera.scale
-        var person = DrawnPerson(id: look.id, position: at, radius: extent, opacity: look.isActive ? 1 : style.inactiveOpacity,
+        var person = DrawnPerson(id: look.id, position: at, radius: drawnExtent(detail: lastDetail, dotRadius: lastDotRadius, scale: lastCamera.scale), opacity: look.isActive ? 1 : style.inactiveOpacity,
                                  saturation: PresentedValue.saturation(active: look.isActive))
         if let value = presentedValue(of: slot) {
             person.radius *= value.scale
@@ -110,6 +111,12 @@ extension RingScene {
             person.saturation = value.saturation
         }
         return person
+    }
+
+    /// How far a person's drawing reaches from their centre, in screen points: the avatar with its rim (a
+    /// friend's outer ring included), or the dot.
+    func drawnExtent(detail: DetailLevel, dotRadius: Double, scale: Double) -> Double {
+        detail == .avatars ? (index.avatarRadius + style.rimWidth * 0.75) * scale : dotRadius * scale
     }
 
     /// Gives the person in `slot` their placeholder's letters, if they have none yet.

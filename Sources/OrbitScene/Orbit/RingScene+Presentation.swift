@@ -128,10 +128,10 @@ extension RingScene {
         presentedValue(of: slot)?.position(around: index.center, offsets: offsets) ?? index.worldPosition(of: slot, offsets: offsets)
     }
 
-    /// Draws the people in flight whose presented centre lies in `visibleRect` (in slot order), each scaled,
+    /// Draws the people in flight whose presented centre `shown` contains (in slot order), each scaled,
     /// faded, coloured and saturated as presented, and lists them as visible.
     mutating func appendFlights(
-        offsets: [Double], camera: Camera, visibleRect: Rect, detail: DetailLevel, dotRadius: Double,
+        offsets: [Double], camera: Camera, shown: ShownArea, detail: DetailLevel, dotRadius: Double,
         to list: inout [DrawCommand], visible: inout [(node: Int, at: Point)]
     ) {
         guard presentation.inFlightCount > 0 else { return }
@@ -139,7 +139,7 @@ extension RingScene {
         for slot in slotsInFlight() {
             guard let value = presentedValue(of: slot) else { continue }
             let at = camera.screen(value.position(around: index.center, offsets: offsets))
-            guard visibleRect.contains(at), value.scale > 0, value.opacity > 0 else { continue }
+            guard shown.contains(at), value.scale > 0, value.opacity > 0 else { continue }
             visible.append((slot, at))
             if detail == .avatars { makeInitials(of: slot) }
             commands.removeAll(keepingCapacity: true)

@@ -22,6 +22,10 @@ public struct RingScene: Sendable {
     var worldNode: SceneNodeID
     /// The person drawn with a highlight ring, if any.
     public var selectedID: String?
+    /// Screen rectangles kept clear of people: a front end's label column or legend where the orbit left no
+    /// free spot. A person whose drawn extent meets one is not drawn, wants no texture and is not hit, as if
+    /// outside the window. Default: none.
+    public var keptClear: [Rect] = []
 
     /// How one person is drawn (kept small: a frame reads one per visible person, scattered over all slots).
     struct Look: Sendable {

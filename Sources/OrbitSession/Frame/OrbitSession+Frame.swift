@@ -23,17 +23,10 @@ extension OrbitSession {
         stepSimulation(to: clock)
         scene.advance(to: clock)
         scene.selectedID = selectedID
-        let output: FrameOutput
-        do {
-            output = try scene.update(offsets: interaction.offsets(at: clock), viewport: window, camera: interaction.camera)
-        } catch {
-            throw .frame(error)
-        }
+        scene.keptClear = memory.keptClear
+        var output = try drawScene()
         let atRest = isAtRest(at: clock)
         let kit = OverlayKit(measurer: measurer, window: windowSize)
-        var byID: [String: DrawnPerson] = [:]
-        for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
-        let people = configuration.listsPeople ? scene.drawnPeople() : nil
         // The HUD and the search field first: labels, chip and legend make way for them.
         let hud = showsHUD ? hud(kit, drawn: output.drawnCount) : nil
         hitRegions.rows = []
@@ -41,7 +34,13 @@ extension OrbitSession {
         let search = searchPanels(kit)
         let chrome = Chrome(hud: hud.map { Self.reserved(for: $0.frame, in: windowSize) }, searchField: search.first { $0.kind == .search }?.frame)
         // With nobody here, rings saying "0 people" only distract from the empty state's word of why.
-        var overlays = live.count == 0 ? [] : placedLabels(kit, drawnCount: output.drawnCount, people: people, atRest: atRest, chrome: chrome)
+        var overlays = live.count == 0 ? [] : try placedLabels(kit, drawnCount: output.drawnCount, atRest: atRest, chrome: chrome) { session throws(SessionError) in
+            output = try session.drawScene()
+            return output.drawnCount
+        }
+        var byID: [String: DrawnPerson] = [:]
+        for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
+        let people = configuration.listsPeople ? scene.drawnPeople() : nil
         if let north = northMarker(kit) { overlays.append(north) }
         overlays += focusAndPulse(people: byID)
         if let hud { overlays.append(hud) }
@@ -66,5 +65,14 @@ extension OrbitSession {
             avatars: output.avatars, pinnedAvatars: cardPhotoDemand(shown: card != nil), zoom: scene.lastCamera.scale,
             fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale, selectedID: selectedID, focusedID: focusID,
             quit: quitRequested, atRest: atRest, hoveredID: hovered?.id, cursor: cursor())
+    }
+
+    /// The scene's update for this frame's camera and ring turns, in the whole window.
+    private mutating func drawScene() throws(SessionError) -> FrameOutput {
+        do {
+            return try scene.update(offsets: interaction.offsets(at: clock), viewport: Rect(width: windowSize.width, height: windowSize.height), camera: interaction.camera)
+        } catch {
+            throw .frame(error)
+        }
     }
 }

@@ -46,10 +46,10 @@ struct FreeSpace {
         return (rowRange.clamped(to: 0...(rows - 1)), columnRange.clamped(to: 0...(columns - 1)))
     }
 
-    /// Whether `rect` lies in the window and covers no person and no overlay placed.
-    func isFree(_ rect: Rect) -> Bool {
+    /// Whether `rect` lies in the window and covers no overlay placed and (unless `ignoringPeople`) no person.
+    func isFree(_ rect: Rect, ignoringPeople: Bool = false) -> Bool {
         guard rect.isInside(window), !placed.contains(where: { $0.meets(rect) }) else { return false }
-        return !coversPerson(rect)
+        return ignoringPeople || !coversPerson(rect)
     }
 
     /// Whether `rect` covers any person.

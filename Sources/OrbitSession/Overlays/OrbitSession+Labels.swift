@@ -13,6 +13,9 @@ struct ScreenMemory {
     /// What the layers below were placed for, and the layers.
     var key: PlacementKey?
     var layers: [OverlayLayer] = []
+    /// The label column, chip or legend kept clear of people (`RingScene.keptClear`) because the orbit left
+    /// them no free spot; held until the next placement.
+    var keptClear: [Rect] = []
 
     static let chipKey = -1
 }
@@ -47,8 +50,10 @@ struct Chrome: Equatable {
 ///
 /// A label keeps its spot while it stays clear (rings turning under it move people past it; at rest it moves
 /// only when someone sits there). Otherwise it takes the scene's spot on its ring (nearest 12 o'clock, clear of
-/// people), else a free spot in a column at the window's edge, else it is not shown: never over a person.
-/// While the camera glides, labels on rings ride along with it; while rings turn, they stay put.
+/// people), else a free spot in a column at the window's edge. When people leave no free spot there either (a
+/// crowd filling the window), the column is kept clear of people: the scene leaves out whoever would reach into
+/// it, as if outside the window, and the label sits there; the legend likewise keeps its corner. Never over a
+/// person. While the camera glides, labels on rings ride along with it; while rings turn, they stay put.
 extension OrbitSession {
     /// At most this many labels go to the window's edge columns (innermost rings first).
     static let maxEdgeLabels = 8
@@ -56,18 +61,37 @@ extension OrbitSession {
     /// The legend's corners, in order of preference: bottom-left, bottom-right, top-right, top-left.
     static let legendCorners = [(0.0, 1.0), (1.0, 1.0), (1.0, 0.0), (0.0, 0.0)]
 
-    /// Labels, chip and legend for this frame (the legend last, so it draws above labels). `people` are those
-    /// drawn, when already listed; placing asks the scene for them otherwise.
-    mutating func placedLabels(_ kit: OverlayKit, drawnCount: Int, people: [DrawnPerson]?, atRest: Bool, chrome: Chrome) -> [OverlayLayer] {
+    /// Labels, chip and legend for this frame (the legend last, so it draws above labels), for the scene's last
+    /// update. A placement anew may draw the scene again (`redraw`): first without what was kept clear, then,
+    /// if some label or the legend found no free spot, keeping their planned spots clear.
+    mutating func placedLabels(
+        _ kit: OverlayKit, drawnCount: Int, atRest: Bool, chrome: Chrome, redraw: (inout Self) throws(SessionError) -> Int
+    ) throws(SessionError) -> [OverlayLayer] {
         let texts = labelTexts()
-        let key = PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, textsVersion: derived.labelTextsVersion,
-                               legend: showsLegend, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
-        if memory.key == key { return memory.layers }
+        if memory.key == placementKey(drawnCount: drawnCount, chrome: chrome) { return memory.layers }
         let legend = showsLegend ? legendLines() : nil
         if !atRest && memory.key != nil {
             return ridingLabels(kit, texts: texts, legend: legend)
         }
-        return placeLabels(kit, texts: texts, legend: legend, people: people ?? scene.drawnPeople(), key: key)
+        var drawn = drawnCount
+        if !scene.keptClear.isEmpty {
+            scene.keptClear = []
+            drawn = try redraw(&self)
+        }
+        let keptClear = placeLabels(kit, texts: texts, legend: legend, chrome: chrome, mayKeepClear: true)
+        if !keptClear.isEmpty {
+            scene.keptClear = keptClear
+            drawn = try redraw(&self)
+            placeLabels(kit, texts: texts, legend: legend, chrome: chrome, mayKeepClear: false)
+        }
+        memory.key = placementKey(drawnCount: drawn, chrome: chrome)
+        memory.keptClear = scene.keptClear
+        return memory.layers
+    }
+
+    private func placementKey(drawnCount: Int, chrome: Chrome) -> PlacementKey {
+        PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, textsVersion: derived.labelTextsVersion,
+                     legend: showsLegend, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
     }
 
     /// While the view moves: the remembered spots, those on rings carried by the camera's change.
@@ -88,11 +112,15 @@ extension OrbitSession {
         return layers
     }
 
-    /// Places everything anew, preferring the remembered spots.
-    private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, people: [DrawnPerson], key: PlacementKey) -> [OverlayLayer] {
+    /// Places everything anew over the people the scene last drew, preferring the remembered spots, and
+    /// remembers the spots. With `mayKeepClear`, a label or legend with no free spot is given the spot it would
+    /// take with nobody there (clear of overlays, the HUD and the search field) in a column or corner, and
+    /// the spots to keep clear are returned; without it, they are not shown.
+    @discardableResult
+    private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, chrome: Chrome, mayKeepClear: Bool) -> [Rect] {
         let window = Rect(width: windowSize.width, height: windowSize.height)
-        var space = FreeSpace(people: people, window: window)
-        for rect in key.chrome.rects { space.take(rect) }
+        var space = FreeSpace(people: scene.drawnPeople(), window: window)
+        for rect in chrome.rects { space.take(rect) }
         let camera = scene.lastCamera
         let center = camera.screen(live.plan.center)
         space.block(circle: center, radius: RingScene.viewerHaloScale * live.plan.avatarRadius * camera.scale)
@@ -100,15 +128,17 @@ extension OrbitSession {
         var spots: [Int: (center: Point, onRing: Bool)] = [:]
         var legendCorner: Int?
         var legendLayer: OverlayLayer?
+        var keptClear: [Rect] = []
         if let legend {
-            let order = memory.legendCorner.map { [$0] } ?? []
-            for corner in order + Array(Self.legendCorners.indices) {
-                let layer = self.legendLayer(kit, legend, corner: corner)
-                if space.isFree(layer.frame) {
-                    (legendCorner, legendLayer) = (corner, layer)
-                    space.take(layer.frame)
-                    break
-                }
+            let order = (memory.legendCorner.map { [$0] } ?? []) + Array(Self.legendCorners.indices)
+            let frames = order.map { self.legendLayer(kit, legend, corner: $0).frame }
+            if let found = frames.indices.first(where: { space.isFree(frames[$0]) }) {
+                (legendCorner, legendLayer) = (order[found], self.legendLayer(kit, legend, corner: order[found]))
+                space.take(frames[found])
+            } else if mayKeepClear, let planned = frames.indices.first(where: { space.isFree(frames[$0], ignoringPeople: true) }) {
+                legendCorner = order[planned]
+                space.take(frames[planned])
+                keptClear.append(frames[planned])
             }
         }
         let rings = Dictionary(live.rings.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
@@ -124,10 +154,22 @@ extension OrbitSession {
                 let moved = spot.onRing && camera != memory.camera
                 candidates.append((moved ? camera.screen(memory.camera.world(spot.center)) : spot.center, spot.onRing))
             }
+            let mayGoToEdge = isChip || edgeLabels < Self.maxEdgeLabels
             let found = candidates.first { space.isFree(Self.frame(of: clear, at: $0.center)) }
                 ?? rings[ring].flatMap { ringSpot($0, size: clear, around: center, space: space) }.map { ($0, true) }
-                ?? (isChip || edgeLabels < Self.maxEdgeLabels ? edgeSpot(clear, space: space, fromBottom: isChip).map { ($0, false) } : nil)
-            guard let found else { continue }
+                ?? (mayGoToEdge ? edgeSpot(clear, space: space, fromBottom: isChip).map { ($0, false) } : nil)
+            guard let found else {
+                // Its remembered edge spot, else the edge column's first spot clear of overlays, kept clear of people.
+                let remembered = candidates.first { !$0.onRing && space.isFree(Self.frame(of: clear, at: $0.center), ignoringPeople: true) }?.center
+                guard mayKeepClear, mayGoToEdge, let planned = remembered ?? edgeSpot(clear, space: space, fromBottom: isChip, ignoringPeople: true)
+                else { continue }
+                if !isChip { edgeLabels += 1 }
+                let frame = Self.frame(of: clear, at: planned)
+                space.take(frame)
+                spots[ring] = (planned, false)
+                keptClear.append(frame)
+                continue
+            }
             if !found.onRing && !isChip { edgeLabels += 1 }
             let layer = kit.label(isChip ? .chip : .label, shown, size: size, center: found.center, edged: isChip)
             space.take(layer.frame)
@@ -135,8 +177,8 @@ extension OrbitSession {
             layers.append(layer)
         }
         if let legendLayer { layers.append(legendLayer) }
-        memory = ScreenMemory(spots: spots, legendCorner: legendCorner, camera: scene.lastCamera, key: key, layers: layers)
-        return layers
+        memory = ScreenMemory(spots: spots, legendCorner: legendCorner, camera: scene.lastCamera, key: nil, layers: layers)
+        return keptClear
     }
 
     /// The free spot for a label of `size` on `ring`'s middle circle nearest 12 o'clock, about every 6 points
@@ -181,14 +223,14 @@ extension OrbitSession {
     }
 
     /// A free spot for a box of `size` in the column along the window's right edge, else its left edge, from
-    /// the top (or from the bottom); `nil` when both are full.
-    private func edgeSpot(_ size: Size, space: FreeSpace, fromBottom: Bool) -> Point? {
+    /// the top (or from the bottom); `nil` when both are full. `ignoringPeople`: free of overlays only.
+    private func edgeSpot(_ size: Size, space: FreeSpace, fromBottom: Bool, ignoringPeople: Bool = false) -> Point? {
         let margin = 12.0, step = size.height + 6
         guard windowSize.height >= size.height + 2 * margin else { return nil }
         var rows = Array(stride(from: margin + size.height / 2, through: windowSize.height - margin - size.height / 2, by: step))
         if fromBottom { rows = rows.map { windowSize.height - $0 } }
         for x in [windowSize.width - margin - size.width / 2, margin + size.width / 2] {
-            for y in rows where space.isFree(Self.frame(of: size, at: Point(x: x, y: y))) { return Point(x: x, y: y) }
+            for y in rows where space.isFree(Self.frame(of: size, at: Point(x: x, y: y)), ignoringPeople: ignoringPeople) { return Point(x: x, y: y) }
         }
         return nil
     }

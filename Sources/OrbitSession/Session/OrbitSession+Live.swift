@@ -180,9 +180,13 @@ extension OrbitSession {
             hiddenBlocked = undo.hiddenBlocked
             replaceLive(with: saved, transaction: configuration.transaction)
             memory = undo.memory
+            // Whoever the first press took the focus or card from (pushed off the rings) gets it back.
+            if focusID == nil { focusID = undo.lostFocus }
+            if selectedID == nil { selectedID = undo.lostSelection }
             blockedUndo = nil
         } else {
-            let saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
+            var saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
+            (saved.focusBefore, saved.selectionBefore) = (focusID, selectedID)
             hidesBlocked.toggle()
             if hidesBlocked {
                 let blocked = everyone().filter { $0.relation == .blocked }
@@ -195,6 +199,8 @@ extension OrbitSession {
             }
             blockedUndo = saved
             blockedUndo?.layoutVersion = layoutVersion
+            if focusID == nil { blockedUndo?.lostFocus = saved.focusBefore }
+            if selectedID == nil { blockedUndo?.lostSelection = saved.selectionBefore }
         }
     }
 
@@ -236,6 +242,9 @@ struct ToggleUndo {
     var inputCount = 0
     /// The blocked toggle's undo holds while the people did not change (`OrbitSession.layoutVersion`).
     var layoutVersion = 0
+    /// The focus and the card before the blocked toggle, and those it took away (their person left the rings).
+    var focusBefore: String?, selectionBefore: String?
+    var lostFocus: String?, lostSelection: String?
 }
 
 /// A simulated living crowd: updates at a rate, applied before each frame.
