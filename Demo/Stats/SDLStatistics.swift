@@ -5,6 +5,8 @@ import OrbitSDL
 struct SDLStatistics: Encodable {
     /// The renderer's exact-size copies of steady avatars at their peak: memory beside the residency's budget.
     var avatarCopyBytesPeak: Int
+    /// The software renderer's avatars rescaled in motion at their peak: memory beside the residency's budget.
+    var motionCopyBytesPeak: Int
     var decodesDone: Int
     var decodesCancelled: Int
     var decodesDiscarded: Int
@@ -27,6 +29,7 @@ struct SDLStatistics: Encodable {
     init(_ app: DemoApp) {
         let decoding = app.avatars.source.pipeline.statistics, images = app.avatars.source.statistics
         avatarCopyBytesPeak = app.renderer.avatarCopyBytesPeak
+        motionCopyBytesPeak = app.renderer.motionCopyBytesPeak
         decodesDone = decoding.done
         decodesCancelled = decoding.cancelled
         decodesDiscarded = decoding.discarded

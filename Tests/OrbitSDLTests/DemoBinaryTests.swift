@@ -106,6 +106,10 @@ import Testing
         // Steady avatars were drawn from exact copies, which hold no more than the window's pixels could show.
         let copies = try #require(figures["avatarCopyBytesPeak"] as? Int)
         #expect(copies > 0 && copies <= 4 * 1280 * 800, "\(figures)")
+        // Moving avatars were rescaled into copies, each at most the drawn side rounded up to 16 pixels: about
+        // twice the area at the smallest avatars, so within twice the window's pixels.
+        let moving = try #require(figures["motionCopyBytesPeak"] as? Int)
+        #expect(moving > 0 && moving <= 2 * 4 * 1280 * 800, "\(figures)")
     }
 
     /// A long fling replay over a crowd: the statistics hold every documented key, textures created − destroyed

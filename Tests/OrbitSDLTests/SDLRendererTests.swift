@@ -126,14 +126,14 @@ extension SDLTests {
             let before = renderer.avatarCopies.count
             for alpha in [1.0, 0.5] {
                 var frames: [PixelBuffer] = []
-                for frame in 0...AvatarCopies.steadyFrames + 1 {
-                    // The reference frame: the texture itself, scaled linearly as the copy is made.
-                    if case .texture(let texture, _, _) = avatars.appearance(of: "steady") {
-                        SDL_SetTextureScaleMode(texture, frame == 0 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-                    }
+                // Frame 0 is the reference; the avatar is drawn from frame 1, steady long enough for a copy by the last.
+                for frame in 0...AvatarCopies.steadyFrames + 2 {
                     let command = DrawCommand(content: .avatar(personID: "steady", radius: 30.5, grayscale: false, placeholder: black, initials: "S"),
                                               position: Point(x: 160.3, y: 120.6), alpha: alpha)
-                    renderer.drawFrame([command], background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+                    // The reference frame: the texture itself, scaled linearly by SDL as the copy is made.
+                    let drawn = frame == 0 ? [] : [command]
+                    renderer.drawFrame(drawn, background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+                    if frame == 0 { try scaledBySDL(avatars.appearance(of: "steady"), center: Point(x: 160.3, y: 120.6), radius: 30.5, alpha: alpha) }
                     frames.append(try renderer.readPixels())
                 }
                 #expect(renderer.avatarCopies.count == before + (alpha == 1 ? 1 : 2), "alpha \(alpha): no copy for this look")
@@ -144,6 +144,49 @@ extension SDLTests {
             }
             avatars.removeAll()
             #expect(renderer.avatarCopies.count == before, "the copy outlived its texture")
+        }
+
+        /// Draws `appearance`'s texture over the frame as SDL scales it, linearly filtered and faded by `alpha`, into
+        /// the square of `radius` around `center`.
+        private func scaledBySDL(_ appearance: AvatarAppearance<OpaquePointer>, center: Point, radius: Double, alpha: Double) throws {
+            guard case .texture(let texture, _, _) = appearance else { throw SDLError("scaledBySDL", message: "no texture to draw") }
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, PixelBuffer.byte(255 * alpha))
+            var rect = SDL_FRect(x: Float(center.x - radius), y: Float(center.y - radius), w: Float(2 * radius), h: Float(2 * radius))
+            SDL_RenderCopyF(renderer.context.renderer, texture, nil, &rect)
+            SDL_RenderFlush(renderer.context.renderer)  // the scale mode is read when the queue runs
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        }
+
+        /// A moving avatar (its size changing every frame) is drawn from a copy rescaled nearest-neighbour at its
+        /// drawn size, which looks as SDL's own nearest scaling does (to a pixel's sampling), and the copy goes
+        /// with its texture.
+        @Test func movingAvatarsAreDrawnFromRescaledCopies() throws {
+            let avatars = residency(["moving": Fixtures.avatar("avatar-07.png")])
+            settle(avatars, [demand("moving", 160, 120, diameter: 61)], at: 0)
+            let motion = try #require(renderer.motionCopies)
+            let before = motion.bytes
+            for radius in [30.5, 27.0, 23.4, 19.1] {
+                let command = DrawCommand(content: .avatar(personID: "moving", radius: radius, grayscale: false, placeholder: black, initials: "M"),
+                                          position: Point(x: 160, y: 120))
+                renderer.drawFrame([command], background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+                let rescaled = try renderer.readPixels()
+                #expect(motion.bytes > before, "radius \(radius): no rescaled copy")
+                renderer.drawFrame([], background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+                guard case .texture(let texture, _, _) = avatars.appearance(of: "moving") else { throw SDLError("appearance", message: "no texture") }
+                let side = Float((2 * radius).rounded())
+                var rect = SDL_FRect(x: 160 - side / 2, y: 120 - side / 2, w: side, h: side)
+                SDL_RenderCopyF(renderer.context.renderer, texture, nil, &rect)
+                let scaled = try renderer.readPixels()
+                // Most pixels equal; those that differ sample a neighbouring source pixel.
+                let differing = stride(from: 0, to: scaled.rgba.count, by: 4).count { scaled.rgba[$0..<$0 + 4] != rescaled.rgba[$0..<$0 + 4] }
+                #expect(differing < Int(side * side) / 4, "radius \(radius): \(differing) pixels differ from SDL's nearest scaling")
+                let inked = stride(from: 0, to: rescaled.rgba.count, by: 4).count { rescaled.rgba[$0..<$0 + 3] != [40, 50, 60] }
+                #expect(abs(Double(inked) - Double.pi * Double(radius * radius)) < 4 * Double(radius), "radius \(radius): \(inked) pixels inked")
+            }
+            avatars.removeAll()
+            #expect(motion.bytes == before, "the rescaled copy outlived its texture")
         }
 
         /// An avatar shown twice each frame at two sizes (in the orbit and on its card) gets a copy for each, and
@@ -181,11 +224,11 @@ extension SDLTests {
             #expect(SDLRenderer.rim(commands[0], under: commands[1])?.radius == 34.2)
             let before = renderer.avatarCopies.count
             var frames: [PixelBuffer] = []
-            for frame in 0...AvatarCopies.steadyFrames + 1 {
-                if case .texture(let texture, _, _) = avatars.appearance(of: "rimmed") {
-                    SDL_SetTextureScaleMode(texture, frame == 0 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-                }
-                renderer.drawFrame(commands, background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
+            for frame in 0...AvatarCopies.steadyFrames + 2 {
+                // The reference frame: the rim, and over it the texture scaled linearly by SDL.
+                renderer.drawFrame(frame == 0 ? [commands[0]] : commands, background: RGBAColor(r: 40, g: 50, b: 60), time: 5,
+                                   avatars: avatars.appearance(of:))
+                if frame == 0 { try scaledBySDL(avatars.appearance(of: "rimmed"), center: Point(x: 160, y: 120), radius: 30.5, alpha: 1) }
                 frames.append(try renderer.readPixels())
             }
             #expect(renderer.avatarCopies.count == before + 1)

@@ -14,7 +14,7 @@ extension SDLRenderer: AvatarTextureRenderer {
     /// SDL cannot make it.
     public func makeTexture(from pixels: PixelBuffer) -> OpaquePointer? {
         do {
-            let texture = try context.makeTexture(from: pixels)
+            let texture = try context.makeTexture(from: pixels, streaming: motionCopies != nil)
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
             return texture
         } catch {
@@ -23,9 +23,10 @@ extension SDLRenderer: AvatarTextureRenderer {
         }
     }
 
-    /// Destroys `texture` (SDL_DestroyTexture) and its exact-size copy.
+    /// Destroys `texture` (SDL_DestroyTexture) and its copies.
     public func destroyTexture(_ texture: OpaquePointer) {
         avatarCopies.forget(texture)
+        motionCopies?.forget(texture)
         SDL_DestroyTexture(texture)
     }
 }

@@ -32,6 +32,7 @@ extension SDLRenderer {
         guard pixelWidth > 0, pixelHeight > 0 else { return }
         thinRings.startFrame()
         avatarCopies.startFrame()
+        motionCopies?.startFrame()
         SDL_SetRenderDrawColor(context.renderer, background.r, background.g, background.b, background.a)
         SDL_RenderClear(context.renderer)
         var index = commands.startIndex
@@ -141,8 +142,13 @@ extension SDLRenderer {
                 drawText(initials, pixelSize: pixelRadius * 0.8, color: placeholder.contrastingInk, at: center, rotation: command.rotation, alpha: alpha)
             }
             if let texture, growth > 0 {
-                copy(texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
-                     rotation: command.rotation, tint: .untinted, alpha: alpha)
+                let shown = Int32((2 * pixelRadius * growth).rounded())
+                if command.rotation == 0, let motion = motionCopies?.copy(of: texture, side: shown) {
+                    copy(motion.texture, source: motion.source, center: center, alpha: alpha)
+                } else {
+                    copy(texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
+                         rotation: command.rotation, tint: .untinted, alpha: alpha)
+                }
             }
         case .text(let string, let size, let color, let box):
             drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha,
@@ -222,6 +228,15 @@ extension SDLRenderer {
         guard inner >= 1, let (texture, side) = discs.ring(outer: outer, inner: inner, color: color.faded(by: alpha)) else { return false }
         blit(texture, side: side, at: center)
         return true
+    }
+
+    /// Copies `source` of `texture` 1:1, centred on `center`, untinted, faded by `alpha`.
+    private func copy(_ texture: OpaquePointer, source: SDL_Rect, center: SDL_FPoint, alpha: Double) {
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, PixelBuffer.byte(255 * alpha))
+        var from = source
+        var rect = SDL_FRect(x: center.x - Float(source.w) / 2, y: center.y - Float(source.h) / 2, w: Float(source.w), h: Float(source.h))
+        SDL_RenderCopyF(context.renderer, texture, &from, &rect)
     }
 
     /// Copies a texture made at its exact size (`side` pixels square, colour and opacity baked in) 1:1, centred

@@ -25,9 +25,15 @@ public final class SDLRenderer {
     var thinRings = ThinRingCache()
     /// Avatars at the exact size and opacity of steady frames.
     let avatarCopies: AvatarCopies
+    /// Avatars rescaled while they move, with the software renderer (`nil` with others, which scale fast).
+    let motionCopies: MotionCopies?
     /// The most bytes the exact-size avatar copies have held (`drawFrame`): renderer memory beside the
     /// residency's textures, bounded by the avatars recently on screen at their on-screen size.
     public var avatarCopyBytesPeak: Int { avatarCopies.peakBytes }
+    /// The most bytes the avatars rescaled in motion have held (software renderer; 0 with others): renderer
+    /// memory beside the residency's textures, bounded by the avatars drawn in motion in the last half second,
+    /// each at its drawn side rounded up to 16 pixels.
+    public var motionCopyBytesPeak: Int { motionCopies?.peakBytes ?? 0 }
     /// Output pixels per point (2 on a typical HiDPI display), as of the last `drawFrame`.
     public private(set) var outputScale = 1.0
     /// The drawable size in pixels, as of the last `drawFrame`.
@@ -88,6 +94,7 @@ public final class SDLRenderer {
         context = RenderContext(window: window, renderer: renderer)
         discs = try DiscTextures(context: context)
         avatarCopies = AvatarCopies(context: context)
+        motionCopies = rendererName == "software" ? MotionCopies(context: context) : nil
         text = TextCache(context: context, family: configuration.fontFamily, warnings: configuration.warnings)
         updateOutputSize()
     }

@@ -21,10 +21,12 @@ final class RenderContext {
     /// surface with its MMX blitter, and RGBA sources with a scalar one, about half as fast.
     static let textureFormat = SDL_PIXELFORMAT_ARGB8888
 
-    /// A static, alpha-blended, linearly filtered texture holding `pixels` (converted to `textureFormat`).
-    func makeTexture(from pixels: PixelBuffer) throws(SDLError) -> OpaquePointer {
+    /// An alpha-blended, linearly filtered texture holding `pixels` (converted to `textureFormat`): static, or
+    /// `streaming` (lockable, so its pixels can be read back: the software renderer's `MotionCopies`).
+    func makeTexture(from pixels: PixelBuffer, streaming: Bool = false) throws(SDLError) -> OpaquePointer {
+        let access = streaming ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC
         guard let texture = SDL_CreateTexture(
-            renderer, Self.textureFormat.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+            renderer, Self.textureFormat.rawValue, Int32(access.rawValue),
             Int32(pixels.width), Int32(pixels.height))
         else { throw SDLError.last("SDL_CreateTexture(\(pixels.width)×\(pixels.height))") }
         let pitch = Int32(pixels.width * 4)
