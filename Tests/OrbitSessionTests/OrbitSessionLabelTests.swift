@@ -79,6 +79,26 @@ import Testing
         }
     }
 
+    /// In a small window full of people, at most a quarter of it is kept clear (each rectangle grown by the
+    /// people's reach): the innermost ring keeps its label, and most people stay drawn.
+    @Test func aSmallWindowKeepsAtMostAQuarterClear() throws {
+        for seed: UInt64 in [3, 4] {
+            for window in [Size(width: 320, height: 240), Size(width: 700, height: 500)] {
+                var scenario = try SessionScenario(seed: seed, people: 20_000, window: window)
+                try scenario.settle()
+                let kept = scenario.session.scene.keptClear
+                #expect(!kept.isEmpty, "seed \(seed), \(window): nothing kept clear: the test looked at nothing")
+                let reach = scenario.lastFrame.people.map(\.radius).max() ?? 0
+                let area = kept.reduce(0) { $0 + ($1.width + 2 * reach) * ($1.height + 2 * reach) }
+                #expect(area <= OrbitSession.maxKeptClearShare * window.width * window.height + 1e-6,
+                        "seed \(seed), \(window): \(area) square points kept clear")
+                let innermost = scenario.session.labelTexts().filter { $0.key >= 0 }.min { $0.key < $1.key }?.value
+                #expect(scenario.lastFrame.overlays(.label).contains { $0.lines.first == innermost }, "seed \(seed), \(window): no label for the innermost ring")
+                OrbitSessionInvariantTests.checkAtRest(scenario, seed: seed)
+            }
+        }
+    }
+
     /// Over random circles and rectangles: the circle meets the rectangle exactly when some point of it,
     /// sampled finely, lies inside (up to near-tangent circles, where sampling can miss).
     @Test func aCircleMeetsARectangleWhenSomePointOfItIsInside() {

@@ -57,6 +57,9 @@ struct Chrome: Equatable {
 extension OrbitSession {
     /// At most this many labels go to the window's edge columns (innermost rings first).
     static let maxEdgeLabels = 8
+    /// At most this share of the window is kept clear of people for labels, the chip and the legend, each
+    /// counted grown by the reach of the people drawn (in a small window, the innermost rings' labels only).
+    static let maxKeptClearShare = 0.25
 
     /// The legend's corners, in order of preference: bottom-left, bottom-right, top-right, top-left.
     static let legendCorners = [(0.0, 1.0), (1.0, 1.0), (1.0, 0.0), (0.0, 0.0)]
@@ -114,12 +117,23 @@ extension OrbitSession {
 
     /// Places everything anew over the people the scene last drew, preferring the remembered spots, and
     /// remembers the spots. With `mayKeepClear`, a label or legend with no free spot is given the spot it would
-    /// take with nobody there (clear of overlays, the HUD and the search field) in a column or corner, and
-    /// the spots to keep clear are returned; without it, they are not shown.
+    /// take with nobody there (clear of overlays, the HUD and the search field) in a column or corner, while
+    /// `maxKeptClearShare` of the window allows, and the spots to keep clear are returned; without it, or past
+    /// that share, they are not shown.
     @discardableResult
     private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, chrome: Chrome, mayKeepClear: Bool) -> [Rect] {
         let window = Rect(width: windowSize.width, height: windowSize.height)
-        var space = FreeSpace(people: scene.drawnPeople(), window: window)
+        let people = scene.drawnPeople()
+        var space = FreeSpace(people: people, window: window)
+        // What keeping a rectangle clear costs: the people reaching into it go, so it counts grown by their reach.
+        let reach = people.map(\.radius).max() ?? 0
+        var clearing = Self.maxKeptClearShare * window.width * window.height
+        func mayClear(_ rect: Rect) -> Bool {
+            let cost = (rect.width + 2 * reach) * (rect.height + 2 * reach)
+            guard mayKeepClear, cost <= clearing else { return false }
+            clearing -= cost
+            return true
+        }
         for rect in chrome.rects { space.take(rect) }
         let camera = scene.lastCamera
         let center = camera.screen(live.plan.center)
@@ -135,7 +149,7 @@ extension OrbitSession {
             if let found = frames.indices.first(where: { space.isFree(frames[$0]) }) {
                 (legendCorner, legendLayer) = (order[found], self.legendLayer(kit, legend, corner: order[found]))
                 space.take(frames[found])
-            } else if mayKeepClear, let planned = frames.indices.first(where: { space.isFree(frames[$0], ignoringPeople: true) }) {
+            } else if let planned = frames.indices.first(where: { space.isFree(frames[$0], ignoringPeople: true) }), mayClear(frames[planned]) {
                 legendCorner = order[planned]
                 space.take(frames[planned])
                 keptClear.append(frames[planned])
@@ -144,7 +158,11 @@ extension OrbitSession {
         let rings = Dictionary(live.rings.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         let sizes = Dictionary(uniqueKeysWithValues: texts.map { ($0.key, kit.labelSize($0.value)) })
         var edgeLabels = 0
-        for ring in texts.keys.sorted() {
+        // The innermost ring first, then the chip, then the other rings outwards: what space is left goes to
+        // what says most.
+        var order = texts.keys.filter { $0 >= 0 }.sorted()
+        if texts[ScreenMemory.chipKey] != nil { order.insert(ScreenMemory.chipKey, at: min(1, order.count)) }
+        for ring in order {
             guard let (shown, size) = sizes[ring] else { continue }
             let isChip = ring == ScreenMemory.chipKey
             // The chip's one-point edge is part of what must stay clear.
@@ -163,8 +181,9 @@ extension OrbitSession {
                 let remembered = candidates.first { !$0.onRing && space.isFree(Self.frame(of: clear, at: $0.center), ignoringPeople: true) }?.center
                 guard mayKeepClear, mayGoToEdge, let planned = remembered ?? edgeSpot(clear, space: space, fromBottom: isChip, ignoringPeople: true)
                 else { continue }
-                if !isChip { edgeLabels += 1 }
                 let frame = Self.frame(of: clear, at: planned)
+                guard mayClear(frame) else { continue }
+                if !isChip { edgeLabels += 1 }
                 space.take(frame)
                 spots[ring] = (planned, false)
                 keptClear.append(frame)
