@@ -46,7 +46,7 @@ extension OrbitSession {
         if let hud { overlays.append(hud) }
         if let list { overlays.append(list) }
         overlays += search
-        let card = card(kit, people: byID)
+        let card = card(kit, people: byID, avoiding: overlays.filter { [.label, .chip, .legend, .hud, .search].contains($0.kind) }.map(\.frame))
         if let card { overlays.append(card) }
         if showsHelp { overlays.append(help(kit)) }
         if let toast = toastPanel(kit, avoiding: selectedID.flatMap { byID[$0] }, card: card?.frame) { overlays.append(toast) }

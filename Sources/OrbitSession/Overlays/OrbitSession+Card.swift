@@ -3,7 +3,8 @@ import OrbitScene
 
 /// The selected person's card: opaque, photo large, name, distance (and direction in bearing placement),
 /// relation with its rim form, active or idle. Beside the person and never over them, inside the window;
-/// docked top-right while they are out of view.
+/// docked in a corner (top-right unless labels, the legend or the HUD sit there) while they are out of view;
+/// beside them, clear of labels where a spot allows.
 extension OrbitSession {
     /// The card's photo radius inside its rim, in points, in a window of `size`.
     static func cardPhotoRadius(in size: Size) -> Double { photoRadius(in: size) - 4 }
@@ -13,8 +14,9 @@ extension OrbitSession {
         max(12, min(photoRadius, (size.height - 2 * OverlayKit.margin - 2 * 16 - 4) / 2))
     }
 
-    /// The card, or `nil` without a selection or when no spot in the window leaves the person uncovered.
-    func card(_ kit: OverlayKit, people: [String: DrawnPerson]) -> OverlayLayer? {
+    /// The card, or `nil` without a selection or when no spot in the window leaves the person uncovered; clear of
+    /// `avoiding` (labels, the legend, the HUD) where a spot allows.
+    func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = []) -> OverlayLayer? {
         guard let id = selectedID, let person = person(id) else { return nil }
         let card = PersonCard(person: person, viewer: request.viewer, placement: request.placement)
         let form = RelationStyle(person.relation)
@@ -29,7 +31,7 @@ extension OrbitSession {
         let detailsTop = pad + max(name.height, 24) + 17
         let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8),
                         height: min(windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * 21 + 10 + pad)))
-        guard let origin = cardOrigin(size, kit: kit, person: people[id]) else { return nil }
+        guard let origin = cardOrigin(size, kit: kit, person: people[id], avoiding: avoiding) else { return nil }
         let frame = Rect(origin: origin, size: size)
         var commands = kit.panel(frame, fill: OverlayKit.cardColor, edge: OverlayKit.edgeColor)
         let photoCenter = Point(x: origin.x + pad + photoRadius, y: origin.y + pad + photoRadius + 2)
@@ -48,22 +50,25 @@ extension OrbitSession {
         return OverlayLayer(kind: .card, frame: frame.grown(by: 1), lines: [title] + details, commands: commands)
     }
 
-    /// Where a card of `size` goes: right of the person, else left, below, above, or a corner — the first that
-    /// lies inside the window without covering their avatar; top-right when they are not drawn; `nil` when every
-    /// spot would cover them.
-    private func cardOrigin(_ size: Size, kit: OverlayKit, person: DrawnPerson?) -> Point? {
-        let topRight = kit.inside(Point(x: windowSize.width, y: 0), size)
-        guard let person else { return topRight }
-        let at = person.position, radius = person.radius + 6
-        let gap = radius + 12
-        let candidates = [
-            Point(x: at.x + gap, y: at.y - size.height / 2), Point(x: at.x - gap - size.width, y: at.y - size.height / 2),
-            Point(x: at.x - size.width / 2, y: at.y + gap), Point(x: at.x - size.width / 2, y: at.y - gap - size.height),
-            topRight, kit.inside(Point(x: 0, y: 0), size), kit.inside(Point(x: 0, y: windowSize.height), size),
-            kit.inside(Point(x: windowSize.width, y: windowSize.height), size),
-        ].map { kit.inside($0, size) }
+    /// Where a card of `size` goes: right of the person, else left, below, above, or a corner (top-right first)
+    /// — the first that lies inside the window without covering their avatar, preferring one that meets none of
+    /// `avoiding`; a corner when they are not drawn; `nil` when every spot would cover them.
+    private func cardOrigin(_ size: Size, kit: OverlayKit, person: DrawnPerson?, avoiding: [Rect]) -> Point? {
+        let corners = [Point(x: windowSize.width, y: 0), Point(x: 0, y: 0), Point(x: 0, y: windowSize.height),
+                       Point(x: windowSize.width, y: windowSize.height)]
+        var candidates = corners
+        if let at = person?.position {
+            let gap = person!.radius + 18
+            candidates = [
+                Point(x: at.x + gap, y: at.y - size.height / 2), Point(x: at.x - gap - size.width, y: at.y - size.height / 2),
+                Point(x: at.x - size.width / 2, y: at.y + gap), Point(x: at.x - size.width / 2, y: at.y - gap - size.height),
+            ] + corners
+        }
         // The card's frame with its one-point edge must keep clear of the drawn avatar.
-        return candidates.first { Rect(origin: $0, size: size).grown(by: 1).gap(to: at) >= radius }
+        let origins = candidates.map { kit.inside($0, size) }.filter { origin in
+            person.map { Rect(origin: origin, size: size).grown(by: 1).gap(to: $0.position) >= $0.radius + 6 } ?? true
+        }
+        return origins.first { origin in !avoiding.contains { $0.meets(Rect(origin: origin, size: size).grown(by: 1)) } } ?? origins.first
     }
 
     /// The open card's photo at the card's size, pinned sharp while the card is open.
