@@ -69,7 +69,7 @@ let package = Package(
         // which Swift cannot catch. Scaled decodes, a scan limit and a stop flag checked by its progress monitor.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
         // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
-        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "OrbitSession", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode"]),
+        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "OrbitSession", "OrbitFiles", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode"]),
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI", "OrbitFiles"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures", "OrbitFiles"]),

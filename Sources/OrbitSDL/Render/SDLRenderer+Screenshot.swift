@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import OrbitFiles
 
 extension SDLRenderer {
     /// The pixels drawn so far this frame (call after `drawFrame`, before `present`).
@@ -48,14 +49,15 @@ extension SDLRenderer {
     }
 
     /// Saves the frame drawn so far (call after `drawFrame`, before `present`) as a PNG at `path`
-    /// (`screenshotPNG()` written in one go; a failed write is an error).
+    /// (`screenshotPNG()` written through `OutputFile`: an existing file is replaced atomically, a failed
+    /// write is an error).
     /// - Throws: `SDLError` when the pixels cannot be read or encoded, or the file cannot be written.
     public func saveScreenshot(to path: String) throws(SDLError) {
         let png = try screenshotPNG()
         do {
-            try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(png, to: path)
         } catch {
-            throw SDLError("saveScreenshot", message: "cannot write '\(path)': \(error.localizedDescription)")
+            throw SDLError("saveScreenshot", message: "\(error)")
         }
     }
 }
