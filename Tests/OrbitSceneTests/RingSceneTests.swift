@@ -25,7 +25,7 @@ import Testing
             let offsets = randomOffsets(synthetic.result.rings.count, &random)
             let camera = Camera(scale: 0.1 + 3 * random.nextUnit(), translation: Point(x: 100 * random.nextUnit(), y: 0))
             for node in synthetic.result.nodes {
-                let at = scene.index.screenPosition(of: scene.slotsByID[node.id]!, offsets: offsets, camera: camera)
+                let at = scene.index.screenPosition(of: scene.slot(of: node.id)!, offsets: offsets, camera: camera)
                 let expected = formulaPosition(node, center: synthetic.result.center, offsets: offsets, camera: camera)
                 #expect(at.distance(to: expected) < 1e-9, "seed \(seed): \(node.id) at \(at), formula \(expected)")
             }
@@ -35,7 +35,7 @@ import Testing
     /// A node's screen centre as the scene computes it (checked against the formula above), so the brute
     /// forces below agree with the scene to the last bit, ties included.
     private func screenPosition(_ scene: RingScene, _ node: PlacedNode, offsets: [Double], camera: Camera) -> Point {
-        scene.index.screenPosition(of: scene.slotsByID[node.id]!, offsets: offsets, camera: camera)
+        scene.index.screenPosition(of: scene.slot(of: node.id)!, offsets: offsets, camera: camera)
     }
 
     /// The people a frame must draw, by scanning everyone: centre within the viewport grown by the avatar radius.

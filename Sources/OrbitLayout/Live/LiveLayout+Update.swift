@@ -25,7 +25,7 @@ extension LiveLayout {
             case .failure(let problem): return .invalidPerson(problem.reason)
             }
             log.touch(person.id, in: self, own: true)
-            if let slot = slots[person.id].map(Int.init) {
+            if let slot = slot(of: person.id) {
                 let old = key(of: slot)
                 people[slot] = person
                 relocate(slot, from: old, to: located.distanceMeters, bearing: located.bearing, log: &log)
@@ -35,7 +35,7 @@ extension LiveLayout {
                 place(key(of: slot), log: &log)
             }
         case .remove(let id):
-            guard let slot = slots[id].map(Int.init) else {
+            guard let slot = slot(of: id) else {
                 let before = rejected.count
                 rejected.removeAll { $0.id == id }
                 return rejected.count < before ? nil : .unknownID
@@ -48,7 +48,7 @@ extension LiveLayout {
             } else {
                 unplaced.remove(key)
             }
-            slots[id] = nil
+            slots.remove(slot, for: id)
             spotRings[slot] = Self.freeRing
             freeSlots.append(Int32(slot))
         }
@@ -73,7 +73,7 @@ extension LiveLayout {
             spotRings.append(Self.unplacedRing)
             spots.append(PolarSpot(radius: 0, angle: 0))
         }
-        slots[person.id] = Int32(slot)
+        slots.insert(slot, for: person.id)
         return slot
     }
 

@@ -24,9 +24,9 @@ public struct LiveLayout: Sendable {
     var ringStates: [LiveRing] = []
     /// The slot of every valid person. What the layout knows about a person is kept per slot, in arrays
     /// (`people`, `distances`, `bearings`, `spotRings`, `spots`), so a million people cost a few arrays and one
-    /// table of ids, not a million dictionary entries of structures. At the start, a person's slot is their
-    /// position in the request's people, whose array the layout shares.
-    var slots: [String: Int32] = [:]
+    /// table of slots (which finds ids in `people`), not a million dictionary entries of structures. At the start,
+    /// a person's slot is their position in the request's people, whose array the layout shares.
+    var slots = SlotTable()
     /// Per slot: the last valid upsert, or the start's person (a free slot keeps whoever held it).
     var people: [Person]
     /// Per slot: the distance that orders the person (see `OrderKey`).
@@ -82,7 +82,7 @@ public struct LiveLayout: Sendable {
         slots.reserveCapacity(sorted.count)
         for candidate in sorted {
             let slot = candidate.index
-            slots[candidate.id] = Int32(slot)
+            slots.insert(slot, for: candidate.id)
             distances[slot] = candidate.distanceMeters
             bearings[slot] = candidate.bearing ?? .nan
             spotRings[slot] = Self.unplacedRing
@@ -147,11 +147,14 @@ public struct LiveLayout: Sendable {
 
     /// The node of `id`, or `nil` when `id` is not placed.
     public func node(_ id: String) -> PlacedNode? {
-        slots[id].flatMap { slot in spot(of: Int(slot)).map { node(id: id, at: $0) } }
+        slot(of: id).flatMap { slot in spot(of: slot).map { node(id: id, at: $0) } }
     }
 
     /// What the layout knows about `id` (the last valid upsert, or the start), or `nil`.
-    public func person(_ id: String) -> Person? { slots[id].map { people[Int($0)] } }
+    public func person(_ id: String) -> Person? { slot(of: id).map { people[$0] } }
+
+    /// The slot of `id`, or `nil` when the layout does not hold them.
+    func slot(of id: String) -> Int? { slots.slot(of: id) { people[$0].id } }
 
     /// The (distance, id) key of the person in `slot`.
     func key(of slot: Int) -> OrderKey {

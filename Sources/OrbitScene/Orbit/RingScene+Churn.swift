@@ -8,7 +8,7 @@ extension RingScene {
     /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
     public mutating func insert(_ node: PlacedNode, person: Person? = nil) throws(SceneError) {
         try Self.validate(node, ringCount: ringCount)
-        guard slotsByID[node.id] == nil else { throw .duplicateID(node.id) }
+        guard slot(of: node.id) == nil else { throw .duplicateID(node.id) }
         let slot = newSlot(for: node.id, look: Self.look(id: node.id, person: person))
         index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)
     }
@@ -23,7 +23,7 @@ extension RingScene {
             slot = looks.count
             looks.append(look)
         }
-        slotsByID[id] = slot
+        slots.insert(slot, for: id)
         return slot
     }
 
@@ -33,7 +33,8 @@ extension RingScene {
     /// - Complexity: O(log n + n_ring).
     @discardableResult
     public mutating func remove(_ id: String) -> Bool {
-        guard let slot = slotsByID.removeValue(forKey: id) else { return false }
+        guard let slot = slot(of: id) else { return false }
+        slots.remove(slot, for: id)
         index.remove(node: slot)
         presentation.forget(id)
         freeSlots.append(slot)
@@ -56,7 +57,7 @@ extension RingScene {
         for id in change.moved {
             guard let node = nodes[id] else { throw .invalidNode(id: id, problem: .notPlaced) }
             try Self.validate(node, ringCount: ringCount)
-            guard let slot = slotsByID[id] else { continue }
+            guard let slot = slot(of: id) else { continue }
             presentation.forget(id)  // at once: a transition in flight would put them back at its own spot
             index.remove(node: slot)
             index.insert(node: slot, ring: node.ring, angle: node.angle, radius: node.radius)

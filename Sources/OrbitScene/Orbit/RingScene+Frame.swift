@@ -97,7 +97,7 @@ extension RingScene {
     /// `id` as the last `update` drew them, or `nil` when they were not drawn.
     /// - Complexity: O(people drawn), without allocating.
     public func drawnPerson(_ id: String) -> DrawnPerson? {
-        guard let slot = slotsByID[id], let entry = buffers.visible.first(where: { $0.node == slot }) else { return nil }
+        guard let slot = slot(of: id), let entry = buffers.visible.first(where: { $0.node == slot }) else { return nil }
         return drawnPerson(slot: slot, at: entry.at)
     }
 
@@ -121,7 +121,7 @@ extension RingScene {
 
     /// Gives the person in `slot` their placeholder's letters, if they have none yet.
     mutating func makeInitials(of slot: Int) {
-        if looks[slot].initials == nil { looks[slot].initials = Self.initials(of: looks[slot].name ?? looks[slot].id) }
+        if looks[slot].initials == 0 { looks[slot].initials = initials.entry(for: Self.initials(of: looks[slot].name ?? looks[slot].id)) }
     }
 
     /// The radius of the avatar image inside its rim, in world points.
@@ -158,7 +158,7 @@ extension RingScene {
         list.append(DrawCommand(
             content: .avatar(personID: look.id, radius: avatarRadius,
                              grayscale: !look.isActive, placeholder: color,
-                             initials: look.initials ?? Self.initials(of: look.name ?? look.id)),
+                             initials: initials[look.initials] ?? Self.initials(of: look.name ?? look.id)),
             position: position, scale: camera.scale, alpha: alpha))
     }
 }

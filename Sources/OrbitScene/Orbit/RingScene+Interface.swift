@@ -53,7 +53,7 @@ extension RingScene {
     mutating func updateInterface(offsets: [Double], camera: Camera, visibleRect: Rect) {
         ui[worldNode]?.position = camera.translation
         ui[worldNode]?.scale = camera.scale
-        let selected = selectedID.flatMap { slotsByID[$0] }.map { shownWorldPosition(of: $0, offsets: offsets) }
+        let selected = selectedID.flatMap(slot(of:)).map { shownWorldPosition(of: $0, offsets: offsets) }
         if let selected, visibleRect.contains(camera.screen(selected)) {
             ui[selectionNode]?.position = selected
             ui[selectionNode]?.isHidden = false

@@ -29,7 +29,7 @@ extension RingScene {
             if let node = layout.node(id) { place(node, person: layout.person(id)) }
         }
         for node in change.left {
-            guard let slot = slotsByID[node.id] else { continue }
+            guard let slot = slot(of: node.id) else { continue }
             index.remove(node: slot)
         }
     }
@@ -68,7 +68,7 @@ extension RingScene {
         var landed: [(slot: Int, model: PresentedValue)] = []
         for (id, model) in presentation.settle(at: time) {
             if let model {
-                if let slot = slotsByID[id] { landed.append((slot, model)) }
+                if let slot = slot(of: id) { landed.append((slot, model)) }
             } else {
                 gone.append(id)
             }
@@ -95,7 +95,7 @@ extension RingScene {
     private mutating func place(_ node: PlacedNode, person: Person?) {
         let look = Self.look(id: node.id, person: person)
         let slot: Int
-        if let existing = slotsByID[node.id] {
+        if let existing = self.slot(of: node.id) {
             slot = existing
             looks[slot] = look
             index.remove(node: slot)
@@ -118,7 +118,7 @@ extension RingScene {
         var slots: [Int] = []
         slots.reserveCapacity(presentation.inFlightCount)
         presentation.forEachInFlight { id in
-            if let slot = slotsByID[id] { slots.append(slot) }
+            if let slot = slot(of: id) { slots.append(slot) }
         }
         return slots.sorted()
     }

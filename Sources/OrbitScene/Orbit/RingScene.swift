@@ -27,22 +27,28 @@ public struct RingScene: Sendable {
     /// outside the window. Default: none.
     public var keptClear: [Rect] = []
 
-    /// How one person is drawn (kept small: a frame reads one per visible person, scattered over all slots).
+    /// How one person is drawn (kept small, 40 bytes: a frame reads one per visible person, scattered over all
+    /// slots, and a scene holds one per person).
     struct Look: Sendable {
         var id: String
-        var color: RGBAColor
-        var relation: Relation
-        var isActive: Bool
         /// The displayed name; the id stands in without one.
         var name: String?
-        /// The placeholder's letters (`RingScene.initials(of:)`), made the first time the person is drawn as an avatar:
-        /// most of a large crowd never is.
-        var initials: String?
+        /// The placeholder's letters as an entry of the scene's `initials` (0 until the person is first drawn as
+        /// an avatar: most of a large crowd never is).
+        var initials: UInt32 = 0
+        var relation: Relation
+        var isActive: Bool
+
+        /// The relation's colour.
+        var color: RGBAColor { relation.color }
     }
 
     /// Per node slot: the person drawn there (a free slot keeps its last occupant, never reached through the index).
     var looks: [Look] = []
-    var slotsByID: [String: Int] = [:]
+    /// The placeholders' letters made so far, each once, for `Look.initials`.
+    var initials = InitialsTable()
+    /// The slot of every person in the scene (found by the id in `looks`).
+    var slots = SlotTable()
     var freeSlots: [Int] = []
     /// Working arrays of `update`, kept to reuse their storage.
     var buffers = FrameBuffers()
@@ -111,7 +117,7 @@ public struct RingScene: Sendable {
     private struct Builder {
         let ringCount: Int
         var looks: [Look] = []
-        var slotsByID: [String: Int] = [:]
+        var slots = SlotTable()
         /// Per ring: its people, for the visibility index.
         var entries: [[VisibilityIndex.Entry]]
 
@@ -119,12 +125,13 @@ public struct RingScene: Sendable {
             self.ringCount = ringCount
             entries = Array(repeating: [], count: ringCount)
             looks.reserveCapacity(count)
-            slotsByID.reserveCapacity(count)
+            slots.reserveCapacity(count)
         }
 
         mutating func add(_ id: String, ring: Int, angle: Double, radius: Double, person: Person?) throws(SceneError) {
             try RingScene.validate(id: id, ring: ring, angle: angle, radius: radius, ringCount: ringCount)
-            guard slotsByID.updateValue(looks.count, forKey: id) == nil else { throw .duplicateID(id) }
+            guard slots.slot(of: id, id: { looks[$0].id }) == nil else { throw .duplicateID(id) }
+            slots.insert(looks.count, for: id)
             entries[ring].append(VisibilityIndex.Entry(angle: angle, node: looks.count, radius: radius))
             looks.append(RingScene.look(id: id, person: person))
         }
@@ -140,7 +147,7 @@ public struct RingScene: Sendable {
         try style.validate()
         self.style = style
         looks = builder.looks
-        slotsByID = builder.slotsByID
+        slots = builder.slots
         index = VisibilityIndex(center: center, avatarRadius: avatarRadius, nodeCount: looks.count, rings: &builder.entries)
         (worldNode, selectionNode) = (ui.root, ui.root)
         buildInterface()
@@ -148,14 +155,17 @@ public struct RingScene: Sendable {
     }
 
     /// How many people the scene holds.
-    public var count: Int { slotsByID.count }
+    public var count: Int { slots.count }
+
+    /// The slot of `id`, or `nil` when the scene does not hold them.
+    package func slot(of id: String) -> Int? { slots.slot(of: id) { looks[$0].id } }
 
     /// Whether `id` is in the scene.
-    public func contains(_ id: String) -> Bool { slotsByID[id] != nil }
+    public func contains(_ id: String) -> Bool { slot(of: id) != nil }
 
     /// The world position of `id`'s avatar centre with the last frame's offsets.
     public func worldPosition(of id: String) -> Point? {
-        slotsByID[id].map { shownWorldPosition(of: $0, offsets: lastOffsets) }
+        slot(of: id).map { shownWorldPosition(of: $0, offsets: lastOffsets) }
     }
 
     /// A node the index can hold: on one of the layout's `ringCount` rings (per-ring storage is sized by the
@@ -176,8 +186,7 @@ public struct RingScene: Sendable {
     }
 
     static func look(id: String, person: Person?) -> Look {
-        Look(id: id, color: (person?.relation ?? .unrelated).color, relation: person?.relation ?? .unrelated, isActive: person?.isActive ?? true,
-             name: person?.name, initials: nil)
+        Look(id: id, name: person?.name, relation: person?.relation ?? .unrelated, isActive: person?.isActive ?? true)
     }
 
     /// Up to two letters: the first letter of the first and last words of `name`, uppercased.

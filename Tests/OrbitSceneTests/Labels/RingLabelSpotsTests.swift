@@ -41,7 +41,7 @@ import Testing
                 guard !spot.coversSomeone else { continue }
                 clearSeen += 1
                 for node in synthetic.result.nodes {
-                    let at = scene.index.screenPosition(of: scene.slotsByID[node.id]!, offsets: offsets, camera: scene.lastCamera)
+                    let at = scene.index.screenPosition(of: scene.slot(of: node.id)!, offsets: offsets, camera: scene.lastCamera)
                     #expect(chip.distance(to: at) >= drawRadius - 1e-9, "seed \(seed): the label of ring \(spot.ring) covers \(node.id)")
                 }
             }

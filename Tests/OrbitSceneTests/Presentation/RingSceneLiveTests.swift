@@ -26,7 +26,7 @@ import Testing
     @Test func moversGlideFromWhereTheyAreShownAndKeepTheirTexture() throws {
         var (live, scene) = try setUp()
         let id = "p3"
-        let slot = scene.slotsByID[id]!
+        let slot = scene.slot(of: id)!
         #expect(try scene.update(offsets: [], viewport: Self.viewport, camera: .identity).avatars.contains { $0.id == id })
         let before = scene.worldPosition(of: id)!
         let change = live.apply([.upsert(Person(id: id, distanceMeters: 700))])
@@ -41,12 +41,12 @@ import Testing
         #expect(shown.distance(to: before) > 1 && shown.distance(to: target) > 1, "half way it is between")
         #expect(avatarCommand(id, in: middle)?.position.distance(to: shown) ?? .infinity < 1e-9, "drawn where presented")
         #expect(scene.person(at: shown) == id, "hit where presented")
-        #expect(scene.slotsByID[id] == slot && middle.avatars.contains { $0.id == id }, "same node, its texture still wanted")
+        #expect(scene.slot(of: id) == slot && middle.avatars.contains { $0.id == id }, "same node, its texture still wanted")
         scene.advance(to: 1.25)
         _ = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
         #expect(scene.transitionsInFlight == 0)
         #expect(scene.worldPosition(of: id)!.distance(to: target) < 1e-9, "ends on the model")
-        #expect(scene.slotsByID[id] == slot)
+        #expect(scene.slot(of: id) == slot)
     }
 
     @Test func leaversFadeThenGoWithTheirTexture() throws {
