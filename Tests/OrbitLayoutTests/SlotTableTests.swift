@@ -34,6 +34,35 @@ import Testing
         for slot in free { #expect(table.slot(of: ids[slot]) { ids[$0] } == model[ids[slot]], "seed \(seed): freed \(ids[slot])") }
     }
 
+    /// A table built at once from distinct ids (sometimes sparse: not every slot held) answers like one filled by
+    /// inserting them, then keeps answering like a dictionary through removals and inserts.
+    @Test(arguments: 0..<40) func builtAtOnceAnswersLikeADictionary(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let count = Int(random.nextUnit() * 5_000)
+        let spread = 1 + Int(random.next() % 3)  // slots 0, spread, 2·spread, …: not every slot is held
+        var ids = (0..<count * spread).map { "q\($0)" }
+        let exotic = ["\u{212A}", "caf\u{E9}", "\u{1F600}"]
+        for (offset, id) in exotic.enumerated() where count > 0 && offset * spread < ids.count { ids[offset * spread] = id }
+        let held = Array(stride(from: 0, to: ids.count, by: spread))
+        var table = SlotTable(slotCount: ids.count) { $0 % spread == 0 ? ids[$0] : nil }
+        var model = Dictionary(uniqueKeysWithValues: held.map { (ids[$0], $0) })
+        #expect(table.count == model.count, "seed \(seed)")
+        for slot in ids.indices { #expect(table.slot(of: ids[slot]) { ids[$0] } == model[ids[slot]], "seed \(seed): \(ids[slot])") }
+        #expect(table.slot(of: "K") { ids[$0] } == model["K"], "seed \(seed): a Kelvin sign is the letter K")
+        for step in 0..<count {
+            let slot = Int(random.next() % UInt64(max(1, ids.count)))
+            if let held = model[ids[slot]] {
+                table.remove(held, for: ids[slot])
+                model[ids[slot]] = nil
+            } else {
+                table.insert(slot, for: ids[slot])
+                model[ids[slot]] = slot
+            }
+            let probe = ids[Int(random.next() % UInt64(ids.count))]
+            #expect(table.slot(of: probe) { ids[$0] } == model[probe] && table.count == model.count, "seed \(seed) step \(step): \(probe)")
+        }
+    }
+
     /// Removing a slot the table does not hold (under any id) changes nothing.
     @Test func removingWhatIsNotThereChangesNothing() {
         var table = SlotTable()

@@ -79,15 +79,15 @@ public struct LiveLayout: Sendable {
         bearings = Array(repeating: .nan, count: count)
         spotRings = Array(repeating: Self.freeRing, count: count)
         spots = Array(repeating: PolarSpot(radius: 0, angle: 0), count: count)
-        slots.reserveCapacity(sorted.count)
         for candidate in sorted {
             let slot = candidate.index
-            slots.insert(slot, for: candidate.id)
             distances[slot] = candidate.distanceMeters
             bearings[slot] = candidate.bearing ?? .nan
             spotRings[slot] = Self.unplacedRing
         }
         sorted = []  // the arrays by slot hold what the layout needs of them
+        let (held, people) = (spotRings, self.people)
+        slots = SlotTable(slotCount: count) { held[$0] == Self.freeRing ? nil : people[$0].id }
         for slot in 0..<count where spotRings[slot] == Self.freeRing { freeSlots.append(Int32(slot)) }
         freeSlots.reverse()  // the lowest first
 

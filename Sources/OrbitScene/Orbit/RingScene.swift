@@ -84,7 +84,7 @@ public struct RingScene: Sendable {
     public init(layout: LayoutResult, people: [Person], style: SceneStyle = SceneStyle()) throws(SceneError) {
         // Positions, not copies, of the people: a million `Person` values in a dictionary cost hundreds of megabytes.
         let positions = Dictionary(people.indices.lazy.map { (people[$0].id, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        var builder = Builder(count: layout.nodes.count, ringCount: layout.rings.count)
+        var builder = Builder(count: layout.nodes.count, ringCount: layout.rings.count, idsAreDistinct: false)
         for node in layout.nodes {
             try builder.add(node.id, ring: node.ring, angle: node.angle, radius: node.radius,
                             person: positions[node.id].map { people[Int($0)] })
@@ -99,7 +99,7 @@ public struct RingScene: Sendable {
     /// - Complexity: O(n log n).
     public init(live: LiveLayout, style: SceneStyle = SceneStyle()) throws(SceneError) {
         let rings = live.rings
-        var builder = Builder(count: live.count - live.unplacedCount, ringCount: rings.count)
+        var builder = Builder(count: live.count - live.unplacedCount, ringCount: rings.count, idsAreDistinct: true)
         var failure: SceneError?
         live.forEachPlaced { id, ring, spot, person in
             guard failure == nil else { return }
@@ -116,22 +116,28 @@ public struct RingScene: Sendable {
     /// The people of a scene being made, checked one by one.
     private struct Builder {
         let ringCount: Int
+        /// Whether the ids come from a source that holds each once (a live layout): they need no check, and the
+        /// scene's slot table is filled at once when all are added (in bucket order, which is faster).
+        let idsAreDistinct: Bool
         var looks: [Look] = []
         var slots = SlotTable()
         /// Per ring: its people, for the visibility index.
         var entries: [[VisibilityIndex.Entry]]
 
-        init(count: Int, ringCount: Int) {
+        init(count: Int, ringCount: Int, idsAreDistinct: Bool) {
             self.ringCount = ringCount
+            self.idsAreDistinct = idsAreDistinct
             entries = Array(repeating: [], count: ringCount)
             looks.reserveCapacity(count)
-            slots.reserveCapacity(count)
+            if !idsAreDistinct { slots.reserveCapacity(count) }
         }
 
         mutating func add(_ id: String, ring: Int, angle: Double, radius: Double, person: Person?) throws(SceneError) {
             try RingScene.validate(id: id, ring: ring, angle: angle, radius: radius, ringCount: ringCount)
-            guard slots.slot(of: id, id: { looks[$0].id }) == nil else { throw .duplicateID(id) }
-            slots.insert(looks.count, for: id)
+            if !idsAreDistinct {
+                guard slots.slot(of: id, id: { looks[$0].id }) == nil else { throw .duplicateID(id) }
+                slots.insert(looks.count, for: id)
+            }
             entries[ring].append(VisibilityIndex.Entry(angle: angle, node: looks.count, radius: radius))
             looks.append(RingScene.look(id: id, person: person))
         }
@@ -146,9 +152,10 @@ public struct RingScene: Sendable {
         }
         try style.validate()
         self.style = style
-        looks = builder.looks
-        slots = builder.slots
+        let looks = builder.looks
+        self.looks = looks
         index = VisibilityIndex(center: center, avatarRadius: avatarRadius, nodeCount: looks.count, rings: &builder.entries)
+        slots = builder.idsAreDistinct ? SlotTable(slotCount: looks.count) { looks[$0].id } : builder.slots
         (worldNode, selectionNode) = (ui.root, ui.root)
         buildInterface()
         setGuides(rings)

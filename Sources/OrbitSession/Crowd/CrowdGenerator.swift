@@ -22,7 +22,9 @@ public struct CrowdGenerator: Sendable {
     private static let bands: [(share: Double, meters: ClosedRange<Double>)] = [
         (0.10, 20...500), (0.60, 500...5_000), (0.25, 5_000...50_000), (0.05, 50_000...1_000_000),
     ]
+    private static let bandShares = bands.map(\.share)
     private static let relations: [(Relation, Double)] = [(.friend, 28), (.following, 22), (.follower, 20), (.unrelated, 24), (.blocked, 6)]
+    private static let relationWeights = relations.map(\.1)
     private static let firstNames = ["Tereza", "Ondřej", "Aino", "Mateo", "Priya", "Kwame", "Yuki", "Léa", "Bence", "Noor",
                                      "Santiago", "Ingrid", "Chidi", "Mei", "Luka", "Amara", "Jakub", "Giulia", "Omar", "Zsófia"]
     private static let surnames = ["Novák", "Virtanen", "García", "Sharma", "Mensah", "Tanaka", "Dubois", "Nagy", "Haddad", "Silva",
@@ -43,7 +45,7 @@ public struct CrowdGenerator: Sendable {
     /// The next invented person.
     public mutating func next() -> Person {
         made += 1
-        let band = pick(Self.bands.map(\.share))
+        let band = pick(Self.bandShares)
         let range = Self.bands[band].meters
         let meters = exp(log(range.lowerBound) + (log(range.upperBound) - log(range.lowerBound)) * random.nextUnit())
         let place = viewer.destination(meters: meters, bearing: 2 * .pi * random.nextUnit())
@@ -51,7 +53,7 @@ public struct CrowdGenerator: Sendable {
         let name = Self.names[first * Self.surnames.count + Int(random.next() % 20)]
         return Person(
             id: "n\(made)", name: name, latitude: place.latitude, longitude: place.longitude,
-            isActive: random.nextUnit() >= 0.3, relation: Self.relations[pick(Self.relations.map(\.1))].0,
+            isActive: random.nextUnit() >= 0.3, relation: Self.relations[pick(Self.relationWeights)].0,
             avatar: avatars.isEmpty ? nil : avatars[(made - 1) % avatars.count])
     }
 
