@@ -4,8 +4,8 @@ import OrbitGeometry
 struct RingIndex: Sendable {
     /// Base angles in [0, 2π), ascending; ties keep insertion order.
     private(set) var angles: [Double] = []
-    /// `nodes[i]` is the node whose base angle is `angles[i]`.
-    private(set) var nodes: [Int] = []
+    /// `nodes[i]` is the node whose base angle is `angles[i]` (4 bytes each: node numbers are slots below 2³¹).
+    private(set) var nodes: [Int32] = []
     /// `spokes[i]` places `nodes[i]`: kept in ring order so a frame reads them sequentially.
     private(set) var spokes: [Spoke] = []
     /// Smallest and largest centre distance ever inserted (kept on removal: a wider band only adds
@@ -20,7 +20,7 @@ struct RingIndex: Sendable {
     /// A ring holding `members`, already sorted by angle (normalized).
     init(sorted members: [VisibilityIndex.Entry]) {
         angles = members.map(\.angle)
-        nodes = members.map(\.node)
+        nodes = members.map { Int32($0.node) }
         spokes = members.map { Spoke(angle: $0.angle, radius: $0.radius) }
         inner = spokes.map(\.radius).min() ?? .infinity
         outer = spokes.map(\.radius).max() ?? -.infinity
@@ -30,7 +30,7 @@ struct RingIndex: Sendable {
     mutating func insert(node: Int, angle: Double, spoke: Spoke) {
         let slot = upperBound(angle)
         angles.insert(angle, at: slot)
-        nodes.insert(node, at: slot)
+        nodes.insert(Int32(node), at: slot)
         spokes.insert(spoke, at: slot)
         inner = min(inner, spoke.radius)
         outer = max(outer, spoke.radius)
@@ -39,7 +39,7 @@ struct RingIndex: Sendable {
     /// - Complexity: O(log n + equal angles) to find the node, O(n) for the shift.
     mutating func remove(node: Int, angle: Double) {
         var slot = lowerBound(angle)
-        while slot < nodes.count, nodes[slot] != node { slot += 1 }
+        while slot < nodes.count, nodes[slot] != Int32(node) { slot += 1 }
         guard slot < nodes.count else { return }
         angles.remove(at: slot)
         nodes.remove(at: slot)

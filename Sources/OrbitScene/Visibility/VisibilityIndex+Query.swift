@@ -65,7 +65,7 @@ extension VisibilityIndex {
             var slot = run.slots.lowerBound + (stride - position % stride) % stride
             position += run.slots.count
             while slot < run.slots.upperBound {
-                body(nodes[slot], camera.screen(spokes[slot].position(around: center, turn: turn)))
+                body(Int(nodes[slot]), camera.screen(spokes[slot].position(around: center, turn: turn)))
                 slot += stride
             }
         }
@@ -117,7 +117,7 @@ extension VisibilityIndex {
             let nodes = rings[ring].nodes
             for range in ranges {
                 for slot in range {
-                    let node = nodes[slot]
+                    let node = Int(nodes[slot])
                     if camera.screen(worldPosition(of: node, turn: turn)).distance(to: point) <= reach { hit = node }
                 }
             }

@@ -103,7 +103,7 @@ package struct VisibilityIndex: Sendable {
         for ring in perRing.indices {
             for i in perRing[ring].indices {
                 let entry = perRing[ring][i]
-                precondition(entry.node >= 0 && entry.node < nodeCount && nodeRing[entry.node] < 0,
+                precondition(entry.node >= 0 && entry.node < nodeCount && entry.node <= Int(Int32.max) && nodeRing[entry.node] < 0,
                              "VisibilityIndex: bad or repeated node \(entry.node) on ring \(ring)")
                 let theta = AngleMath.normalized(entry.angle)
                 perRing[ring][i].angle = theta
@@ -124,14 +124,14 @@ package struct VisibilityIndex: Sendable {
     /// Whether `node` is currently in the index.
     package func contains(node: Int) -> Bool { node >= 0 && node < nodeRing.count && nodeRing[node] >= 0 }
 
-    /// Adds `node` (a caller-chosen slot number ≥ 0, not already present) on `ring` ≥ 0 at base angle `angle`
+    /// Adds `node` (a caller-chosen slot number in 0 … `Int32.max`, not already present) on `ring` ≥ 0 at base angle `angle`
     /// and centre distance `radius` (both finite). The angle is wrapped into [0, 2π). Returns `false` and
     /// changes nothing when any of that does not hold.
     ///
     /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
     @discardableResult
     package mutating func insert(node: Int, ring: Int, angle: Double, radius: Double) -> Bool {
-        guard node >= 0, ring >= 0, !contains(node: node), angle.isFinite, radius.isFinite else { return false }
+        guard node >= 0, node <= Int(Int32.max), ring >= 0, !contains(node: node), angle.isFinite, radius.isFinite else { return false }
         if node >= nodeRing.count {
             let grow = node + 1 - nodeRing.count
             nodeRing += repeatElement(-1, count: grow)
