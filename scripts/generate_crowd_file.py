@@ -3,13 +3,17 @@
 out/crowd-<N>.json (default N = 1,000,000; pass another count as the first argument) with ids, names,
 lat/lon around Prague's Old Town Square (log-uniform 20 m - 1000 km), ~30% inactive, weighted relations and
 avatar paths (relative to the file, pointing at ../Assets/avatars). Seeded: the same bytes every run."""
+import argparse
 import json
 import math
 import os
 import random
-import sys
 
-count = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
+parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+parser.add_argument("count", nargs="?", type=int, default=1_000_000, help="people in the file (default 1,000,000)")
+count = parser.parse_args().count
+if count < 0:
+    parser.error("count must be 0 or more")
 random.seed(22)
 viewer = (50.087465, 14.421254)
 first = ["Tereza", "Ondřej", "Aino", "Mateo", "Priya", "Kwame", "Yuki", "Léa", "Bence", "Noor",
