@@ -14,8 +14,11 @@ loads) and ends with 2 s of rest:
                                   from the crowd's 38-pt avatars at scale 1), each step shown once more later.
 Deterministic: running it again gives the same bytes. Python standard library only.
 """
+import argparse
 import json
 from pathlib import Path
+
+argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
 
 FPS = 60
 TRACES = Path(__file__).resolve().parent.parent / "Assets" / "traces"

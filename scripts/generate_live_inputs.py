@@ -3,9 +3,12 @@
 log-uniform distances 10 m - 50 km, viewport 1280x800, avatar radius 12, spacing 4, seed 7) and
 out/live-feed-100k.ndjson (100,000 updates over the 100k people, 200 per second: 60% walks of up to 2 m,
 15% idle/active, 12.5% arrivals, 12.5% departures) plus an empty feed. Seeded: the same files every run."""
+import argparse
 import json
 import os
 import random
+
+argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
 
 os.makedirs("out", exist_ok=True)
 random.seed(7)

@@ -6,10 +6,13 @@ Names are invented first-name/surname pairs from many countries; positions are r
 from the Old Town Square at realistic distances: a few people very close, most within 1-5 km,
 some across the region and a handful in other cities.
 """
+import argparse
 import json
 import math
 import random
 from pathlib import Path
+
+argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
 
 SEED = 20260412
 COUNT = 180

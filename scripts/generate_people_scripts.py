@@ -7,8 +7,11 @@ Arabic, Hebrew, Devanagari, Bengali, Thai, Chinese, Japanese, Korean, emoji, a m
 frame of this file shows every script at once. Deterministic: running it again gives the same bytes. Invented
 names, public domain (CC0).
 """
+import argparse
 import json
 from pathlib import Path
+
+argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
 
 SAMPLES = [
     "Zoë Ångström-Dvořák", "Пётр Ёлкин", "Νίκος Παπαδόπουλος", "محمد الأحمد", "יוסי כהן", "देवनागरी नाम",

@@ -10,8 +10,11 @@ For a 1280x800 window (centre 640, 400), 60 fps, in window coordinates:
   then 2 s of rest (duration 4.9 s), so the last frames show what the residency settles on.
 Deterministic: running it again gives the same bytes. Python standard library only.
 """
+import argparse
 import json
 from pathlib import Path
+
+argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
 
 FPS = 60
 events = []
