@@ -37,4 +37,25 @@ import Testing
         var c = table.shared(String(repeating: "Zsófia Kovács ", count: 3))
         #expect(c.withUTF8 { $0.baseAddress } != addresses.0)
     }
+
+    /// Asking by bytes gives the same strings as asking with a string, mixed in any order, and shares the
+    /// storage of a long string seen either way.
+    @Test(arguments: [0, 3, 1 << 16])
+    func bytesAndStringsGiveTheSameStrings(limit: Int) {
+        for seed in UInt64(0)..<20 {
+            var random = SeededGenerator(seed: seed)
+            var table = SharedStrings(limit: limit)
+            for _ in 0..<2_000 {
+                var string = Self.randomString(&random)
+                let shared = random.nextUnit() < 0.5
+                    ? string.withUTF8 { table.shared(utf8: $0) }
+                    : table.shared(string)
+                #expect(Array(shared.utf8) == Array(string.utf8), "seed \(seed)")
+            }
+        }
+        var table = SharedStrings()
+        var first = table.shared(String(repeating: "Zsófia Kovács ", count: 2))
+        var second = Array(String(repeating: "Zsófia Kovács ", count: 2).utf8).withUnsafeBufferPointer { table.shared(utf8: $0) }
+        #expect(first.withUTF8 { $0.baseAddress } == second.withUTF8 { $0.baseAddress })
+    }
 }

@@ -24,17 +24,20 @@ extension PeopleFile {
 
     /// The request and the people refused here, in input order (they take no part in the layout).
     ///
-    /// The `users` entries are decoded as they are parsed, so a million of them are never held as a tree;
-    /// the errors come in the order parsing the whole document and then decoding it would give them.
+    /// The `users` entries are decoded as they are parsed, so a million of them are never held as a tree
+    /// (the usual ones straight from the bytes, see `DirectUserReader`); the errors come in the order parsing the whole document and then decoding it would give them.
     /// - Throws: `.invalidJSON` with the line and column of the first syntax error, else `.wrongType` or `.missingKey` naming the key path
     ///   of the first missing or wrongly typed value (the scene's fields before `users`).
-    static func decode(_ data: Data) throws(FileError) -> (LayoutRequest, [PersonIssue]) {
+    /// - Parameter readingDirectly: whether entries may be read straight from the bytes (default); `false`
+    ///   takes the general way for every entry, which the direct reader is tested against.
+    static func decode(_ data: Data, readingDirectly: Bool = true) throws(FileError) -> (LayoutRequest, [PersonIssue]) {
         var users = Users()
         let document: JSONValue
         do {
-            document = try JSONValue.parse(data, streaming: "users") { index, element in
-                users.add(JSONField(element, element: index, of: "users"))
-            }
+            document = try JSONValue.parse(
+                data, streaming: "users",
+                reading: { _, bytes, start in readingDirectly ? users.add(from: bytes, at: start) : nil },
+                to: { index, element in users.add(JSONField(element, element: index, of: "users")) })
         } catch {
             throw InputFile.malformed(error)
         }
@@ -78,29 +81,41 @@ extension PeopleFile {
         private var names = SharedStrings()
         private var avatars = SharedStrings()
 
+        /// Reads the entry starting at `start` straight from the bytes when `DirectUserReader` takes it.
+        /// - Returns: the offset just past the entry, or `nil` when it is to be parsed and given to `add(_:)`.
+        mutating func add(from bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+            guard let entry = DirectUserReader.entry(in: bytes, at: start, names: &names, avatars: &avatars) else { return nil }
+            if failure == nil { add(entry.person, unknownRelation: entry.unknownRelation) }
+            return entry.end
+        }
+
         mutating func add(_ field: JSONField) {
             guard failure == nil else { return }
             do throws(FileError) {
                 var (person, unknownRelation) = try PeopleFile.person(field)
                 if let name = person.name { person.name = names.shared(name) }
                 if let avatar = person.avatar { person.avatar = avatars.shared(avatar) }
-                if seenIDs == nil, unknownRelation == nil {
-                    people.append(person)
-                    return
-                }
-                if seenIDs == nil { seenIDs = Set(people.lazy.map(\.id)) }
-                let id = person.id
-                let isFirstOccurrence = seenIDs!.insert(id).inserted
-                if let unknownRelation {
-                    rejected.append(PersonIssue(id: id, reason: isFirstOccurrence ? .unknownRelation(unknownRelation) : .duplicateID))
-                    refusedIDs.insert(id)
-                } else if isFirstOccurrence || !refusedIDs.contains(id) {
-                    people.append(person)
-                } else {
-                    rejected.append(PersonIssue(id: id, reason: .duplicateID))
-                }
+                add(person, unknownRelation: unknownRelation)
             } catch {
                 failure = error
+            }
+        }
+
+        private mutating func add(_ person: Person, unknownRelation: String?) {
+            if seenIDs == nil, unknownRelation == nil {
+                people.append(person)
+                return
+            }
+            if seenIDs == nil { seenIDs = Set(people.lazy.map(\.id)) }
+            let id = person.id
+            let isFirstOccurrence = seenIDs!.insert(id).inserted
+            if let unknownRelation {
+                rejected.append(PersonIssue(id: id, reason: isFirstOccurrence ? .unknownRelation(unknownRelation) : .duplicateID))
+                refusedIDs.insert(id)
+            } else if isFirstOccurrence || !refusedIDs.contains(id) {
+                people.append(person)
+            } else {
+                rejected.append(PersonIssue(id: id, reason: .duplicateID))
             }
         }
     }

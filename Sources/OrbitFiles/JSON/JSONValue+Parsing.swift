@@ -27,11 +27,25 @@ extension JSONValue {
     /// array, that array's elements go to `visit` (with their index) one at a time as they are parsed and
     /// are not kept: the document returned holds an empty array there. So a file of a million entries is
     /// never held whole as a tree.
+    ///
+    /// Each such element is first offered to `read` as bytes: `read(index, bytes, start)`, `start` being
+    /// the offset of the element's first byte, either takes the element whole and returns the offset just
+    /// past it, or returns `nil`, and the element is then parsed and handed to `visit`. `read` must take
+    /// only elements that are valid JSON (nested no deeper than the limit), and must do with them what
+    /// `visit` would: it is a shortcut, never a second opinion. By default it takes none.
     /// - Throws: as `parse(_:)`, also after some elements have been visited.
-    /// - Complexity: O(n) in the number of bytes.
-    static func parse(_ bytes: some Collection<UInt8>, streaming key: String, to visit: (Int, JSONValue) -> Void) throws(JSONSyntaxError) -> JSONValue {
-        try withoutActuallyEscaping(visit) { visit in
-            Result { () throws(JSONSyntaxError) in try parse(bytes, stream: JSONParser.Stream(key: key, visit: visit)) }
+    /// - Complexity: O(n) in the number of bytes, plus what `read` costs.
+    static func parse(
+        _ bytes: some Collection<UInt8>, streaming key: String,
+        reading read: (Int, UnsafeBufferPointer<UInt8>, Int) -> Int? = { _, _, _ in nil },
+        to visit: (Int, JSONValue) -> Void
+    ) throws(JSONSyntaxError) -> JSONValue {
+        try withoutActuallyEscaping(read) { read in
+            withoutActuallyEscaping(visit) { visit in
+                Result { () throws(JSONSyntaxError) in
+                    try parse(bytes, stream: JSONParser.Stream(key: key, read: read, visit: visit))
+                }
+            }
         }.get()
     }
 
@@ -50,6 +64,7 @@ private struct JSONParser {
     /// The top-level member whose array elements are handed on as they are parsed, not kept.
     struct Stream {
         var key: String
+        var read: (Int, UnsafeBufferPointer<UInt8>, Int) -> Int?
         var visit: (Int, JSONValue) -> Void
     }
 
@@ -118,8 +133,12 @@ private struct JSONParser {
             let value: JSONValue
             if depth == 1, let stream, key == stream.key, offset < bytes.count, bytes[offset] == UInt8(ascii: "[") {
                 var index = 0
-                try parseArray(depth: depth + 1) { element in
-                    stream.visit(index, element)
+                try parseArray(depth: depth + 1) { parser throws(JSONSyntaxError) in
+                    if let end = stream.read(index, parser.bytes, parser.offset) {
+                        parser.offset = end
+                    } else {
+                        stream.visit(index, try parser.parseValue(depth: depth + 1))
+                    }
                     index += 1
                 }
                 value = .array([])
@@ -146,19 +165,19 @@ private struct JSONParser {
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         var elements: [JSONValue] = []
-        try parseArray(depth: depth) { elements.append($0) }
+        try parseArray(depth: depth) { parser throws(JSONSyntaxError) in elements.append(try parser.parseValue(depth: depth)) }
         return .array(elements)
     }
 
-    /// Parses an array, handing each element to `take` in order.
-    private mutating func parseArray(depth: Int, _ take: (JSONValue) -> Void) throws(JSONSyntaxError) {
+    /// Parses an array, calling `parseElement` at the start of each element to consume it.
+    private mutating func parseArray(depth: Int, _ parseElement: (inout JSONParser) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
         try checkDepth(depth)
         offset += 1
         skipWhitespace()
         if consume(UInt8(ascii: "]")) { return }
         while true {
             skipWhitespace()
-            take(try parseValue(depth: depth))
+            try parseElement(&self)
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
             if consume(UInt8(ascii: "]")) { return }

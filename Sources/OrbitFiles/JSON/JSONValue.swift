@@ -31,29 +31,31 @@ extension JSONValue {
     /// - Complexity: O(length of `text`).
     static func double(_ text: String) -> Double? {
         var text = text
-        let direct = text.withUTF8 { utf8 -> Double? in
-            var index = utf8.first == UInt8(ascii: "-") ? 1 : 0
-            var digits: UInt64 = 0
-            var count = 0
-            var fractionDigits: Int?
-            while index < utf8.count {
-                let byte = utf8[index]
-                if byte == UInt8(ascii: "."), fractionDigits == nil {
-                    fractionDigits = 0
-                } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), count < 15 {
-                    digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
-                    count += 1
-                    fractionDigits = fractionDigits.map { $0 + 1 }
-                } else {
-                    return nil
-                }
-                index += 1
+        return text.withUTF8 { double(utf8: $0) }
+    }
+
+    /// ``double(_:)`` for a number's UTF-8 text read in place (the people-file reader's numbers).
+    static func double(utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = utf8.first == UInt8(ascii: "-") ? 1 : 0
+        var digits: UInt64 = 0
+        var count = 0
+        var fractionDigits: Int?
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "."), fractionDigits == nil {
+                fractionDigits = 0
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), count < 15 {
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                count += 1
+                fractionDigits = fractionDigits.map { $0 + 1 }
+            } else {
+                return Double(String(decoding: utf8, as: UTF8.self))
             }
-            guard count > 0 else { return nil }
-            let magnitude = Double(digits) / Self.powersOfTen[fractionDigits ?? 0]
-            return utf8[0] == UInt8(ascii: "-") ? -magnitude : magnitude
+            index += 1
         }
-        return direct ?? Double(text)
+        guard count > 0 else { return Double(String(decoding: utf8, as: UTF8.self)) }
+        let magnitude = Double(digits) / Self.powersOfTen[fractionDigits ?? 0]
+        return utf8[0] == UInt8(ascii: "-") ? -magnitude : magnitude
     }
 
     /// 10⁰ through 10¹⁵, each an exact double.
