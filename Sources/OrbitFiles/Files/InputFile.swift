@@ -117,13 +117,37 @@ public enum InputFile {
         /// The rest of the input, whole.
         /// - Throws: as ``read(into:)``.
         public func readAll() throws(FileError) -> Data {
-            // Room for all of a regular file (one more byte finds its end), so it is read with no copy or regrowth.
-            var bytes = Data(capacity: (size ?? 0) + 1)
+            if size != nil { return try readAllInPlace() }
+            var bytes = Data()
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
                 let count = try chunk.withUnsafeMutableBytes { buffer in Result { () throws(FileError) in try read(into: buffer) } }.get()
                 if count == 0 { return bytes }
                 chunk.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            }
+        }
+
+        /// A regular file's bytes, read straight into one buffer with room for all of it (one more byte finds
+        /// its end; a file that grew meanwhile gets more room), so they are neither copied nor zeroed first.
+        private func readAllInPlace() throws(FileError) -> Data {
+            var capacity = (size ?? 0) + 1
+            var buffer = malloc(capacity)!
+            var count = 0
+            while true {
+                let chunk = UnsafeMutableRawBufferPointer(start: buffer + count, count: capacity - count)
+                let read: Int
+                do {
+                    read = try self.read(into: chunk)
+                } catch {
+                    free(buffer)
+                    throw error
+                }
+                if read == 0 { return Data(bytesNoCopy: buffer, count: count, deallocator: .free) }
+                count += read
+                if count == capacity {
+                    capacity += max(1 << 16, capacity / 2)
+                    buffer = realloc(buffer, capacity)!
+                }
             }
         }
 
