@@ -9,7 +9,7 @@ import Foundation
 /// distinct ones: past that, the strings are mostly everyone's own and remembering them would cost more than
 /// it saves. Sharing never changes a value: `shared(s)` has the bytes of `s`.
 ///
-/// The table is looked up by bytes, so a reader can ask for a string before making one (``shared(utf8:)``)
+/// The table is looked up by bytes, so a reader can ask for a string before making one (`shared(utf8:)`)
 /// and allocates nothing when it was seen before.
 struct SharedStrings {
     /// The most distinct strings remembered.

@@ -30,12 +30,17 @@ extension JSONValue {
     /// (Clinger's fast path). Others (exponents, more digits) go to `Double(_:)`.
     /// - Complexity: O(length of `text`).
     static func double(_ text: String) -> Double? {
-        var text = text
-        return text.withUTF8 { double(utf8: $0) }
+        var utf8 = text
+        return utf8.withUTF8(shortDecimal) ?? Double(text)
     }
 
-    /// ``double(_:)`` for a number's UTF-8 text read in place (the people-file reader's numbers).
+    /// `double(_:)` for a number's UTF-8 text read in place (the people-file reader's numbers).
     static func double(utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+        shortDecimal(utf8) ?? Double(String(decoding: utf8, as: UTF8.self))
+    }
+
+    /// The plain decimal of at most 15 digits `utf8` spells, computed directly; `nil` for any other text.
+    private static func shortDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = utf8.first == UInt8(ascii: "-") ? 1 : 0
         var digits: UInt64 = 0
         var count = 0
@@ -49,11 +54,11 @@ extension JSONValue {
                 count += 1
                 fractionDigits = fractionDigits.map { $0 + 1 }
             } else {
-                return Double(String(decoding: utf8, as: UTF8.self))
+                return nil
             }
             index += 1
         }
-        guard count > 0 else { return Double(String(decoding: utf8, as: UTF8.self)) }
+        guard count > 0 else { return nil }
         let magnitude = Double(digits) / Self.powersOfTen[fractionDigits ?? 0]
         return utf8[0] == UInt8(ascii: "-") ? -magnitude : magnitude
     }
