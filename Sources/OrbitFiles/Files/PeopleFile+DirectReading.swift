@@ -23,11 +23,6 @@ struct DirectUserReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset: Int
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
-        self.bytes = bytes
-        self.offset = offset
-    }
-
     /// The entry starting at `start` (its opening brace), or `nil` when it is not one this reader takes.
     static func entry(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, names: inout SharedStrings, avatars: inout SharedStrings) -> Entry? {
         var reader = DirectUserReader(bytes: bytes, offset: start)
