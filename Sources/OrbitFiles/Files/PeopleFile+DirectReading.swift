@@ -10,7 +10,7 @@ import OrbitLayout
 /// key, a wrong type, an escape, a missing id) is declined, and the entry goes the general way: parsed as a
 /// `JSONValue`, then decoded by `PeopleFile.person(_:)`, which gives the same person or the error with its
 /// place. So this reader decides nothing on its own: it is a shortcut that gives what the general way gives.
-struct DirectUserReader {
+struct DirectUserReader: JSONByteCursor {
     /// What an entry holds.
     struct Entry {
         var person: Person
@@ -20,8 +20,8 @@ struct DirectUserReader {
         var end: Int
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset: Int
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset: Int
 
     /// The entry starting at `start` (its opening brace), or `nil` when it is not one this reader takes.
     static func entry(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, names: inout SharedStrings, avatars: inout SharedStrings) -> Entry? {
@@ -134,26 +134,11 @@ struct DirectUserReader {
 
     private mutating func readNull() -> Bool { consume("null") }
 
-    private mutating func consume(_ byte: UInt8) -> Bool {
-        guard offset < bytes.count, bytes[offset] == byte else { return false }
-        offset += 1
-        return true
-    }
-
     private mutating func consume(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard bytes.count - offset >= count, memcmp(bytes.baseAddress! + offset, word.utf8Start, count) == 0 else { return false }
         offset += count
         return true
-    }
-
-    private mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
-            default: return
-            }
-        }
     }
 
     private static func equal(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {

@@ -60,7 +60,7 @@ extension JSONValue {
 }
 
 /// A recursive-descent parser over UTF-8 bytes; recursion is bounded by `JSONValue.maximumDepth`.
-private struct JSONParser {
+private struct JSONParser: JSONByteCursor {
     /// The top-level member whose array elements are handed on as they are parsed, not kept.
     struct Stream {
         var key: String
@@ -316,21 +316,6 @@ private struct JSONParser {
     private mutating func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         guard depth <= JSONValue.maximumDepth else {
             throw error("arrays and objects are nested deeper than \(JSONValue.maximumDepth) levels")
-        }
-    }
-
-    private mutating func consume(_ byte: UInt8) -> Bool {
-        guard offset < bytes.count, bytes[offset] == byte else { return false }
-        offset += 1
-        return true
-    }
-
-    private mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
-            default: return
-            }
         }
     }
 
