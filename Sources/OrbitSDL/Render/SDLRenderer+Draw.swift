@@ -7,7 +7,7 @@ extension SDLRenderer {
     public static let avatarScaleInDuration = 0.2
     /// Strokes fainter than this at their densest pixel are not drawn: they cannot be seen, and a far zoom
     /// has hundreds of ring guides.
-    static let faintestStroke = 1.0 / 16
+    nonisolated static let faintestStroke = 1.0 / 16
 
     /// Clears to `background` and draws `commands` in order (later ones over earlier ones), at frame
     /// time `time` (seconds, the clock of the avatar residency), each avatar as `avatars` says (its texture,
@@ -144,7 +144,8 @@ extension SDLRenderer {
             if let texture, growth > 0 {
                 let shown = Int32((2 * pixelRadius * growth).rounded())
                 if command.rotation == 0, let motion = motionCopies?.copy(of: texture, side: shown) {
-                    copy(motion.texture, source: motion.source, center: center, alpha: alpha)
+                    copy(motion.texture, source: motion.source, center: center, halfWidth: Double(shown) / 2, halfHeight: Double(shown) / 2,
+                         rotation: 0, tint: .untinted, alpha: alpha)
                 } else {
                     copy(texture, center: center, halfWidth: pixelRadius * growth, halfHeight: pixelRadius * growth,
                          rotation: command.rotation, tint: .untinted, alpha: alpha)
@@ -191,7 +192,7 @@ extension SDLRenderer {
     /// A stroke `width` pixels wide centred on the circle of `radius` pixels. One whose densest pixel would show
     /// at under 1/16 opacity (a far-zoomed guide) is skipped.
     private func stroke(_ center: SDL_FPoint, radius: Double, width: Double, color: RGBAColor, alpha: Double) {
-        guard min(1, width) * alpha * Double(color.a) / 255 >= Self.faintestStroke else { return }
+        guard Self.shows(width: width, color: color, alpha: alpha) else { return }
         let (inner, outer, weight) = Self.band(radius: radius, width: width)
         if fillRing(center, inner: inner, outer: outer, color: color, alpha: alpha * weight) { return }
         if width <= ThinRing.maxWidth {
@@ -199,6 +200,11 @@ extension SDLRenderer {
         } else {
             draw(AntialiasedBand(center: center, inner: inner, outer: outer, color: color, alpha: alpha, clip: drawable))
         }
+    }
+
+    /// Whether a stroke `width` pixels wide would show: its densest pixel at `faintestStroke` opacity or more.
+    nonisolated static func shows(width: Double, color: RGBAColor, alpha: Double) -> Bool {
+        min(1, width) * alpha * Double(color.a) / 255 >= faintestStroke
     }
 
     /// The pixels a stroke of `width` centred on `radius` covers, and its opacity: a line under a pixel wide is
@@ -211,7 +217,7 @@ extension SDLRenderer {
     /// too faint to draw, too large for one texture, or overlaps the rim.
     private func fillRing(_ center: SDL_FPoint, halo: Halo, around rim: Rim, scale: Double, alpha: Double) -> Bool {
         let width = halo.lineWidth * scale
-        guard min(1, width) * alpha * Double(rim.color.a) / 255 >= Self.faintestStroke else { return false }
+        guard Self.shows(width: width, color: rim.color, alpha: alpha) else { return false }
         let (inner, outer, weight) = Self.band(radius: halo.radius * scale, width: width)
         guard inner >= 1, let (texture, side) = discs.ring(outer: outer, inner: inner, ringOpacity: weight, around: rim.radius * scale,
                                                             color: rim.color.faded(by: alpha))
@@ -228,15 +234,6 @@ extension SDLRenderer {
         guard inner >= 1, let (texture, side) = discs.ring(outer: outer, inner: inner, color: color.faded(by: alpha)) else { return false }
         blit(texture, side: side, at: center)
         return true
-    }
-
-    /// Copies `source` of `texture` 1:1, centred on `center`, untinted, faded by `alpha`.
-    private func copy(_ texture: OpaquePointer, source: SDL_Rect, center: SDL_FPoint, alpha: Double) {
-        SDL_SetTextureColorMod(texture, 255, 255, 255)
-        SDL_SetTextureAlphaMod(texture, PixelBuffer.byte(255 * alpha))
-        var from = source
-        var rect = SDL_FRect(x: center.x - Float(source.w) / 2, y: center.y - Float(source.h) / 2, w: Float(source.w), h: Float(source.h))
-        SDL_RenderCopyF(context.renderer, texture, &from, &rect)
     }
 
     /// Copies a texture made at its exact size (`side` pixels square, colour and opacity baked in) 1:1, centred
@@ -291,18 +288,21 @@ extension SDLRenderer {
         return Int((16 * pow(1.125, step)).rounded())
     }
 
-    /// Copies `texture` into the rectangle around `center`, tinted (colour × `tint`) and faded by
-    /// `tint.a × alpha`, rotated by `rotation` radians about its centre.
-    private func copy(_ texture: OpaquePointer, center: SDL_FPoint, halfWidth: Double, halfHeight: Double,
+    /// Copies `texture` (or its `source` rectangle) into the rectangle around `center`, tinted (colour × `tint`)
+    /// and faded by `tint.a × alpha`, rotated by `rotation` radians about its centre.
+    private func copy(_ texture: OpaquePointer, source: SDL_Rect? = nil, center: SDL_FPoint, halfWidth: Double, halfHeight: Double,
                       rotation: Double, tint: RGBAColor, alpha: Double) {
         SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
         SDL_SetTextureAlphaMod(texture, PixelBuffer.byte(Double(tint.a) * alpha))
         var rect = SDL_FRect(
             x: center.x - Float(halfWidth), y: center.y - Float(halfHeight), w: Float(2 * halfWidth), h: Float(2 * halfHeight))
-        if rotation == 0 {
-            SDL_RenderCopyF(context.renderer, texture, nil, &rect)
-        } else {
-            SDL_RenderCopyExF(context.renderer, texture, nil, &rect, rotation * 180 / .pi, nil, SDL_FLIP_NONE)
+        withUnsafePointer(to: source ?? SDL_Rect()) { from in
+            let from = source == nil ? nil : from
+            if rotation == 0 {
+                SDL_RenderCopyF(context.renderer, texture, from, &rect)
+            } else {
+                SDL_RenderCopyExF(context.renderer, texture, from, &rect, rotation * 180 / .pi, nil, SDL_FLIP_NONE)
+            }
         }
     }
 }
