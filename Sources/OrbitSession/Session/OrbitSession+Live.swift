@@ -185,8 +185,8 @@ extension OrbitSession {
             if selectedID == nil { selectedID = undo.lostSelection }
             blockedUndo = nil
         } else {
-            var saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
-            (saved.focusBefore, saved.selectionBefore) = (focusID, selectedID)
+            let saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
+            let (focusBefore, selectionBefore) = (focusID, selectedID)
             hidesBlocked.toggle()
             if hidesBlocked {
                 let blocked = everyone().filter { $0.relation == .blocked }
@@ -199,8 +199,8 @@ extension OrbitSession {
             }
             blockedUndo = saved
             blockedUndo?.layoutVersion = layoutVersion
-            if focusID == nil { blockedUndo?.lostFocus = saved.focusBefore }
-            if selectedID == nil { blockedUndo?.lostSelection = saved.selectionBefore }
+            if focusID == nil { blockedUndo?.lostFocus = focusBefore }
+            if selectedID == nil { blockedUndo?.lostSelection = selectionBefore }
         }
     }
 
@@ -242,8 +242,7 @@ struct ToggleUndo {
     var inputCount = 0
     /// The blocked toggle's undo holds while the people did not change (`OrbitSession.layoutVersion`).
     var layoutVersion = 0
-    /// The focus and the card before the blocked toggle, and those it took away (their person left the rings).
-    var focusBefore: String?, selectionBefore: String?
+    /// The focus and the card the blocked toggle took away (their person left the rings).
     var lostFocus: String?, lostSelection: String?
 }
 
