@@ -26,6 +26,13 @@ let package = Package(
         .executable(name: "orbit-bench", targets: ["orbit-bench"]),
         .executable(name: "orbit-demo", targets: ["orbit-demo"]),
     ],
+    // Declared by their public URLs. On a machine with no route to GitHub, `scripts/setup.sh` points SwiftPM at
+    // the offline copies in ../shared/deps (its mirror.sh) when that folder exists; Package.resolved pins them.
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.3"),
+    ],
     targets: [
         // Points, angles and the seeded generator every module shares.
         .target(name: "OrbitGeometry"),

@@ -2,8 +2,11 @@
 # Installs what Orbit needs to build, test and run: SDL2, SDL2_image, Pango and Cairo, libjpeg-turbo (with
 # pkg-config), fonts for every script names come in, and Xvfb for headless runs. Debian/Ubuntu through apt,
 # macOS through Homebrew (whose Pango finds the system's fonts, which cover these scripts).
-# Does nothing when everything is already there; uses sudo only when not root.
+# Does nothing when everything is already there; uses sudo only when not root. Where ../shared/deps holds
+# offline copies of the Swift packages Orbit depends on (a machine with no route to GitHub), points SwiftPM
+# at them (its mirror.sh) and resolves, so the public URLs in Package.swift resolve from there.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: the Swift toolchain (6.2 or later; the renderer-free libraries alone need 6.0) is needed: https://www.swift.org/install" >&2
@@ -52,3 +55,13 @@ Darwin)
   exit 1
   ;;
 esac
+
+if [ -x ../shared/deps/mirror.sh ]; then
+  ../shared/deps/mirror.sh
+  # As file:// URLs rather than paths: SwiftPM pins a path mirror as "localSourceControl" in Package.resolved,
+  # which a machine without the mirrors rejects ("invalid absolute path"); a URL mirror pins the public URL
+  # as "remoteSourceControl", the same file a machine that reaches GitHub writes.
+  sed -i.bak 's#"mirror" : "/#"mirror" : "file:///#' .swiftpm/configuration/mirrors.json
+  rm -f .swiftpm/configuration/mirrors.json.bak
+  swift package resolve
+fi
