@@ -82,7 +82,10 @@ let package = Package(
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures", "OrbitFiles"]),
         // The demo's filter for C libraries' own stderr lines (fopencookie's callbacks).
         .target(name: "CStandardErrorFilter"),
-        .executableTarget(name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo"),
+        // Demo/README.md is the demo's keys and flags, for people, not a resource.
+        .executableTarget(
+            name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo",
+            exclude: ["README.md"]),
 
         .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),
         .testTarget(name: "OrbitLayoutTests", dependencies: ["OrbitLayout"]),
