@@ -10,12 +10,13 @@ demo: setup
 	./scripts/demo.sh
 
 # Runs every test (installs what it needs, builds, runs the docs' snippets (Snippets/), checks that a fresh
-# package depending on Orbit by path builds and runs Getting started without SDL, then the tests, whose summary
-# is the last line).
+# package depending on Orbit by path builds and runs Getting started without SDL, checks the README's length,
+# program and links, then the tests, whose summary is the last line).
 test: setup
 	swift build --build-tests
 	./scripts/run_snippets.sh
 	./scripts/check_consumer.sh
+	./scripts/check_readme.sh
 	swift test --disable-xctest
 
 # Builds the DocC sites of the library modules into out/docs/<Module>/; fails on any DocC warning.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the demo replays that measure avatars after the camera rests (README, "Avatars after zooming"):
+"""Writes the demo replays that measure avatars after the camera rests (OrbitSession's Benchmarks article):
 
     python3 scripts/generate_cache_traces.py
 

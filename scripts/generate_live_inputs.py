@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Inputs for the live figures (README, Performance): out/live-1m.json and out/live-100k.json (place inputs,
+"""Inputs for the live figures (OrbitSession's Benchmarks article): out/live-1m.json and out/live-100k.json (place inputs,
 log-uniform distances 10 m - 50 km, viewport 1280x800, avatar radius 12, spacing 4, seed 7) and
 out/live-feed-100k.ndjson (100,000 updates over the 100k people, 200 per second: 60% walks of up to 2 m,
 15% idle/active, 12.5% arrivals, 12.5% departures) plus an empty feed. Seeded: the same files every run."""

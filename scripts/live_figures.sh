@@ -1,5 +1,5 @@
 #!/bin/sh
-# The live figures of the README (Performance → Live): library updates and frames (orbit-bench --section live),
+# The live figures of OrbitSession's Benchmarks article: library updates and frames (orbit-bench --section live),
 # orbit-layout live end to end per update at 100k people, orbit-layout place on 1M people end to end.
 set -e
 swift build -c release --product orbit-bench

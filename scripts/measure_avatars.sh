@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures the avatar residency's targets (README, "Avatars after zooming"): the zoom replay at 1k and 100k
+# Measures the avatar residency's targets (OrbitSession's Benchmarks article): the zoom replay at 1k and 100k
 # people under Xvfb (sharpAtEnd, placeholdersAtEnd, texture bytes against the budget, frame times), the
 # replays of avatars after rest (placeholders after rest, time to sharp, decodes and the image cache), and the
 # peak RSS of the demo showing 20 people whose avatar is a 69-byte PNG claiming 23000×23000 pixels.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The startup figures of the README (Performance → Startup): the library's stages (orbit-bench --section startup),
+# The startup figures of OrbitSession's Benchmarks article: the library's stages (orbit-bench --section startup),
 # then orbit-demo offscreen to its first frame with a synthetic crowd of 1k, 100k and 1M people and with a 1M-person
 # people file (--people), each under /usr/bin/time, with its own startupMs and peakRSSBytes from --stats.
 set -e
