@@ -32,7 +32,7 @@ import Testing
                 let boxed = random.next() % 3 == 0
                 let before = counting.calls
                 let question = MemoizedTextMeasurer.Question(text: text, fontSize: fontSize, maxWidth: boxed ? 80 : nil, maxLines: boxed ? 2 : 1)
-                let wasKnown = memoized.memory.sizes[question] != nil
+                let wasKnown = memoized.memory.sizes.contains(question)
                 let size = boxed ? memoized.size(of: text, fontSize: fontSize, maxWidth: 80, maxLines: 2) : memoized.size(of: text, fontSize: fontSize)
                 let expected = boxed ? counting.base.size(of: text, fontSize: fontSize, maxWidth: 80, maxLines: 2) : counting.base.size(of: text, fontSize: fontSize)
                 #expect(size == expected, "seed \(seed) step \(step)")

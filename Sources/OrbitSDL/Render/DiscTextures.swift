@@ -7,8 +7,8 @@ import OrbitScene
 /// and colour (opacity included) — rings too, for strokes wider than `ThinRing` draws —, so they are copied 1:1
 /// with no colour or alpha modulation: the fast path of SDL's software renderer,
 /// which otherwise pays a temporary surface, a linear stretch and a per-pixel modulated blend for every scaled,
-/// tinted copy. Those are kept per (side, colour), at most `capacity`, the least recently used quarter
-/// going when full. Larger discs come from white power-of-two levels (8 … 512), tinted per draw and only
+/// tinted copy. Those are kept per (side, colour), at most `capacity` in an `LRUCache`, the least recently
+/// used going when full. Larger discs come from white power-of-two levels (8 … 512), tinted per draw and only
 /// ever shrunk by less than 2×, so the edge stays smooth.
 @MainActor
 final class DiscTextures {
@@ -30,12 +30,12 @@ final class DiscTextures {
     let capacity: Int
     private let context: RenderContext
     private let levels: [OpaquePointer]
-    private var exact: [Key: (texture: OpaquePointer, lastUse: UInt64)] = [:]
-    private var uses: UInt64 = 0
+    private var exact: LRUCache<Key, OpaquePointer>
 
     init(context: RenderContext, capacity: Int = 1024) throws(SDLError) {
         self.context = context
         self.capacity = max(4, capacity)
+        exact = LRUCache(costLimit: self.capacity)
         var levels: [OpaquePointer] = []
         for side in Self.sides {
             let white = PixelBuffer(width: side, height: side, filledWith: (255, 255, 255, 255))
@@ -46,7 +46,7 @@ final class DiscTextures {
 
     isolated deinit {
         levels.forEach { SDL_DestroyTexture($0) }
-        exact.values.forEach { SDL_DestroyTexture($0.texture) }
+        exact.removeAll().forEach { SDL_DestroyTexture($0) }
     }
 
     /// The white level to draw a disc of `diameter` pixels from, tinted; `nil` when it is larger than every level.
@@ -84,11 +84,7 @@ final class DiscTextures {
 
     private func texture(for key: Key) -> OpaquePointer? {
         guard Self.exactSides.contains(key.side) else { return nil }
-        uses += 1
-        if let found = exact[key] {
-            exact[key]!.lastUse = uses
-            return found.texture
-        }
+        if let found = exact.value(for: key) { return found }
         let color = key.color
         let filled = PixelBuffer(width: key.side, height: key.side, filledWith: (color.r, color.g, color.b, color.a))
         let pixels = key.outerEighths == 0
@@ -96,20 +92,10 @@ final class DiscTextures {
             : filled.roundCropped(radius: Double(key.outerEighths) / 8, hole: Double(key.innerEighths) / 8,
                                   ringOpacity: Double(key.ringOpacity) / 255, disc: Double(key.discEighths) / 8)
         guard let texture = try? context.makeTexture(from: pixels) else { return nil }
-        if exact.count >= capacity { evictLeastRecentlyUsed() }
-        exact[key] = (texture, uses)
+        exact.insert(texture, for: key, cost: 1).forEach { SDL_DestroyTexture($0) }
         return texture
     }
 
     /// How many exact discs are cached.
     var exactCount: Int { exact.count }
-
-    /// Destroys the least recently used quarter of the exact discs.
-    /// - Complexity: O(n log n), once per `capacity / 4` new discs.
-    private func evictLeastRecentlyUsed() {
-        for (key, entry) in exact.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(capacity / 4) {
-            SDL_DestroyTexture(entry.texture)
-            exact.removeValue(forKey: key)
-        }
-    }
 }

@@ -6,8 +6,8 @@ import OrbitScene
 /// software renderer blends them with its fast blitter (a tinted copy takes a per-pixel modulating one).
 /// Colour emoji keep their colours.
 ///
-/// Keeps at most `capacity` textures; past that the least recently used quarter is destroyed. The layouts
-/// behind them (`layouts`) are kept apart, so measuring a text that is never drawn makes no texture.
+/// Keeps at most `capacity` textures in an `LRUCache`; past that the least recently used is destroyed. The
+/// layouts behind them (`layouts`) are kept apart, so measuring a text that is never drawn makes no texture.
 @MainActor
 final class TextCache {
     struct Key: Hashable {
@@ -22,25 +22,24 @@ final class TextCache {
         let width: Int
         let height: Int
         let origin: (x: Double, y: Double)
-        var lastUse: UInt64
     }
 
     let capacity: Int
     let layouts: TextLayouts
     private let context: RenderContext
-    private var entries: [Key: Entry] = [:]
-    private var uses: UInt64 = 0
+    private var entries: LRUCache<Key, Entry>
 
     /// Text in the font `family` (a fontconfig family list; characters it lacks come from any installed font
     /// that has them).
     init(context: RenderContext, family: String, warnings: WarningLog, capacity: Int = 512) {
         self.context = context
         self.capacity = capacity
+        entries = LRUCache(costLimit: capacity)
         layouts = TextLayouts(family: family, warnings: warnings)
     }
 
     isolated deinit {
-        entries.values.forEach { SDL_DestroyTexture($0.texture) }
+        entries.removeAll().forEach { SDL_DestroyTexture($0.texture) }
     }
 
     /// The texture for `text` at `pixelSize` in `color` (its alpha is not used; white by default), one line or
@@ -49,12 +48,8 @@ final class TextCache {
         var opaque = color
         opaque.a = 255
         let key = Key(layout: TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines), color: opaque)
-        uses += 1
         // A drawn text is one lookup a frame; its layout is needed only to render it.
-        if entries[key] != nil {
-            entries[key]!.lastUse = uses
-            return entries[key]
-        }
+        if let entry = entries.value(for: key) { return entry }
         guard let layout = layouts.layout(key.layout) else { return nil }
         let area = layout.ink
         guard let pixels = layout.pixels(color: opaque),
@@ -67,11 +62,10 @@ final class TextCache {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        if entries.count >= capacity { evictLeastRecentlyUsed() }
         let middle = Double(layout.logical.y) + Double(layout.logical.height) / 2
         let entry = Entry(texture: texture, width: Int(area.width), height: Int(area.height),
-                          origin: (Double(area.x) - Double(layout.boxWidth) / 2, Double(area.y) - middle), lastUse: uses)
-        entries[key] = entry
+                          origin: (Double(area.x) - Double(layout.boxWidth) / 2, Double(area.y) - middle))
+        entries.insert(entry, for: key, cost: 1).forEach { SDL_DestroyTexture($0.texture) }
         return entry
     }
 
@@ -82,16 +76,6 @@ final class TextCache {
             return nil
         }
         return (Int(layout.logical.width), Int(layout.logical.height))
-    }
-
-    /// Destroys the least recently used quarter of the entries.
-    /// - Complexity: O(n log n), once per `capacity / 4` new strings.
-    private func evictLeastRecentlyUsed() {
-        let victims = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, capacity / 4))
-        for (key, entry) in victims {
-            SDL_DestroyTexture(entry.texture)
-            entries.removeValue(forKey: key)
-        }
     }
 
     /// How many texts are cached.

@@ -9,7 +9,7 @@ import OrbitScene
 /// The paragraph's direction is its first strong letter's outside any bidi isolate (Unicode's rules P2–P3;
 /// Pango's own guess looks inside isolates), so "▸ ⁨محمد⁩ 350 m" is a left-to-right line with a right-to-left name.
 ///
-/// Keeps at most `capacity` layouts; past that the least recently used quarter is released.
+/// Keeps at most `capacity` layouts in an `LRUCache`; past that the least recently used is released.
 @MainActor
 final class TextLayouts {
     /// What a layout is made from.
@@ -30,7 +30,6 @@ final class TextLayouts {
         let boxWidth: Int
         let logical: PangoRectangle
         let ink: PangoRectangle
-        var lastUse: UInt64
     }
 
     let capacity: Int
@@ -45,8 +44,7 @@ final class TextLayouts {
     private let family: String
     private let warnings: WarningLog
     private var fonts: [Int: OpaquePointer] = [:]
-    private var layouts: [Key: Layout] = [:]
-    private var uses: UInt64 = 0
+    private var layouts: LRUCache<Key, Layout>
 
     /// Layouts in `family` (a fontconfig family list, e.g. "sans-serif"; characters it lacks come from any
     /// installed font that has them). A layout with glyphs no font has warns once in `warnings`.
@@ -54,6 +52,7 @@ final class TextLayouts {
         self.family = family
         self.warnings = warnings
         self.capacity = capacity
+        layouts = LRUCache(costLimit: capacity)
         let fontMap = pango_cairo_font_map_new()!
         self.fontMap = fontMap
         let options = cairo_font_options_create()
@@ -71,7 +70,7 @@ final class TextLayouts {
     }
 
     isolated deinit {
-        layouts.values.forEach { g_object_unref(UnsafeMutableRawPointer($0.pointer)) }
+        layouts.removeAll().forEach(Self.release)
         fonts.values.forEach { pango_font_description_free($0) }
         g_object_unref(UnsafeMutableRawPointer(leftToRight))
         g_object_unref(UnsafeMutableRawPointer(rightToLeft))
@@ -81,17 +80,12 @@ final class TextLayouts {
     /// The layout of `key`, made on first use; `nil` for empty text or a size under one pixel.
     func layout(_ key: Key) -> Layout? {
         guard !key.text.isEmpty, key.pixelSize > 0, (key.width ?? 1) > 0 else { return nil }
-        uses += 1
-        if layouts[key] != nil {
-            layouts[key]!.lastUse = uses
-            return layouts[key]
-        }
-        if layouts.count >= capacity { evictLeastRecentlyUsed() }
+        if let layout = layouts.value(for: key) { return layout }
         var layout = make(key, lines: key.maxLines)
         // Pango lets a word wider than the box overflow its line unless it is on the last line: lay out one
         // ellipsized line instead, so a word is never broken and nothing exceeds the box.
         if let width = key.width, key.maxLines > 1, layout.logical.width > width {
-            g_object_unref(UnsafeMutableRawPointer(layout.pointer))
+            Self.release(layout)
             layout = make(key, lines: 1)
         }
         made += 1
@@ -101,7 +95,7 @@ final class TextLayouts {
             warnings.warnOnce(about: "glyphs", "no installed font has \(missing) of the characters of '\(key.text)' (drawn as boxes); "
                 + "scripts/setup.sh installs fonts for every script")
         }
-        layouts[key] = layout
+        layouts.insert(layout, for: key, cost: 1).forEach(Self.release)
         return layout
     }
 
@@ -120,7 +114,7 @@ final class TextLayouts {
         }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
-        return Layout(pointer: layout, boxWidth: key.width ?? Int(logical.x + logical.width), logical: logical, ink: ink, lastUse: uses)
+        return Layout(pointer: layout, boxWidth: key.width ?? Int(logical.x + logical.width), logical: logical, ink: ink)
     }
 
     /// `text` with line and paragraph breaks made spaces: a text is one paragraph, so a name holding breaks
@@ -153,13 +147,8 @@ final class TextLayouts {
         return false
     }
 
-    /// Releases the least recently used quarter of the layouts.
-    /// - Complexity: O(n log n), once per `capacity / 4` new layouts.
-    private func evictLeastRecentlyUsed() {
-        for (key, layout) in layouts.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(max(1, capacity / 4)) {
-            g_object_unref(UnsafeMutableRawPointer(layout.pointer))
-            layouts.removeValue(forKey: key)
-        }
+    private static func release(_ layout: Layout) {
+        g_object_unref(UnsafeMutableRawPointer(layout.pointer))
     }
 
     /// How many layouts are kept.

@@ -1,5 +1,5 @@
 /// An `AvatarImageSource` that decodes each (source, size step) once, however many people show it: it maps
-/// each id to its image's source, keeps decoded images in an `ImageCache` (cost: their bytes; least recently
+/// each id to its image's source, keeps decoded images in an `LRUCache` (cost: their bytes; least recently
 /// used go first), and coalesces loads, after Nuke's task coalescing.
 ///
 /// - **Cached**: a load whose key is cached is answered at once, by the next `takeFinished` (a hit).
@@ -46,7 +46,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     /// The image source of an id, `nil` when the person has none (a failure: drawn as broken).
     private let sourceOf: (String) -> String?
     /// The decoded images, both looks.
-    public private(set) var cache: ImageCache<AvatarImageKey, AvatarImage<Pixels>>
+    public private(set) var cache: LRUCache<AvatarImageKey, AvatarImage<Pixels>>
     /// Ids waiting for each colour key being decoded, in the order they asked.
     private var waiting: [AvatarImageKey: [String]] = [:]
     /// The key (with its look) each id waiting for a decode wants.
@@ -70,7 +70,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     public init(decoder: Decoder, cacheBytes: Int = SharedAvatarImages.defaultCacheBytes, source: @escaping (String) -> String?) {
         self.decoder = decoder
         self.sourceOf = source
-        cache = ImageCache(costLimit: cacheBytes)
+        cache = LRUCache(costLimit: cacheBytes)
     }
 
     /// What the source has done so far.

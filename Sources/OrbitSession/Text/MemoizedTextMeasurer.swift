@@ -1,11 +1,13 @@
 import OrbitGeometry
+import OrbitScene
 
 /// A `TextMeasuring` that asks its base measurer once per text, font size and box, and answers again from
 /// memory: a front end's measurer shapes text with real fonts (tens of microseconds a call), and the session
 /// measures every ring's label each time it places them, hundreds of rings in a crowd.
 ///
-/// Sizes are remembered up to `capacity` distinct questions; past it, memory starts afresh (label texts
-/// change with counts, so old ones are rarely asked again). Copies share one memory.
+/// Sizes are remembered up to `capacity` distinct questions in an `LRUCache`; past it, the question asked
+/// longest ago is forgotten (label texts change with counts, so old ones are rarely asked again). Copies share
+/// one memory.
 ///
 /// - Complexity: O(1) amortized per question answered from memory, plus the text's hashing.
 struct MemoizedTextMeasurer: TextMeasuring {
@@ -19,18 +21,21 @@ struct MemoizedTextMeasurer: TextMeasuring {
 
     /// The sizes known so far, shared by copies.
     final class Memory {
-        var sizes: [Question: Size] = [:]
+        var sizes: LRUCache<Question, Size>
         var asked = 0
+
+        init(capacity: Int) { sizes = LRUCache(costLimit: capacity) }
     }
 
     /// Distinct questions remembered before memory starts afresh. Default 4096.
     let capacity: Int
     let base: any TextMeasuring
-    let memory = Memory()
+    let memory: Memory
 
     init(_ base: any TextMeasuring, capacity: Int = 4096) {
         self.base = base
         self.capacity = max(1, capacity)
+        memory = Memory(capacity: self.capacity)
     }
 
     func size(of text: String, fontSize: Double) -> Size {
@@ -44,11 +49,10 @@ struct MemoizedTextMeasurer: TextMeasuring {
     }
 
     private func answer(_ question: Question, measure: () -> Size) -> Size {
-        if let known = memory.sizes[question] { return known }
+        if let known = memory.sizes.value(for: question) { return known }
         memory.asked += 1
         let size = measure()
-        if memory.sizes.count >= capacity { memory.sizes.removeAll(keepingCapacity: true) }
-        memory.sizes[question] = size
+        memory.sizes.insert(size, for: question, cost: 1)
         return size
     }
 }

@@ -1,9 +1,13 @@
-/// A memory cache of decoded images with a cost limit and least-recently-used eviction (after Nuke's
-/// `ImageCache`): each value is stored with a cost (its bytes, say), and inserting past `costLimit` evicts
-/// the values used longest ago until the total fits again. A value costing more than the limit is not kept.
+/// A memory cache with a cost limit and least-recently-used eviction (after Nuke's `ImageCache`): each value is
+/// stored with a cost (its bytes, say, or 1 to count entries), and inserting past `costLimit` evicts the values
+/// used longest ago until the total fits again. A value costing more than the limit is not kept. Every cache
+/// in Orbit is one: decoded avatar images, the session's text sizes, the SDL renderer's text layouts, text
+/// textures and disc textures.
 ///
-/// Reading a value (`value(for:)`) counts as a use. Every operation is O(1) (amortised), whatever the count.
-public struct ImageCache<Key: Hashable, Value> {
+/// Reading a value (`value(for:)`) counts as a use. Values that own resources (textures, say) are handed back
+/// when they leave (`insert` returns those it evicted, `removeValue` and `removeAll` what they removed), so
+/// the owner can release them. Every operation is O(1) (amortised), whatever the count.
+public struct LRUCache<Key: Hashable, Value> {
     /// One stored value in the recency list (`older`/`newer` are indices into `nodes`, -1 for none).
     private struct Node {
         var key: Key
@@ -37,8 +41,10 @@ public struct ImageCache<Key: Hashable, Value> {
     /// The value stored for `key`, now the most recently used; `nil` when none is.
     public mutating func value(for key: Key) -> Value? {
         guard let node = index[key] else { return nil }
-        unlink(node)
-        link(node)
+        if node != newest {
+            unlink(node)
+            link(node)
+        }
         return nodes[node].value
     }
 
@@ -48,11 +54,15 @@ public struct ImageCache<Key: Hashable, Value> {
     /// Stores `value` for `key` at `cost` (negative counts as 0), replacing any value stored for it, as the most
     /// recently used; then evicts the least recently used values until the costs fit `costLimit`. A value
     /// costing more than `costLimit` is not stored (and one stored for `key` before goes).
-    public mutating func insert(_ value: Value, for key: Key, cost: Int) {
-        removeValue(for: key)
+    ///
+    /// Returns the values that left, the one replaced for `key` included, least recently used first (and
+    /// `value` itself when it is not stored).
+    @discardableResult
+    public mutating func insert(_ value: Value, for key: Key, cost: Int) -> [Value] {
+        var gone = removeValue(for: key).map { [$0] } ?? []
         let cost = max(0, cost)
-        guard cost <= costLimit else { return }
-        while totalCost + cost > costLimit, oldest >= 0 { removeValue(for: nodes[oldest].key) }
+        guard cost <= costLimit else { return gone + [value] }
+        while totalCost + cost > costLimit, oldest >= 0, let evicted = removeValue(for: nodes[oldest].key) { gone.append(evicted) }
         let node = Node(key: key, value: value, cost: cost)
         let slot: Int
         if let free = freeNodes.popLast() {
@@ -66,36 +76,49 @@ public struct ImageCache<Key: Hashable, Value> {
         link(slot)
         totalCost += cost
         peakCost = max(peakCost, totalCost)
+        return gone
     }
 
-    /// Removes the value stored for `key`, if any.
-    public mutating func removeValue(for key: Key) {
-        guard let node = index.removeValue(forKey: key) else { return }
+    /// Removes the value stored for `key`, if any, and returns it.
+    @discardableResult
+    public mutating func removeValue(for key: Key) -> Value? {
+        guard let node = index.removeValue(forKey: key) else { return nil }
         unlink(node)
         totalCost -= nodes[node].cost
+        let value = nodes[node].value
         nodes[node].value = nil
         freeNodes.append(node)
+        return value
     }
 
-    /// Removes every value.
-    public mutating func removeAll() {
+    /// Removes every value and returns them, least recently used first.
+    @discardableResult
+    public mutating func removeAll() -> [Value] {
+        let values = valuesByRecency
         nodes.removeAll()
         freeNodes.removeAll()
         index.removeAll()
         oldest = -1
         newest = -1
         totalCost = 0
+        return values
     }
 
     /// The stored keys from the least to the most recently used. - Complexity: O(count).
-    public var keysByRecency: [Key] {
-        var keys: [Key] = []
+    public var keysByRecency: [Key] { byRecency { $0.key } }
+
+    /// The stored values from the least to the most recently used. - Complexity: O(count).
+    public var valuesByRecency: [Value] { byRecency { $0.value! } }
+
+    private func byRecency<T>(_ part: (Node) -> T) -> [T] {
+        var parts: [T] = []
+        parts.reserveCapacity(count)
         var node = oldest
         while node >= 0 {
-            keys.append(nodes[node].key)
+            parts.append(part(nodes[node]))
             node = nodes[node].newer
         }
-        return keys
+        return parts
     }
 
     /// Makes `node` the most recently used.
