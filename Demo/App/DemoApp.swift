@@ -70,6 +70,7 @@ final class DemoApp {
         var motion = OrbitSession.Configuration()
         motion.reducedMotion = options.reducedMotion
         motion.listsPeople = false
+        motion.keyBindings = .demo
         let request = cast.request
         cast.request.people = []  // the session takes the people over: one array of them, not two
         do {

@@ -81,10 +81,14 @@ struct DemoOptions: Sendable {
           --frames N             quit after N frames, stepping time by 1/60 s per frame (no vsync)
           --replay TRACE.json    play a trace (orbit-layout spin format, window coordinates) as input,
                                  stepping time by 1/60 s; runs to the trace's duration unless --frames
-                                 says otherwise. Besides down/move/up it plays
+                                 says otherwise. Besides down/move/up (with "source":"touch" for a
+                                 finger, which hovers nowhere once lifted) it plays
+                                 {"t","type":"leave"} (the pointer left the window),
+                                 {"t","type":"cancel"} (the press ends without a click),
                                  {"t","type":"wheel","x","y","dy"} (dy notches at x,y; > 0 zooms in),
-                                 {"t","type":"key","key":"Tab"} (an SDL key name, modifiers first:
-                                 "Shift+Tab", "Ctrl+R"; a key down and up, no text),
+                                 {"t","type":"key","key":"Tab"} (a key name: Escape, Enter, ArrowLeft,
+                                 H, … or SDL's Return, Left; modifiers first: "Shift+Tab", "Ctrl+R";
+                                 a key down and up, no text),
                                  {"t","type":"text","text":"ann"} (typed text),
                                  {"t","type":"pinch","x","y","scale"} (two fingers, scale 0.01…100) and
                                  {"t","type":"twist","x","y","angle"} (two fingers, radians clockwise,

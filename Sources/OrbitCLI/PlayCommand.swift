@@ -6,7 +6,7 @@ import OrbitSession
 /// trace on the virtual 1/60 s clock, as `orbit-demo --replay` does, and writes the last frame as JSON or SVG.
 enum PlayCommand {
     static let usage = "usage: orbit-layout play PEOPLE.json [--replay TRACE.json] [--size WxH] [--placement random|bearing] "
-        + "[--max-rings N] [--users N --seed S] [--format json|svg] [--out FILE]"
+        + "[--max-rings N] [--users N --seed S] [--keys app|demo] [--format json|svg] [--out FILE]"
 
     /// Most people a synthetic crowd may have (as `orbit-demo --users`).
     static let maxCrowd = 2_000_000
@@ -20,6 +20,8 @@ enum PlayCommand {
         OptionSpec("users", value: "N", help: "replace the file's people with orbit-demo's synthetic crowd of N\n"
             + "(1…\(DistanceText.count(maxCrowd))); the file still gives the scene settings"),
         OptionSpec("seed", value: "S", help: "the crowd's seed, with --users (default 1)"),
+        OptionSpec("keys", value: "app|demo", help: "key bindings: app (focus, search, help, legend, fit, turn) or demo\n"
+            + "(app's and + - R H B Q Ctrl+Q) (default: demo)"),
         OptionSpec("format", value: "json|svg", help: "output format (default: json)"),
         OptionSpec("out", value: "FILE", help: "write the frame to FILE instead of standard output"),
         OptionSpec("help", help: "show this help"),
@@ -56,6 +58,12 @@ enum PlayCommand {
             return seed
         }
         if seed != nil, users == nil { throw CLIError.invalidArguments("--seed goes with --users N", usage: usage) }
+        var configuration = OrbitSession.Configuration()
+        switch parsed.values["keys"] ?? "demo" {
+        case "app": configuration.keyBindings = .app
+        case "demo": configuration.keyBindings = .demo
+        case let name: throw CLIError.invalidArguments("unknown --keys '\(name)' (expected app or demo)", usage: usage)
+        }
 
         try console.checkOutput(parsed.values["out"])
         try console.checkOutputs([("--out", parsed.values["out"])], replaceNone: [peoplePath, replayPath], usage: usage)
@@ -76,7 +84,7 @@ enum PlayCommand {
         let output: String
         do throws(SessionError) {
             let replay = try trace.map { file throws(SessionError) in try SessionReplay(file.trace) }
-            var session = try OrbitSession(request: request, windowSize: size, refused: refused)
+            var session = try OrbitSession(request: request, windowSize: size, configuration: configuration, refused: refused)
             let frame = if let replay { try session.play(replay) } else { try session.frame(at: 0) }
             output = switch format {
             case .json: SessionFrameJSON.text(frame) { session.live.node($0)?.ring }
@@ -119,8 +127,9 @@ enum PlayCommand {
         hud, north (bearing placement) or tooltip; the search field's second line says how many match and
         the results' lines are the names listed, in order. SVG draws that frame. Text is measured approximately (0.55 em a character), as no fonts are used.
 
-        Keys in the trace are named as SDL names them (Escape, Tab, Shift+Tab, Return, Home, Left, Right,
-        Up, Down, PageUp, PageDown, /, ?, H, L, B, R, +, -, Q, Ctrl+Q); other names do nothing.
+        Keys in the trace are named renderer-neutrally (Escape, Tab, Shift+Tab, Enter, Home, ArrowLeft,
+        ArrowRight, ArrowUp, ArrowDown, PageUp, PageDown, /, ?, L; with --keys demo also H, B, R, +, -, Q,
+        Ctrl+Q); SDL's spellings (Return, Left, Keypad +) work too; other keys do nothing.
         Exit codes: 64 usage, 65 bad people file or trace (with its key path), 66 unreadable file,
         73 --out cannot be created or replaced, 74 writing the output failed.
 

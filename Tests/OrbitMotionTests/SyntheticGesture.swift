@@ -84,7 +84,7 @@ extension RingSpinner {
             case .down: press(at: event.point, time: event.t)
             case .move: move(to: event.point, time: event.t)
             case .up: release = self.release(at: event.point, time: event.t) ?? release
-            case .wheel, .key, .text, .pinch, .twist: break
+            case .cancel, .leave, .wheel, .key, .text, .pinch, .twist: break
             }
         }
         return release

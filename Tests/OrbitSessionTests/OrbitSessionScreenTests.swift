@@ -108,7 +108,7 @@ import Testing
                                         people: crowd.next(200))
             request.maxRings = 1
             var scenario = try SessionScenario(seed: seed, people: 0, window: Size(width: 1000, height: 700))
-            scenario.session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700))
+            scenario.session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700), configuration: SessionScenario.demo)
             try scenario.frame(after: 1.0 / 60)
             let chip = try #require(scenario.lastFrame.overlays(.chip).first)
             try Self.click(&scenario, chip.frame.center)
@@ -231,7 +231,7 @@ import Testing
         for index in 3..<people.count where people[index].relation == .blocked { people[index].relation = .friend }
         let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 2, people: people)
         var scenario = try SessionScenario(seed: 2, people: 0)
-        scenario.session = try OrbitSession(request: request, windowSize: Size(width: 900, height: 700))
+        scenario.session = try OrbitSession(request: request, windowSize: Size(width: 900, height: 700), configuration: SessionScenario.demo)
         try scenario.step(Self.key("B"))
         #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 blocked people shown; 30 people (was 27)"])
         try scenario.settle()
@@ -265,7 +265,7 @@ import Testing
         for index in people.indices { people[index].relation = .blocked }
         let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 5, people: people)
         var scenario = try SessionScenario(seed: 5, people: 0)
-        scenario.session = try OrbitSession(request: request, windowSize: Size(width: 800, height: 600))
+        scenario.session = try OrbitSession(request: request, windowSize: Size(width: 800, height: 600), configuration: SessionScenario.demo)
         try scenario.settle()
         let empty = try #require(scenario.lastFrame.overlays(.empty).first)
         #expect(empty.lines == ["12 people here are blocked — B shows them"])

@@ -43,8 +43,8 @@ extension PointerTrace {
             case unsorted(time: Double, previousIndex: Int, previousTime: Double)
             /// A `down` while the pointer is already down since event `since`.
             case downWhileDown(since: Int)
-            /// An `up` while the pointer is up.
-            case upWithoutDown
+            /// An `up` or `cancel` (`kind`) while the pointer is up.
+            case upWithoutDown(PointerEvent.Kind)
             /// A `key` event without a key name.
             case missingKeyName
             /// A `text` event without text.
@@ -68,7 +68,7 @@ extension PointerTrace {
                 case .unsorted(let time, let previousIndex, let previousTime):
                     "\(time) is earlier than events[\(previousIndex)].t = \(previousTime); events must be sorted by time"
                 case .downWhileDown(let since): "'down' while the pointer is already down since events[\(since)]"
-                case .upWithoutDown: "'up' without a preceding 'down'"
+                case .upWithoutDown(let kind): "'\(kind.rawValue)' without a preceding 'down'"
                 case .missingKeyName: "needs a key name, e.g. Escape or Shift+Tab"
                 case .missingText: "needs the typed text"
                 case .durationBeforeFirstEvent(let duration, let first): "\(duration) is before the first event (t = \(first))"
@@ -102,7 +102,7 @@ extension PointerTrace {
 
     /// Checks that the trace can be replayed: finite numbers, positions (`center`, `x`, `y`) within
     /// ±`maximumCoordinate`, wheel steps within ±`maximumNotches`, `fps > 0`, at least one event, events
-    /// sorted by time, `down` only while up and `up` only while down, a key name in `key` events, text in
+    /// sorted by time, `down` only while up and `up` or `cancel` only while down, a key name in `key` events, text in
     /// `text` events, a `scale` in `PointerEvent.pinchScaleRange` in `pinch` events and an `angle` in
     /// `PointerEvent.twistAngleRange` in `twist` events, `duration` not before the first event, and at most
     /// `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
@@ -137,12 +137,12 @@ extension PointerTrace {
                     throw Invalid(path: "\(path).type", problem: .downWhileDown(since: pressedAt))
                 }
                 pressedAt = index
-            case .up:
+            case .up, .cancel:
                 guard pressedAt != nil else {
-                    throw Invalid(path: "\(path).type", problem: .upWithoutDown)
+                    throw Invalid(path: "\(path).type", problem: .upWithoutDown(event.type))
                 }
                 pressedAt = nil
-            case .move, .wheel:
+            case .move, .wheel, .leave:
                 break
             case .key:
                 guard KeyChord(event.key ?? "") != nil else { throw Invalid(path: "\(path).key", problem: .missingKeyName) }

@@ -24,12 +24,14 @@ public struct PointerTrace: Sendable, Hashable, Codable {
     }
 }
 
-/// One input event of a trace: a pointer event (`down`, `move`, `up`), a mouse-wheel step, a key press or
-/// typed text. `TraceReplay` (and so `orbit-layout spin`) plays the pointer events and ignores the rest;
+/// One input event of a trace: a pointer event (`down`, `move`, `up`, `leave`, `cancel`), a mouse-wheel step, a
+/// key press or typed text. `TraceReplay` (and so `orbit-layout spin`) plays the pointer events and ignores the rest;
 /// the demo's `--replay` feeds every kind into its input handling as if it came from the window.
 ///
 /// JSON, by `type`:
-/// - `{"t", "type": "down"|"move"|"up", "x", "y"}`;
+/// - `{"t", "type": "down"|"move"|"up", "x", "y"}`, with `"source": "touch"` when a finger did it (default `"mouse"`);
+/// - `{"t", "type": "leave"}`: the pointer left the window;
+/// - `{"t", "type": "cancel"}`: the press ended without a click (a cancelled touch);
 /// - `{"t", "type": "wheel", "x", "y", "dy"}`: `dy` notches at the pointer position `(x, y)`, positive zooms in;
 /// - `{"t", "type": "key", "key": NAME}`: a key pressed and released, named as SDL names keys (`Escape`,
 ///   `Tab`, `Return`, `Home`, `H`, `+`, `-`, `/`, `Backspace`, …), optionally after modifiers joined with
@@ -48,6 +50,10 @@ public struct PointerEvent: Sendable, Hashable {
         case move
         /// The pointer went up.
         case up
+        /// The pointer left the window.
+        case leave
+        /// The press ended without a click.
+        case cancel
         /// The wheel turned (`dy` notches).
         case wheel
         /// A key was pressed (`key`).
@@ -65,7 +71,7 @@ public struct PointerEvent: Sendable, Hashable {
             guard let kind = Kind(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
                     in: container,
-                    debugDescription: "unknown event type '\(name)' (expected down, move, up, wheel, key, text, pinch or twist)")
+                    debugDescription: "unknown event type '\(name)' (expected down, move, up, leave, cancel, wheel, key, text, pinch or twist)")
             }
             self = kind
         }
@@ -92,6 +98,8 @@ public struct PointerEvent: Sendable, Hashable {
     public var scale: Double?
     /// The turn of a twist (`twist` only), radians, positive clockwise on screen.
     public var angle: Double?
+    /// What made a `down`, `move` or `up`: the mouse (default) or a finger.
+    public var source = PointerSource.mouse
 
     /// The pinch scales one event may carry.
     public static let pinchScaleRange = 0.01...100.0
@@ -149,10 +157,11 @@ public struct PointerEvent: Sendable, Hashable {
 }
 
 extension PointerEvent: Codable {
-    private enum CodingKeys: String, CodingKey { case t, type, x, y, dy, key, text, scale, angle }
+    private enum CodingKeys: String, CodingKey { case t, type, x, y, dy, key, text, scale, angle, source }
 
     /// Decodes the fields the event's `type` needs (`x`, `y` for pointer, wheel, pinch and twist events, `dy`
-    /// for wheel, `key` for key, `text` for text, `scale` for pinch, `angle` for twist) and ignores the others.
+    /// for wheel, `key` for key, `text` for text, `scale` for pinch, `angle` for twist, an optional `source` for
+    /// `down`, `move` and `up`) and ignores the others.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         t = try container.decode(Double.self, forKey: .t)
@@ -165,6 +174,7 @@ extension PointerEvent: Codable {
         if type == .wheel { dy = try container.decode(Double.self, forKey: .dy) }
         if type == .key { key = try container.decode(String.self, forKey: .key) }
         if type == .text { text = try container.decode(String.self, forKey: .text) }
+        if type.isPointer { source = try container.decodeIfPresent(PointerSource.self, forKey: .source) ?? .mouse }
     }
 
     /// Encodes the same fields `init(from:)` reads for the event's `type`.
@@ -181,5 +191,23 @@ extension PointerEvent: Codable {
         if type == .text { try container.encode(text ?? "", forKey: .text) }
         if type == .pinch { try container.encode(scale ?? 1, forKey: .scale) }
         if type == .twist { try container.encode(angle ?? 0, forKey: .angle) }
+        if type.isPointer, source != .mouse { try container.encode(source, forKey: .source) }
+    }
+}
+
+/// What moved or pressed the pointer: a mouse (or pen, trackpad) that can hover, or a finger that cannot.
+public enum PointerSource: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A mouse, pen or trackpad: it hovers between presses.
+    case mouse
+    /// A finger on a touch screen: nowhere once lifted.
+    case touch
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let source = PointerSource(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown pointer source '\(name)' (expected mouse or touch)")
+        }
+        self = source
     }
 }

@@ -1,5 +1,5 @@
-/// Plays a `PointerTrace`'s pointer events through a `RingSpinner`, frame by frame (wheel, key and text
-/// events are skipped: they drive the app, not the ring).
+/// Plays a `PointerTrace`'s pointer events through a `RingSpinner`, frame by frame (a `cancel` releases the ring
+/// where the pointer last was; leave, wheel, key and text events are skipped: they drive the app, not the ring).
 ///
 /// `advance(to:)` applies every event up to a time and reports the frame there, so a live caller (the
 /// demo's `--replay`) can step it by its own clock; `record(_:configuration:)` produces every frame of
@@ -40,6 +40,8 @@ public struct TraceReplay: Sendable {
     public private(set) var lastRelease: RingSpinner.Release?
     /// The index of the next event to apply.
     private var nextEvent = 0
+    /// Where the pointer last was, where a `cancel` releases the ring.
+    private var pointer = Point(x: 0, y: 0)
 
     /// A replay of `trace` (validated first) on a spinner with `configuration`, starting at offset 0.
     /// - Throws: `PointerTrace.Invalid` when the trace cannot be replayed.
@@ -73,8 +75,10 @@ public struct TraceReplay: Sendable {
         case .down: spinner.press(at: event.point, time: event.t)
         case .move: spinner.move(to: event.point, time: event.t)
         case .up: lastRelease = spinner.release(at: event.point, time: event.t) ?? lastRelease
-        case .wheel, .key, .text, .pinch, .twist: break  // zoom and keys belong to the app, not to one ring
+        case .cancel: lastRelease = spinner.release(at: pointer, time: event.t) ?? lastRelease
+        case .leave, .wheel, .key, .text, .pinch, .twist: break  // zoom and keys belong to the app, not to one ring
         }
+        if event.type.isPointer { pointer = event.point }
     }
 
     /// Every frame of `trace` (one per `1/fps` from the first event up to `duration`) and its last release.

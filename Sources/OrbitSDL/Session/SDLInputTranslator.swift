@@ -1,10 +1,13 @@
 import CSDL2
 import OrbitSession
 
-/// SDL events as session input, as every SDL front end of an `OrbitSession` needs them: keys as key chords
-/// (SDL's key names, modifiers first), typed and composed text, the left button and motion as pointer input,
-/// the wheel as notches about the pointer, and two fingers as pinch and twist (`TwoFingerGesture`; SDL turns the
-/// first finger into mouse events itself, and the session ends that press when a pinch or twist begins).
+/// SDL events as session input, as every SDL front end of an `OrbitSession` needs them: keys as key chords named
+/// renderer-neutrally (`KeyChord.neutral`: SDL's `Return` and `Left` become `Enter` and `ArrowLeft`), typed and
+/// composed text, the left button and motion as pointer input (`source: .touch` when SDL made them from a touch),
+/// the pointer leaving the window (`SDL_WINDOWEVENT_LEAVE`) as `pointerLeft`, the window losing focus mid-press
+/// (`SDL_WINDOWEVENT_FOCUS_LOST`) as `pointerCancelled`, the wheel as notches about the pointer, and two fingers as
+/// pinch and twist (`TwoFingerGesture`; SDL turns the first finger into mouse events itself, and the session ends
+/// that press without a click when a pinch or twist begins).
 ///
 /// The window's close button (`SDL_QUIT`) and resizes (`SDL_WINDOWEVENT_SIZE_CHANGED`) are not input: the front
 /// end quits or calls `OrbitSession.resize(to:)` itself.
@@ -36,7 +39,7 @@ public struct SDLInputTranslator {
             if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
             if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
             if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.gui) }
-            return [.key(KeyChord(modifiers: modifiers, name: String(cString: SDL_GetKeyName(event.key.keysym.sym))), time: time)]
+            return [.key(KeyChord(modifiers: modifiers, name: String(cString: SDL_GetKeyName(event.key.keysym.sym))).neutral, time: time)]
         case SDL_TEXTINPUT:
             var text = event.text.text
             return [.text(withUnsafeBytes(of: &text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }, time: time)]
@@ -47,11 +50,16 @@ public struct SDLInputTranslator {
             defer { SDL_free(event.editExt.text) }
             return [.compose(event.editExt.text.map { String(cString: $0) } ?? "", time: time)]
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return [.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)]
+            return [.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time, source: Self.source(event.button.which))]
         case SDL_MOUSEMOTION:
-            return [.pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time)]
+            return [.pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time, source: Self.source(event.motion.which))]
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return [.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)]
+            return [.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time, source: Self.source(event.button.which))]
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
+            return [.pointerLeft(time: time)]
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+            return [.pointerCancelled(time: time)]  // a press the window will not see end
+
         case SDL_MOUSEWHEEL:
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             return [.wheel(notches: Double(event.wheel.preciseY) * flipped,
@@ -70,8 +78,14 @@ public struct SDLInputTranslator {
         return []
     }
 
-    /// Whether SDL knows `chord`'s key name (a replayed key must be one the window can send).
+    /// SDL's mouse id of the mouse events it makes from touches (`SDL_TOUCH_MOUSEID`).
+    static let touchMouseID = UInt32.max
+
+    /// A finger when SDL made the mouse event from a touch, else the mouse.
+    static func source(_ mouseID: UInt32) -> PointerSource { mouseID == touchMouseID ? .touch : .mouse }
+
+    /// Whether the window can send `chord`'s key: a neutral named key, or a name SDL knows.
     public static func knows(_ chord: KeyChord) -> Bool {
-        SDL_GetKeyFromName(chord.name) != SDLK_UNKNOWN.rawValue
+        chord.isNamedKey || SDL_GetKeyFromName(chord.name) != SDLK_UNKNOWN.rawValue
     }
 }

@@ -153,6 +153,15 @@ public struct OrbitInteraction: Sendable {
         return .spin(ring: ring, release: release)
     }
 
+    /// The press ended without a click at `point` (screen), its last position: a cancelled touch, or a second
+    /// finger taking over. The grabbed ring coasts or rests as on release; no click or double click is counted.
+    public mutating func pointerCancelled(at point: Point, time: Double) {
+        guard let current = press else { return }
+        press = nil
+        lastClick = nil
+        if let ring = current.ring { _ = spinners[ring].release(at: plane(point), time: time) }
+    }
+
     mutating func growSpinners() {
         while spinners.count < bands.count {
             spinners.append(RingSpinner(center: center, configuration: configuration.spinner))

@@ -1,45 +1,62 @@
 import OrbitMotion
 
-/// Which command each key gives. Keys are matched by name, case-insensitively, as SDL names them.
+/// Which command each key gives: a value the front end hands the session (`OrbitSession.Configuration.keyBindings`),
+/// keyed by renderer-neutral key names (`KeyChord.neutral`: `Escape`, `Enter`, `ArrowLeft`, `q`, `/`).
 ///
-/// While the search field is open only the editing and navigation keys act (`Escape`, `Return`, `Backspace`,
-/// `Tab`, arrows, `Home`, `PageUp` / `PageDown`, `Ctrl+Q`); letters and `/` arrive as typed text instead.
-public enum KeyBindings {
-    /// The command of `chord` with the search field open (`searching`) or not; `nil` for a key that does nothing.
-    public static func command(for chord: KeyChord, searching: Bool) -> SessionCommand? {
-        let name = chord.name.lowercased()
-        let shift = chord.modifiers.contains(.shift)
-        if chord.modifiers.contains(.control) || chord.modifiers.contains(.gui) {
-            return name == "q" ? .quit : nil
+/// ``app`` (the default) holds only what any app wants: focus, confirm, escape, fit, search, turn, and the help
+/// and legend toggles. ``demo`` adds the demo's keys: people arrive and leave, a new seed, the HUD, blocked people
+/// and quit. A front end may add, change or remove any binding.
+///
+/// While the search field is open only named keys (`Escape`, `Enter`, `Backspace`, `Tab`, arrows, `Home`,
+/// `PageUp`, …) and chords with Ctrl or Gui act; characters arrive as typed text instead.
+public struct KeyBindings: Sendable, Hashable {
+    /// The command of each chord, its key named neutrally.
+    public private(set) var commands: [KeyChord: SessionCommand] = [:]
+
+    /// Bindings of chords as a trace spells them (`"Shift+Tab"`, `"ArrowLeft"`, `"Ctrl+Q"`; SDL's names work too).
+    public init(_ commands: [String: SessionCommand] = [:]) {
+        for (spelled, command) in commands { self[spelled] = command }
+    }
+
+    /// The command of the chord spelled `spelled` (as `init(_:)` spells it); `nil` removes the binding.
+    public subscript(spelled: String) -> SessionCommand? {
+        get { KeyChord(spelled).flatMap { commands[$0.neutral] } }
+        set {
+            guard let chord = KeyChord(spelled)?.neutral else { return }
+            commands[chord] = newValue
         }
-        switch name {
-        case "escape": return .escape
-        case "return", "keypad enter", "return2": return .confirm
-        case "backspace": return .deleteBackward
-        case "tab": return shift ? .focusPrevious : .focusNext
-        case "home": return .fitAll
-        case "left": return .turnFocusedRing(clockwise: false)
-        case "right": return .turnFocusedRing(clockwise: true)
-        case "up": return .moveHighlight(rows: -1)
-        case "down": return .moveHighlight(rows: 1)
-        case "pageup": return .moveHighlight(rows: -OrbitSession.listRows)
-        case "pagedown": return .moveHighlight(rows: OrbitSession.listRows)
-        case "keypad +": return .arrive
-        case "keypad -": return .leave
-        default: break
-        }
-        guard !searching else { return nil }
-        switch name {
-        case "/" where shift, "?": return .toggleHelp
-        case "/", "keypad /": return .openSearch
-        case "q": return .quit
-        case "h": return .toggleHUD
-        case "l": return .toggleLegend
-        case "b": return .toggleBlocked
-        case "r": return .reseed
-        case "+", "=": return .arrive
-        case "-", "_": return .leave
-        default: return nil
-        }
+    }
+
+    /// These bindings with `other`'s added (`other`'s win where both bind a chord).
+    public func adding(_ other: KeyBindings) -> KeyBindings {
+        var merged = self
+        merged.commands.merge(other.commands) { $1 }
+        return merged
+    }
+
+    /// What any app wants. `?` and `Shift+/` (how SDL reports `?`) both toggle help.
+    public static let app = KeyBindings([
+        "Escape": .escape, "Enter": .confirm, "Backspace": .deleteBackward, "Tab": .focusNext, "Shift+Tab": .focusPrevious,
+        "Home": .fitAll, "ArrowLeft": .turnFocusedRing(clockwise: false), "ArrowRight": .turnFocusedRing(clockwise: true),
+        "ArrowUp": .moveHighlight(rows: -1), "ArrowDown": .moveHighlight(rows: 1),
+        "PageUp": .moveHighlight(rows: -OrbitSession.listRows), "PageDown": .moveHighlight(rows: OrbitSession.listRows),
+        "/": .openSearch, "?": .toggleHelp, "Shift+/": .toggleHelp, "L": .toggleLegend,
+    ])
+
+    /// `app` and the demo's keys: `+` / `=` arrive, `-` / `_` leave, `R` a new seed, `H` the HUD, `B` blocked people,
+    /// `Q`, `Ctrl+Q` and `Gui+Q` quit.
+    public static let demo = app.adding(KeyBindings([
+        "+": .arrive, "=": .arrive, "-": .leave, "_": .leave, "R": .reseed, "H": .toggleHUD, "B": .toggleBlocked,
+        "Q": .quit, "Ctrl+Q": .quit, "Gui+Q": .quit,
+    ]))
+
+    /// The command of `chord` with the search field open (`searching`) or not; `nil` for a key bound to nothing.
+    /// Shift alone does not change a key's command unless the chord with Shift is bound itself.
+    public func command(for chord: KeyChord, searching: Bool) -> SessionCommand? {
+        let chord = chord.neutral
+        if searching, !chord.isNamedKey, chord.modifiers.isDisjoint(with: [.control, .gui]) { return nil }
+        if let command = commands[chord] { return command }
+        guard chord.modifiers == .shift else { return nil }
+        return commands[KeyChord(modifiers: [], name: chord.name)]
     }
 }

@@ -10,23 +10,30 @@ extension OrbitSession {
         clock = max(clock, input.time.isFinite ? input.time : clock)
         let time = clock
         switch input {
-        case .pointerDown(let point, _):
+        case .pointerDown(let point, _, _):
             guard point.x.isFinite, point.y.isFinite else { return }
             hover.point = point
             interaction.pointerDown(at: point, time: time)
-        case .pointerMoved(let point, _):
+        case .pointerMoved(let point, _, let source):
             guard point.x.isFinite, point.y.isFinite else { return }
+            guard source == .mouse || interaction.press != nil else { return }  // a finger not down hovers nowhere
             hover.point = point
             guard interaction.press != nil else { return }
             interaction.pointerMoved(to: point, time: time)
-        case .pointerUp(let point, _):
+        case .pointerUp(let point, _, let source):
             guard point.x.isFinite, point.y.isFinite else { return }
-            hover.point = point
+            // A lifted finger is nowhere: it leaves no name tooltip and no hand cursor behind.
+            hover.point = source == .touch ? nil : point
             switch interaction.pointerUp(at: point, time: time) {
             case .click(let spot): click(at: spot, double: false)
             case .doubleClick(let spot): click(at: spot, double: true)
             case .spin, .none: break
             }
+        case .pointerLeft:
+            hover.point = nil
+        case .pointerCancelled:
+            guard let press = interaction.press else { return }
+            interaction.pointerCancelled(at: hover.point ?? press.origin, time: time)
         case .wheel(let notches, let point, _):
             guard notches.isFinite, point.x.isFinite, point.y.isFinite else { return }
             if let list = hitRegions.list, list.contains(point) {
@@ -43,7 +50,7 @@ extension OrbitSession {
         case .twist(let radians, let point, _):
             twist(by: radians, about: point)
         case .key(let chord, _):
-            guard let command = KeyBindings.command(for: chord, searching: search != nil) else { return }
+            guard let command = configuration.keyBindings.command(for: chord, searching: search != nil) else { return }
             return perform(command)
         case .text(let text, _):
             typeIntoSearch(text)

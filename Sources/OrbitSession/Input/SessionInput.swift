@@ -4,12 +4,18 @@ import OrbitMotion
 /// One piece of input for an `OrbitSession`, renderer-neutral: positions in window points, times in seconds
 /// on the caller's clock (the same clock `frame(at:)` is given).
 public enum SessionInput: Hashable, Sendable {
-    /// The primary pointer went down.
-    case pointerDown(Point, time: Double)
+    /// The primary pointer went down: a mouse button, or a finger (`source: .touch`).
+    case pointerDown(Point, time: Double, source: PointerSource = .mouse)
     /// The pointer moved (pressed or not).
-    case pointerMoved(Point, time: Double)
-    /// The primary pointer went up: a click, a double click or the end of a drag.
-    case pointerUp(Point, time: Double)
+    case pointerMoved(Point, time: Double, source: PointerSource = .mouse)
+    /// The primary pointer went up: a click, a double click or the end of a drag. A finger lifted leaves no hover:
+    /// no name tooltip, no hand cursor.
+    case pointerUp(Point, time: Double, source: PointerSource = .mouse)
+    /// The pointer left the window: no name tooltip, no hover cursor, until it moves in again. A press goes on.
+    case pointerLeft(time: Double)
+    /// The press ended without a click (a touch the system cancelled, the window losing focus mid-press): the
+    /// grabbed ring coasts or rests as on release, and nobody is picked.
+    case pointerCancelled(time: Double)
     /// The wheel turned `notches` (positive: zoom in) with the pointer at the point.
     case wheel(notches: Double, at: Point, time: Double)
     /// A pinch changed the zoom by `scale` (2: twice as large) about the point.
@@ -17,8 +23,9 @@ public enum SessionInput: Hashable, Sendable {
     /// Two fingers turned by `radians` (positive: clockwise on screen) about the point: the ring under it turns
     /// (every ring in bearing placement).
     case twist(radians: Double, about: Point, time: Double)
-    /// A key was pressed, named as SDL names keys (`Escape`, `Tab`, `Return`, `H`, `/`, `+`, `Keypad +`, …)
-    /// with its modifiers; `keyBindings` says what each does.
+    /// A key was pressed, with its modifiers, named renderer-neutrally (`KeyChord.neutral`: `Escape`, `Tab`, `Enter`,
+    /// `ArrowLeft`, `h`, `/`, `+`, …; SDL's spellings such as `Return` and `Keypad +` are understood too);
+    /// `Configuration.keyBindings` says what each does.
     case key(KeyChord, time: Double)
     /// Text was typed (what the keyboard layout produced), for the search field.
     case text(String, time: Double)
@@ -31,9 +38,9 @@ public enum SessionInput: Hashable, Sendable {
     /// When the input happened.
     public var time: Double {
         switch self {
-        case .pointerDown(_, let time), .pointerMoved(_, let time), .pointerUp(_, let time), .wheel(_, _, let time),
-             .pinch(_, _, let time), .twist(_, _, let time), .key(_, let time), .text(_, let time),
-             .compose(_, let time), .command(_, let time):
+        case .pointerDown(_, let time, _), .pointerMoved(_, let time, _), .pointerUp(_, let time, _), .pointerLeft(let time),
+             .pointerCancelled(let time), .wheel(_, _, let time), .pinch(_, _, let time), .twist(_, _, let time), .key(_, let time),
+             .text(_, let time), .compose(_, let time), .command(_, let time):
             time
         }
     }

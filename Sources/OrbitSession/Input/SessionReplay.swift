@@ -1,6 +1,6 @@
 import OrbitMotion
 
-/// A recorded trace (the demo's `--replay` format: pointer, wheel, key, text, pinch and twist events) played into a
+/// A recorded trace (the demo's `--replay` format: pointer (with leave and cancel), wheel, key, text, pinch and twist events) played into a
 /// session on a virtual clock of `step` seconds per frame, so every front end replays it alike.
 public struct SessionReplay: Sendable {
     /// The virtual frame step: 1/60 s.
@@ -41,9 +41,11 @@ public struct SessionReplay: Sendable {
     /// The session input of a trace event (`nil` for a key event without a key name).
     public static func input(for event: PointerEvent) -> SessionInput? {
         switch event.type {
-        case .down: .pointerDown(event.point, time: event.t)
-        case .move: .pointerMoved(event.point, time: event.t)
-        case .up: .pointerUp(event.point, time: event.t)
+        case .down: .pointerDown(event.point, time: event.t, source: event.source)
+        case .move: .pointerMoved(event.point, time: event.t, source: event.source)
+        case .up: .pointerUp(event.point, time: event.t, source: event.source)
+        case .leave: .pointerLeft(time: event.t)
+        case .cancel: .pointerCancelled(time: event.t)
         case .wheel: .wheel(notches: event.dy ?? 0, at: event.point, time: event.t)
         case .key: KeyChord(event.key ?? "").map { .key($0, time: event.t) }
         case .text: .text(event.text ?? "", time: event.t)

@@ -6,8 +6,8 @@ import OrbitScene
 extension OrbitSession {
     /// A second finger landed: the first finger's press ends without a click (the pinch or twist takes over).
     mutating func endPressForTwoFingers() {
-        guard interaction.press != nil else { return }
-        _ = interaction.pointerUp(at: hover.point ?? interaction.press!.origin, time: clock)
+        guard let press = interaction.press else { return }
+        interaction.pointerCancelled(at: hover.point ?? press.origin, time: clock)
     }
 
     /// Two fingers turned by `radians` (positive: clockwise) about `point`: the ring under it turns with them.

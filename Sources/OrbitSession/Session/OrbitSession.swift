@@ -50,6 +50,9 @@ public struct OrbitSession {
         /// Whether frames list every person drawn (`SessionFrame.people`): for headless output, tests and
         /// screen readers; a front end that only draws the draw list can save making the list. Default `true`.
         public var listsPeople = true
+        /// Which command each key gives. Default `KeyBindings.app`: no key invents, removes or re-lays out people
+        /// or quits; `KeyBindings.demo` adds those.
+        public var keyBindings = KeyBindings.app
 
         /// The defaults listed on each property.
         public init() {}

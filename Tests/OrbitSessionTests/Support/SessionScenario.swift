@@ -27,13 +27,20 @@ struct SessionScenario {
         if random.next() % 3 == 0 { request.maxRings = 1 + Int(random.next() % 5) }
         let showsHUD = random.next() % 3 == 0
         self.random = random
-        session = try OrbitSession(request: request, windowSize: size)
+        session = try OrbitSession(request: request, windowSize: size, configuration: Self.demo)
         if showsHUD {  // as the demo shows it: its own figures first, whose width changes from frame to frame
             session.hudLines = ["\(50 + seed % 20) fps   textures \(seed % 300)"]
             session.handle(.command(.toggleHUD, time: 0))
         }
         lastFrame = try session.frame(at: 0)
     }
+
+    /// The session's defaults with the demo's keys (the scenarios press `B`, `H`, `R`, `+`, `-`).
+    static let demo = {
+        var configuration = OrbitSession.Configuration()
+        configuration.keyBindings = .demo
+        return configuration
+    }()
 
     static func randomWindow(_ random: inout SeededGenerator) -> Size {
         let sizes = [Size(width: 320, height: 240), Size(width: 700, height: 500), Size(width: 1280, height: 800)]
