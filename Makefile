@@ -1,4 +1,4 @@
-.PHONY: demo test setup bench docs coverage check-warnings check-availability lint
+.PHONY: demo serve-avatars test setup bench docs coverage check-warnings check-availability lint
 
 # SwiftPM reads pkg-config files through PKG_CONFIG_PATH first: scripts/pkgconfig.sh (run by `setup`)
 # writes there copies of the system libraries' .pc files without the flags SwiftPM prohibits, so builds
@@ -8,6 +8,10 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 # Runs the product (installs what it needs, builds, runs).
 demo: setup
 	./scripts/demo.sh
+
+# Serves Assets/avatars on 127.0.0.1:8642 and runs the demo on Assets/people-urls.json (avatars by URL).
+serve-avatars: setup
+	./scripts/serve_avatars.sh
 
 # Runs every test (installs what it needs, builds, runs the docs' snippets (Snippets/), checks that a fresh
 # package depending on Orbit by path builds and runs Getting started without SDL, checks the README's length,
@@ -34,6 +38,10 @@ check-availability: setup
 # The toolchain's swift-format lint --strict with .swift-format; fails on the enabled rules' findings.
 lint:
 	./scripts/lint.sh
+
+# Serves Assets/avatars on 127.0.0.1:8642 and runs the demo on Assets/people-urls.json (avatars by URL).
+serve-avatars: setup
+	./scripts/serve_avatars.sh
 
 # Runs every test with code coverage; prints line coverage per module.
 coverage: setup

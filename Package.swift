@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The renderer-free modules (OrbitGeometry, OrbitLayout, OrbitMotion, OrbitScene, OrbitSession, OrbitFiles)
+// The renderer-free modules (OrbitGeometry, OrbitLayout, OrbitMotion, OrbitScene, OrbitSession, OrbitFiles, OrbitNetwork)
 // build with Swift 6.0 and run on macOS 13, iOS 16 and Linux; `scripts/check_availability.sh` (CI) fails on any API
 // of theirs newer than the platforms below. OrbitSDL and orbit-demo need Swift 6.2 (isolated deinit) and
 // use no Synchronization.Mutex (OrbitSDL's Locked wraps NSLock); the compiler checks isolated deinit's
@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "OrbitScene", targets: ["OrbitScene"]),
         .library(name: "OrbitFiles", targets: ["OrbitFiles"]),
         .library(name: "OrbitSession", targets: ["OrbitSession"]),
+        .library(name: "OrbitNetwork", targets: ["OrbitNetwork"]),
         .library(name: "OrbitSDL", targets: ["OrbitSDL"]),
         .executable(name: "orbit-layout", targets: ["orbit-layout"]),
         .executable(name: "orbit-bench", targets: ["orbit-bench"]),
@@ -46,10 +47,14 @@ let package = Package(
         .target(name: "OrbitSession", dependencies: ["OrbitScene"]),
         // Test and benchmark fixtures (not a product): synthetic layouts of any size.
         .target(name: "OrbitFixtures", dependencies: ["OrbitLayout"]),
+        // For tests (not a product): scripts/avatar_server.py (good, slow and hostile image routes) on 127.0.0.1.
+        .target(name: "OrbitTestServer"),
         // SIGINT and SIGTERM handled in C (a handler may only do async-signal-safe work), for OrbitFiles.
         .target(name: "COrbitSignals"),
         // Reading people, trace and layout files and writing outputs safely, for every front end.
         .target(name: "OrbitFiles", dependencies: ["COrbitSignals", "OrbitGeometry", "OrbitLayout", "OrbitMotion"]),
+        // Image bytes over HTTP (URLSession; FoundationNetworking on Linux) with a disk cache, for any renderer.
+        .target(name: "OrbitNetwork"),
         // The command-line front ends as a library, so tests run them in-process.
         .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitSession"]),
 
@@ -76,7 +81,7 @@ let package = Package(
         // which Swift cannot catch. Scaled decodes, a scan limit and a stop flag checked by its progress monitor.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
         // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
-        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "OrbitSession", "OrbitFiles", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode"]),
+        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "OrbitSession", "OrbitFiles", "OrbitNetwork", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode"]),
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI", "OrbitFiles"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures", "OrbitFiles"]),
@@ -84,7 +89,7 @@ let package = Package(
         .target(name: "CStandardErrorFilter"),
         // Demo/README.md is the demo's keys and flags, for people, not a resource.
         .executableTarget(
-            name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo",
+            name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitNetwork", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo",
             exclude: ["README.md"]),
 
         .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),
@@ -94,7 +99,8 @@ let package = Package(
         .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession"]),
         .testTarget(name: "OrbitFilesTests", dependencies: ["OrbitFiles"]),
         .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "OrbitFiles"]),
-        .testTarget(name: "OrbitSDLTests", dependencies: ["OrbitSDL", "CPangoCairo"]),
+        .testTarget(name: "OrbitNetworkTests", dependencies: ["OrbitNetwork", "OrbitTestServer"]),
+        .testTarget(name: "OrbitSDLTests", dependencies: ["OrbitSDL", "OrbitNetwork", "OrbitTestServer", "CPangoCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitSession OrbitFiles OrbitSDL)
+modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitSession OrbitFiles OrbitNetwork OrbitSDL)
 out=out/docs
 graphs=.build/docs-symbol-graphs
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import OrbitFiles
+import OrbitNetwork
 import OrbitSDL
 import OrbitSession
 
@@ -200,11 +201,14 @@ final class DemoApp {
         say("wrote statistics to \(path)")
     }
 
-    /// The residency over this renderer and the people's avatar files, with `--decoders` decoder threads and
-    /// the `--texture-budget` (default: `AvatarResidency.defaultBudget` for the drawable's pixels).
+    /// The residency over this renderer and the people's avatar files and URLs, with `--decoders` decoder threads,
+    /// URLs cached in `--image-cache` (default: the platform's cache folder), and the `--texture-budget` (default:
+    /// `AvatarResidency.defaultBudget` for the drawable's pixels).
     private func makeAvatars() -> Avatars {
         let pipeline = DecodePipeline(maxConcurrentDecodes: options.decoders, warnings: renderer.warnings)
-        let source = SDLAvatarSource(pipeline: pipeline) { [unowned self] id in session.person(id)?.avatar }
+        let cache = DiskCache(directory: options.imageCache ?? DiskCache.defaultDirectory())
+        let fetcher = ImageFetcher(configuration: ImageFetcher.Configuration(diskCache: cache))
+        let source = SDLAvatarSource(pipeline: pipeline, fetcher: fetcher) { [unowned self] id in session.person(id)?.avatar }
         let budget = options.textureBudgetBytes ?? Avatars.defaultBudget(pixelWidth: renderer.pixelWidth, pixelHeight: renderer.pixelHeight)
         return Avatars(renderer: renderer, source: source, configuration: .init(budgetBytes: budget))
     }

@@ -32,6 +32,8 @@ struct DemoOptions: Sendable {
     var decoders = DecodePipeline.defaultConcurrency
     /// The avatar texture budget; `nil`: `AvatarResidency.defaultBudget` for the window's pixels.
     var textureBudgetBytes: Int?
+    /// The folder of cached avatar downloads; `nil`: the platform's (`DiskCache.defaultDirectory()`).
+    var imageCache: String?
     var software = false
     var offscreen = false
     var showHelp = false
@@ -67,7 +69,10 @@ struct DemoOptions: Sendable {
         their card, scroll to zoom about the pointer, Home to see everyone, / to find someone by name.
 
         people:
-          --people FILE          people file (default Assets/people.json; avatar paths are relative to it)
+          --people FILE          people file (default Assets/people.json; avatar paths are relative to it,
+                                 http:// and https:// avatars are fetched and kept in the image cache)
+          --image-cache DIR      where fetched avatars are cached (default $XDG_CACHE_HOME/orbit, else
+                                 ~/.cache/orbit)
           --users N --seed S     instead, a synthetic crowd of N people (1…\(maxCrowd)) from seed S (default 1):
                                  distances from 20 m to 1000 km, relations, ~30% inactive, avatars cycling over
                                  Assets/avatars/
@@ -192,6 +197,7 @@ struct DemoOptions: Sendable {
             case "--stats": stats = try value(flag)
             case "--replay": replay = try value(flag)
             case "--decoders": decoders = try number(flag, 1...256)
+            case "--image-cache": imageCache = try value(flag)
             case "--texture-budget": textureBudgetBytes = try number(flag, 1...65_536) * 1_000_000
             case "--software": software = true
             case "--offscreen": offscreen = true

@@ -1,3 +1,4 @@
+import OrbitNetwork
 import OrbitSDL
 
 /// The SDL window's own fields of `--stats FILE.json`, written beside the library's `RunStatistics`.
@@ -25,6 +26,13 @@ struct SDLStatistics: Encodable {
     var textLayouts: Int
     var renderer: String
     var decoders: Int
+    /// Avatar URLs: HTTP requests sent (retries and revalidations included) and body bytes received, URLs answered
+    /// fresh from the disk cache, stale entries the server confirmed (304), and URLs that gave no image.
+    var networkRequests: Int
+    var networkBytes: Int
+    var diskCacheHits: Int
+    var revalidations: Int
+    var networkFailures: Int
 
     init(_ app: DemoApp) {
         let decoding = app.avatars.source.pipeline.statistics, images = app.avatars.source.statistics
@@ -43,6 +51,12 @@ struct SDLStatistics: Encodable {
         textLayouts = app.renderer.textStatistics.layouts
         renderer = app.renderer.rendererName
         decoders = app.options.decoders
+        let network = app.avatars.source.fetcher?.statistics ?? NetworkStatistics()
+        networkRequests = network.networkRequests
+        networkBytes = network.networkBytes
+        diskCacheHits = network.diskCacheHits
+        revalidations = network.revalidations
+        networkFailures = network.networkFailures
     }
 }
 

@@ -18,6 +18,19 @@ import Testing
         #expect(none.avatar == nil)
     }
 
+    /// An `http://` or `https://` avatar (the scheme in any case) is a URL, not a relative path: it stays as
+    /// written; a name that only starts like one is a path.
+    @Test func urlsStayAsTheyAre() {
+        for url in ["http://example.com/a.png", "HTTPS://example.com/b.jpg?s=64", "https://127.0.0.1:8642/avatars/c.png"] {
+            var person = Person(id: "a", distanceMeters: 5, avatar: url)
+            person.resolveAvatar(inFileAt: "/data/people/crowd.json")
+            #expect(person.avatar == url)
+        }
+        var path = Person(id: "b", distanceMeters: 5, avatar: "http/a.png")
+        path.resolveAvatar(inFileAt: "/data/people/crowd.json")
+        #expect(path.avatar == "/data/people/http/a.png")
+    }
+
     /// Over seeded people files, every relative path is resolved as one person's would be, and the distinct
     /// resolved paths come back sorted.
     @Test func aPeopleFileResolvesEveryPath() throws {

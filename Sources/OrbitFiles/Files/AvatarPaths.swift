@@ -3,10 +3,17 @@ import OrbitLayout
 
 extension Person {
     /// Makes the avatar path, when relative, relative to the folder of the file at `path` that named it (a
-    /// people file or a feed), as `orbit-layout` reads them; an absolute path or no avatar stays as it is.
+    /// people file or a feed), as `orbit-layout` reads them; an absolute path, an `http://` or `https://` URL
+    /// (the scheme in any case) or no avatar stays as it is.
     public mutating func resolveAvatar(inFileAt path: String) {
-        guard let avatar, !avatar.hasPrefix("/") else { return }
+        guard let avatar, !avatar.hasPrefix("/"), !Self.isURL(avatar) else { return }
         self.avatar = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(avatar).standardizedFileURL.path
+    }
+
+    /// Whether `avatar` is an `http://` or `https://` URL rather than a path.
+    static func isURL(_ avatar: String) -> Bool {
+        let scheme = avatar.prefix(8).lowercased()
+        return scheme.hasPrefix("http://") || scheme.hasPrefix("https://")
     }
 }
 

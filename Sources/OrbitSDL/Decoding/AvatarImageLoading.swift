@@ -10,12 +10,21 @@ public protocol AvatarImageLoading: Sendable {
     /// `options.control` before allocating it, and should stop soon once `options.control.isCancelled`.
     /// The default loads the full size with `loadImage(atPath:limits:)`.
     func loadImage(atPath path: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage
+
+    /// The image in `bytes` (an image file's contents, fetched from the URL `source`) for drawing `options.side`
+    /// pixels across, under the same rules as a file's. The default refuses them as undecodable: a loader that
+    /// reads only files.
+    func loadImage(bytes: [UInt8], source: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage
 }
 
 extension AvatarImageLoading {
     public func loadImage(atPath path: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage {
         let pixels = try loadImage(atPath: path, limits: options.limits)
         return LoadedImage(pixels: pixels, nativeSide: min(pixels.width, pixels.height))
+    }
+
+    public func loadImage(bytes: [UInt8], source: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage {
+        throw .undecodable(path: source, reason: "this loader reads only files")
     }
 }
 

@@ -218,7 +218,12 @@ public final class DecodePipeline: Sendable {
         defer { job.control.releaseReservation() }
         do throws(AvatarLoadError) {
             let options = ImageDecodeOptions(limits: limits, side: job.request.diameter, control: job.control)
-            let source = try loader.loadImage(atPath: job.request.path, options: options)
+            let source: LoadedImage
+            if let bytes = job.request.bytes {
+                source = try loader.loadImage(bytes: bytes, source: job.request.path, options: options)
+            } else {
+                source = try loader.loadImage(atPath: job.request.path, options: options)
+            }
             return .success(DecodedImage(pixels: job.request.prepare(source.pixels), nativeSide: source.nativeSide))
         } catch {
             return .failure(error)

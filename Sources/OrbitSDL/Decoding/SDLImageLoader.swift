@@ -6,7 +6,7 @@ import Foundation
 /// reduced scale, within a scan limit, stoppable), PNG, GIF, BMP and WebP with SDL_image.
 ///
 /// Before anything is decoded: only a regular file is read, non-blocking and at most `limits.maxFileBytes`
-/// (`BoundedFileRead`), and its header must name a known format whose size is within `limits.maxPixels`
+/// (`BoundedFileRead`; bytes fetched from a URL are held to the same limit), and its header must name a known format whose size is within `limits.maxPixels`
 /// (`ImageHeader`), so a tiny file claiming 23000 × 23000 pixels costs a few bytes, not gigabytes. The memory
 /// the decode will hold is then reserved with the options' `DecodeControl` (for SDL_image: the file and three
 /// full-size copies of the pixels, as decoded, converted and copied out), and the decoded size is checked
@@ -35,8 +35,22 @@ public struct SDLImageLoader: AvatarImageLoading {
     /// The image at `path` for `options.side` pixels: a JPEG at the smallest scale n/8 that covers that side,
     /// other formats at full size.
     public func loadImage(atPath path: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage {
+        let bytes = try BoundedFileRead.bytes(atPath: path, maxBytes: options.limits.maxFileBytes)
+        return try decode(bytes, path: path, options: options)
+    }
+
+    /// The image in `bytes` (fetched from the URL `source`) for `options.side` pixels, checked as a file's would
+    /// be: at most `limits.maxFileBytes` bytes, and a header of a known format within `limits.maxPixels`.
+    public func loadImage(bytes: [UInt8], source: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage {
+        guard bytes.count <= options.limits.maxFileBytes else {
+            throw .tooLarge(path: source, detail: "\(bytes.count) bytes, limit \(options.limits.maxFileBytes)")
+        }
+        return try decode(bytes, path: source, options: options)
+    }
+
+    /// Decodes an image file's `bytes` (from `path`) once its header is checked.
+    private func decode(_ bytes: [UInt8], path: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage {
         let limits = options.limits
-        let bytes = try BoundedFileRead.bytes(atPath: path, maxBytes: limits.maxFileBytes)
         let header: ImageHeader
         do {
             header = try ImageHeader(bytes)
