@@ -36,6 +36,10 @@ public final class ImageFetcher: Sendable {
     private let disk = DispatchQueue(label: "orbit.network.disk", qos: .utility)
     /// Timeouts and retry back-offs.
     private let timers = DispatchQueue(label: "orbit.network.timers", qos: .utility)
+    /// Where tasks are made, started and cancelled: FoundationNetworking does that on the session's own queue,
+    /// which a fast body keeps busy, and neither the caller nor the session's delegate queue may wait for it (a
+    /// delegate queue held up lets a refused body pile up in memory as undelivered chunks).
+    private let control = DispatchQueue(label: "orbit.network.control", qos: .utility)
 
     /// A fetcher with `configuration` (by default: no disk cache, the default limits and times).
     public init(configuration: Configuration = Configuration()) {
@@ -104,7 +108,7 @@ public final class ImageFetcher: Sendable {
             if case .running(let id) = fetch.phase { return state.taskToCancel(id) }
             return nil
         }
-        task?.cancel()
+        cancelSoon(task)
     }
 
     /// The fetches finished since the last call, in completion order: each URL's bytes or why there are none.
@@ -140,8 +144,12 @@ public final class ImageFetcher: Sendable {
         startTransfers()
     }
 
-    /// Starts the waiting requests, in order, whose host has a connection free.
+    /// Starts the waiting requests, in order, whose host has a connection free (on the control queue).
     private func startTransfers() {
+        control.async { [weak self] in self?.startWaitingTransfers() }
+    }
+
+    private func startWaitingTransfers() {
         let started: [(id: Int, task: URLSessionDataTask)] = state.withLock { state in
             var started: [(Int, URLSessionDataTask)] = []
             var stillWaiting: [String] = []
@@ -185,7 +193,7 @@ public final class ImageFetcher: Sendable {
             state.transfers[id]!.failure = .noResponse(seconds: configuration.connectTimeout)
             return state.taskToCancel(id)
         }
-        task?.cancel()
+        cancelSoon(task)
     }
 
     /// Fails the request `id` when its body moved fewer than `stallMinimumBytes` in the last `stallTimeout`;
@@ -202,7 +210,7 @@ public final class ImageFetcher: Sendable {
         }
         guard let outcome else { return }
         if outcome.stalled {
-            outcome.task.cancel()
+            cancelSoon(outcome.task)
         } else {
             timers.asyncAfter(deadline: .now() + configuration.stallTimeout) { [weak self] in self?.checkBody(id) }
         }
@@ -216,6 +224,12 @@ public final class ImageFetcher: Sendable {
             if case .failure = result { state.statistics.networkFailures += 1 }
             state.finished.append(FetchResult(url: url, result: result))
         }
+    }
+
+    /// Cancels `task` on the control queue, so the calling thread never waits for the session.
+    private func cancelSoon(_ task: URLSessionTask?) {
+        guard let task else { return }
+        control.async { task.cancel() }
     }
 
     /// `host:port` of `url`, whose connections are bounded together.
@@ -295,7 +309,7 @@ extension ImageFetcher {
             state.statistics.peakBufferedBytes = max(state.statistics.peakBufferedBytes, state.buffered)
             return nil
         }
-        cut?.cancel()
+        cancelSoon(cut)
     }
 
     /// Whether request `id` follows one more redirect (at most `maxRedirects`).
