@@ -41,7 +41,7 @@ let viewport = Rect(width: size.width, height: size.height)
 var time = 1.0
 var frame = try session.frame(at: time)
 avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, time: time)  // starts the decodes
-while avatars.statistics.frame.placeholders > 0, time < 5 {  // placeholders: still loading
+while avatars.isLoading, time < 5 {  // decodes still in flight
     _ = source.pipeline.waitUntilIdle(timeout: 10)
     time += 1.0 / 60
     frame = try session.frame(at: time)

@@ -1,13 +1,17 @@
+import Foundation
 import OrbitSession
 
 // A complete front end on OrbitSession: a text terminal "renderer". It feeds the session input, asks for a
 // frame on its own clock, and shows what the frame says. A graphical front end does the same and draws
 // `frame.drawList` instead of printing.
 
-// 1. People and a session over them, in a window of 900 × 600 points.
-var crowd = CrowdGenerator(seed: 7, avatars: [])
-let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 900, height: 600),
-                            avatarRadius: 22, spacing: 4, seed: 7, people: crowd.next(150))
+// 1. People and a session over them, in a window of 900 × 600 points: 150 people from 20 m to 30 km away.
+let names = ["Ana", "Ben", "Chiara", "Dan", "Eva", "Jan", "Lena", "Omar", "Sakura", "Yusuf"]
+let people = (0..<150).map { index in
+    Person(id: "p\(index)", name: "\(names[index % names.count]) \(index)", distanceMeters: 20 * pow(1.05, Double(index)),
+           relation: index % 7 == 0 ? .friend : .unrelated)
+}
+let request = LayoutRequest(viewport: Size(width: 900, height: 600), avatarRadius: 22, spacing: 4, seed: 7, people: people)
 var session = try OrbitSession(request: request, windowSize: Size(width: 900, height: 600))
 
 // 2. Input, each with its time: focus the first person in reading order, open their card, zoom in a notch

@@ -1,6 +1,6 @@
 extension PointerTrace {
     /// The most frames a replay may produce (a guard against `fps` or `duration` typos).
-    public static let maximumFrameCount = 1_000_000
+    package static let maximumFrameCount = 1_000_000
     /// The largest magnitude of a position (`center`, an event's `x` and `y`): far beyond any screen, and
     /// within what a player may convert to a 32-bit integer (SDL's event coordinates).
     public static let maximumCoordinate = 1e9
@@ -82,7 +82,7 @@ extension PointerTrace {
 
     /// The number of frames a replay produces: one every `1/fps` seconds from the first event up to
     /// `duration`.
-    public var frameCount: Int {
+    package var frameCount: Int {
         guard let first = events.first?.t else { return 0 }
         return Int(((duration - first) * fps + 1e-9).rounded(.down)) + 1
     }
@@ -91,7 +91,7 @@ extension PointerTrace {
     /// (a window replaying at its own frame rate rather than the trace's `fps`), at most `maximumFrameCount`.
     /// - Throws: `Invalid` at `duration` when that would take more frames (a trace `validate()` accepts
     ///   can last 1e18 s at a tiny `fps`), or when `step` is not a finite number > 0.
-    public func playbackFrameCount(step: Double) throws(Invalid) -> Int {
+    package func playbackFrameCount(step: Double) throws(Invalid) -> Int {
         guard step.isFinite, step > 0 else { throw Invalid(path: "step", problem: .invalidStep(step)) }
         let frames = (max(0, duration) / step).rounded(.up) + 1
         guard frames.isFinite, frames <= Double(Self.maximumFrameCount) else {

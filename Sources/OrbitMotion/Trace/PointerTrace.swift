@@ -13,10 +13,10 @@ public struct PointerTrace: Sendable, Hashable, Codable {
     /// Frames are produced from the first event's time up to and including this time.
     public var duration: Double
     /// Pointer events in time order (equal times allowed).
-    public var events: [PointerEvent]
+    package var events: [PointerEvent]
 
     /// A trace of `events` about `center`, replayed at `fps` frames per second for `duration` seconds.
-    public init(center: Point, fps: Double, duration: Double, events: [PointerEvent]) {
+    package init(center: Point, fps: Double, duration: Double, events: [PointerEvent]) {
         self.center = center
         self.fps = fps
         self.duration = duration
@@ -81,33 +81,33 @@ public struct PointerEvent: Sendable, Hashable {
     }
 
     /// Seconds.
-    public var t: Double
+    package var t: Double
     /// What happened.
-    public var type: Kind
+    package var type: Kind
     /// The pointer position of pointer and wheel events; 0 for keys and text.
-    public var x: Double
+    package var x: Double
     /// The pointer position's y; 0 for keys and text.
-    public var y: Double
+    package var y: Double
     /// Wheel notches (`wheel` only); positive zooms in.
-    public var dy: Double?
+    package var dy: Double?
     /// The key name with optional modifiers (`key` only), e.g. `Return` or `Shift+Tab`.
-    public var key: String?
+    package var key: String?
     /// The typed text (`text` only).
-    public var text: String?
+    package var text: String?
     /// The zoom factor of a pinch (`pinch` only): 2 doubles the size.
-    public var scale: Double?
+    package var scale: Double?
     /// The turn of a twist (`twist` only), radians, positive clockwise on screen.
-    public var angle: Double?
+    package var angle: Double?
     /// What made a `down`, `move` or `up`: the mouse (default) or a finger.
-    public var source = PointerSource.mouse
+    package var source = PointerSource.mouse
 
     /// The pinch scales one event may carry.
-    public static let pinchScaleRange = 0.01...100.0
+    package static let pinchScaleRange = 0.01...100.0
     /// The twist angles one event may carry: at most half a turn either way.
-    public static let twistAngleRange = -Double.pi...Double.pi
+    package static let twistAngleRange = -Double.pi...Double.pi
 
     /// A pointer event of `type` at (`x`, `y`) at time `t`.
-    public init(t: Double, type: Kind, x: Double, y: Double) {
+    package init(t: Double, type: Kind, x: Double, y: Double) {
         self.t = t
         self.type = type
         self.x = x
@@ -115,45 +115,45 @@ public struct PointerEvent: Sendable, Hashable {
     }
 
     /// A wheel step of `dy` notches (positive zooms in) at `(x, y)`.
-    public static func wheel(t: Double, x: Double, y: Double, dy: Double) -> PointerEvent {
+    package static func wheel(t: Double, x: Double, y: Double, dy: Double) -> PointerEvent {
         var event = PointerEvent(t: t, type: .wheel, x: x, y: y)
         event.dy = dy
         return event
     }
 
     /// A key press and release, e.g. `Escape`, `H` or `Shift+Tab`.
-    public static func key(t: Double, _ name: String) -> PointerEvent {
+    package static func key(t: Double, _ name: String) -> PointerEvent {
         var event = PointerEvent(t: t, type: .key, x: 0, y: 0)
         event.key = name
         return event
     }
 
     /// Typed text.
-    public static func text(t: Double, _ text: String) -> PointerEvent {
+    package static func text(t: Double, _ text: String) -> PointerEvent {
         var event = PointerEvent(t: t, type: .text, x: 0, y: 0)
         event.text = text
         return event
     }
 
     /// A pinch changing the zoom by `scale` about `(x, y)`.
-    public static func pinch(t: Double, x: Double, y: Double, scale: Double) -> PointerEvent {
+    package static func pinch(t: Double, x: Double, y: Double, scale: Double) -> PointerEvent {
         var event = PointerEvent(t: t, type: .pinch, x: x, y: y)
         event.scale = scale
         return event
     }
 
     /// A two-finger twist of `angle` radians (positive clockwise) about `(x, y)`.
-    public static func twist(t: Double, x: Double, y: Double, angle: Double) -> PointerEvent {
+    package static func twist(t: Double, x: Double, y: Double, angle: Double) -> PointerEvent {
         var event = PointerEvent(t: t, type: .twist, x: x, y: y)
         event.angle = angle
         return event
     }
 
     /// Whether the event carries a position (pointer, wheel and two-finger events).
-    public var isPositioned: Bool { type.isPointer || type == .wheel || type == .pinch || type == .twist }
+    package var isPositioned: Bool { type.isPointer || type == .wheel || type == .pinch || type == .twist }
 
     /// The position as a point.
-    public var point: Point { Point(x: x, y: y) }
+    package var point: Point { Point(x: x, y: y) }
 }
 
 extension PointerEvent: Codable {

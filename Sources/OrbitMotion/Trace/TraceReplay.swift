@@ -4,28 +4,28 @@
 /// `advance(to:)` applies every event up to a time and reports the frame there, so a live caller (the
 /// demo's `--replay`) can step it by its own clock; `record(_:configuration:)` produces every frame of
 /// the trace at once (`orbit-layout spin`).
-public struct TraceReplay: Sendable {
+package struct TraceReplay: Sendable {
     /// One presented frame.
-    public struct Frame: Sendable, Hashable, Codable {
+    package struct Frame: Sendable, Hashable, Codable {
         /// The frame's timestamp, seconds.
-        public var t: Double
+        package var t: Double
         /// The ring offset, radians.
-        public var offset: Double
+        package var offset: Double
         /// The ring's angular velocity, radians per second (see `RingSpinner.velocity(at:)`).
-        public var velocity: Double
+        package var velocity: Double
         /// What the ring was doing in this frame.
-        public var phase: RingSpinner.Phase
+        package var phase: RingSpinner.Phase
     }
 
     /// Every frame of a trace and what its last release did.
-    public struct Recording: Sendable, Hashable, Codable {
+    package struct Recording: Sendable, Hashable, Codable {
         /// Every frame, at the trace's frame rate.
-        public var frames: [Frame]
+        package var frames: [Frame]
         /// The last release in the trace (earlier releases show in the frames), or `nil` when the
         /// pointer never went up. Encoded as `null` then, so the key is always present.
-        public var release: RingSpinner.Release?
+        package var release: RingSpinner.Release?
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(frames, forKey: .frames)
             try container.encode(release, forKey: .release)
@@ -33,11 +33,11 @@ public struct TraceReplay: Sendable {
     }
 
     /// The trace being played.
-    public let trace: PointerTrace
+    package let trace: PointerTrace
     /// The spinner the events drive.
-    public private(set) var spinner: RingSpinner
+    package private(set) var spinner: RingSpinner
     /// What the most recent release did, if the pointer went up yet.
-    public private(set) var lastRelease: RingSpinner.Release?
+    package private(set) var lastRelease: RingSpinner.Release?
     /// The index of the next event to apply.
     private var nextEvent = 0
     /// Where the pointer last was, where a `cancel` releases the ring.
@@ -45,19 +45,19 @@ public struct TraceReplay: Sendable {
 
     /// A replay of `trace` (validated first) on a spinner with `configuration`, starting at offset 0.
     /// - Throws: `PointerTrace.Invalid` when the trace cannot be replayed.
-    public init(_ trace: PointerTrace, configuration: RingSpinner.Configuration = .init()) throws(PointerTrace.Invalid) {
+    package init(_ trace: PointerTrace, configuration: RingSpinner.Configuration = .init()) throws(PointerTrace.Invalid) {
         try trace.validate()
         self.trace = trace
         spinner = RingSpinner(center: trace.center, configuration: configuration)
     }
 
     /// The timestamp of frame `index`: the first event's time plus `index / fps`.
-    public func frameTime(_ index: Int) -> Double {
+    package func frameTime(_ index: Int) -> Double {
         (trace.events.first?.t ?? 0) + Double(index) / trace.fps
     }
 
     /// Applies every event with `t ≤ time` not applied yet, then reports the frame at `time`.
-    public mutating func advance(to time: Double) -> Frame {
+    package mutating func advance(to time: Double) -> Frame {
         while nextEvent < trace.events.count, trace.events[nextEvent].t <= time {
             apply(trace.events[nextEvent])
             nextEvent += 1
@@ -66,7 +66,7 @@ public struct TraceReplay: Sendable {
     }
 
     /// Applies the events that come after the last frame, so `lastRelease` covers the whole trace.
-    public mutating func finish() {
+    package mutating func finish() {
         _ = advance(to: .infinity)
     }
 
@@ -84,7 +84,7 @@ public struct TraceReplay: Sendable {
     /// Every frame of `trace` (one per `1/fps` from the first event up to `duration`) and its last release.
     /// - Throws: `PointerTrace.Invalid` when the trace cannot be replayed.
     /// - Complexity: O(frames + events).
-    public static func record(
+    package static func record(
         _ trace: PointerTrace, configuration: RingSpinner.Configuration = .init()
     ) throws(PointerTrace.Invalid) -> Recording {
         var replay = try TraceReplay(trace, configuration: configuration)

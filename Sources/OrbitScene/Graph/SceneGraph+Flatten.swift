@@ -7,7 +7,7 @@ extension SceneGraph {
     /// Hidden subtrees are skipped, and so is content whose total alpha is 0.
     ///
     /// - Complexity: O(n log n) for n nodes.
-    public func flatten() -> [DrawCommand] { layeredCommands().map(\.command) }
+    package func flatten() -> [DrawCommand] { layeredCommands().map(\.command) }
 
     /// The draw list with each command's total z, in draw order.
     func layeredCommands() -> [(z: Double, command: DrawCommand)] {

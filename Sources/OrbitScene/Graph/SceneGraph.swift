@@ -2,7 +2,7 @@
 ///
 /// Meant for the few user-interface parts of a scene (viewer, ring guides, selection, cards): flattening
 /// visits every node. The many people of an orbit are drawn straight from the visible set by `RingScene`.
-public struct SceneGraph: Sendable {
+package struct SceneGraph: Sendable {
     private var nodes: [SceneNode?] = []
     private var generations: [Int] = []
     private var parents: [Int] = []
@@ -10,23 +10,23 @@ public struct SceneGraph: Sendable {
     private var freeSlots: [Int] = []
 
     /// The root: an empty group at the origin that every other node descends from.
-    public private(set) var root = SceneNodeID(slot: 0, generation: 0)
+    package private(set) var root = SceneNodeID(slot: 0, generation: 0)
 
     /// A graph holding only its root.
-    public init() {
+    package init() {
         root = allocate(SceneNode(), parent: -1)
     }
 
     /// How many nodes the graph holds, the root included.
-    public var count: Int { nodes.count - freeSlots.count }
+    package var count: Int { nodes.count - freeSlots.count }
 
     /// Whether `id` names a node still in the graph.
-    public func contains(_ id: SceneNodeID) -> Bool {
+    package func contains(_ id: SceneNodeID) -> Bool {
         id.slot >= 0 && id.slot < nodes.count && generations[id.slot] == id.generation && nodes[id.slot] != nil
     }
 
     /// The node named `id`; `nil` for an id no longer in the graph. Setting through a stale id does nothing.
-    public subscript(id: SceneNodeID) -> SceneNode? {
+    package subscript(id: SceneNodeID) -> SceneNode? {
         get { contains(id) ? nodes[id.slot] : nil }
         set {
             guard contains(id), let newValue else { return }
@@ -36,7 +36,7 @@ public struct SceneGraph: Sendable {
 
     /// Adds `node` as the last child of `parent` and returns its id, or `nil` when `parent` is not in the graph.
     @discardableResult
-    public mutating func add(_ node: SceneNode, to parent: SceneNodeID) -> SceneNodeID? {
+    package mutating func add(_ node: SceneNode, to parent: SceneNodeID) -> SceneNodeID? {
         guard contains(parent) else { return nil }
         let id = allocate(node, parent: parent.slot)
         childSlots[parent.slot].append(id.slot)
@@ -44,7 +44,7 @@ public struct SceneGraph: Sendable {
     }
 
     /// The children of `id` in tree order (empty for an id not in the graph).
-    public func children(of id: SceneNodeID) -> [SceneNodeID] {
+    package func children(of id: SceneNodeID) -> [SceneNodeID] {
         guard contains(id) else { return [] }
         return childSlots[id.slot].map { SceneNodeID(slot: $0, generation: generations[$0]) }
     }
@@ -53,7 +53,7 @@ public struct SceneGraph: Sendable {
     ///
     /// - Complexity: O(subtree + siblings).
     @discardableResult
-    public mutating func remove(_ id: SceneNodeID) -> Bool {
+    package mutating func remove(_ id: SceneNodeID) -> Bool {
         guard contains(id), id != root else { return false }
         childSlots[parents[id.slot]].removeAll { $0 == id.slot }
         var pending = [id.slot]

@@ -1,31 +1,31 @@
 import OrbitLayout
 
 /// Names a node of a `SceneGraph`. A removed node's id stays invalid even after its slot is reused.
-public struct SceneNodeID: Hashable, Sendable {
+package struct SceneNodeID: Hashable, Sendable {
     let slot: Int
     let generation: Int
 }
 
 /// A node of the scene graph, in SpriteKit's model: its transform and opacity are relative to its parent
 /// and propagate to its subtree.
-public struct SceneNode: Hashable, Sendable {
+package struct SceneNode: Hashable, Sendable {
     /// Position relative to the parent, in the parent's units (before the parent's scale and rotation).
-    public var position: Point
+    package var position: Point
     /// Rotation in radians (standard matrix on screen coordinates: clockwise on a y-down screen). Default: 0.
-    public var rotation: Double
+    package var rotation: Double
     /// Uniform scale. Default: 1.
-    public var scale: Double
+    package var scale: Double
     /// Added to the parent's z; the draw list is ordered by this total, then by tree order. Default: 0.
-    public var zPosition: Double
+    package var zPosition: Double
     /// Multiplied with the parent's alpha. Default: 1.
-    public var alpha: Double
+    package var alpha: Double
     /// A hidden node and its whole subtree draw nothing. Default: `false`.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// What this node draws, if anything. Default: `nil` (a pure group).
-    public var content: DrawContent?
+    package var content: DrawContent?
 
     /// A node with the given transform, opacity and content; the defaults make a visible, empty group at the origin.
-    public init(
+    package init(
         position: Point = .zero, rotation: Double = 0, scale: Double = 1, zPosition: Double = 0, alpha: Double = 1,
         isHidden: Bool = false, content: DrawContent? = nil
     ) {

@@ -17,7 +17,7 @@ public struct RingScene: Sendable {
     /// are the scene's own business: visible to this package's benchmarks, not to front ends).
     package internal(set) var index: VisibilityIndex
     /// Interface nodes drawn around the people.
-    public var ui = SceneGraph()
+    package var ui = SceneGraph()
     /// The group that carries the camera transform: children are in world points.
     var worldNode: SceneNodeID
     /// The person drawn with a highlight ring, if any.

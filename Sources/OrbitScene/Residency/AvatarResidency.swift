@@ -117,7 +117,7 @@ where Renderer.Pixels == Source.Pixels {
     /// Bytes of textures and in-flight loads (`Entry.charge` summed).
     public internal(set) var chargedBytes = 0
     /// What the residency has done so far, and how its last frame looked.
-    public internal(set) var statistics = AvatarResidencyStatistics()
+    package internal(set) var statistics = AvatarResidencyStatistics()
 
     /// A residency holding no textures yet, over `renderer` and `source`.
     public init(renderer: Renderer, source: Source, configuration: Configuration = Configuration()) {

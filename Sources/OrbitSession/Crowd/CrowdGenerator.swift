@@ -7,17 +7,17 @@ import OrbitLayout
 /// Distances mix a few very near (20–500 m), most within the city (0.5–5 km), some across the region
 /// (5–50 km) and a few far away (50–1000 km), log-uniform within each band, in random directions;
 /// relations are weighted like the bundled people; ~30% are inactive; avatars cycle over `avatars`.
-public struct CrowdGenerator: Sendable {
+package struct CrowdGenerator: Sendable {
     /// Prague's Old Town Square, as in the bundled people file.
-    public static let defaultViewer = GeoCoordinate(latitude: 50.087465, longitude: 14.421254)
+    package static let defaultViewer = GeoCoordinate(latitude: 50.087465, longitude: 14.421254)
 
     /// Whom the people are around.
-    public let viewer: GeoCoordinate
+    package let viewer: GeoCoordinate
     /// The avatar files the people cycle over.
-    public let avatars: [String]
+    package let avatars: [String]
     private var random: SeededGenerator
     /// The number of people made so far; ids are `n<number>`.
-    public private(set) var made = 0
+    package private(set) var made = 0
 
     private static let bands: [(share: Double, meters: ClosedRange<Double>)] = [
         (0.10, 20...500), (0.60, 500...5_000), (0.25, 5_000...50_000), (0.05, 50_000...1_000_000),
@@ -35,7 +35,7 @@ public struct CrowdGenerator: Sendable {
 
     /// A generator drawing from `seed` around `viewer`, with avatars cycling over `avatars`; ids continue after
     /// `startIndex`.
-    public init(seed: UInt64, viewer: GeoCoordinate = defaultViewer, avatars: [String], startIndex: Int = 0) {
+    package init(seed: UInt64, viewer: GeoCoordinate = defaultViewer, avatars: [String], startIndex: Int = 0) {
         self.viewer = viewer
         self.avatars = avatars
         self.random = SeededGenerator(seed: seed)
@@ -43,7 +43,7 @@ public struct CrowdGenerator: Sendable {
     }
 
     /// The next invented person.
-    public mutating func next() -> Person {
+    package mutating func next() -> Person {
         made += 1
         let band = pick(Self.bandShares)
         let range = Self.bands[band].meters
@@ -58,7 +58,7 @@ public struct CrowdGenerator: Sendable {
     }
 
     /// `count` invented people.
-    public mutating func next(_ count: Int) -> [Person] {
+    package mutating func next(_ count: Int) -> [Person] {
         (0..<max(0, count)).map { _ in next() }
     }
 
@@ -73,7 +73,7 @@ public struct CrowdGenerator: Sendable {
     }
 
     /// The image files in `directory` (PNG and JPEG), sorted by name; empty when it cannot be read.
-    public static func avatarFiles(in directory: String) -> [String] {
+    package static func avatarFiles(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
             .sorted().map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }

@@ -3,9 +3,9 @@ import OrbitLayout
 /// A living crowd (`orbit-demo --live`): at `rate` updates per second, people walk (each report moves them up to
 /// `walkStep` metres nearer or farther, 5 s at walking pace), go idle or come back, and arrive or leave
 /// (together `churn` of the updates). Seeded, so a run is the same every time on the same frame clock.
-public struct CrowdSimulation: Sendable {
+package struct CrowdSimulation: Sendable {
     /// Metres one walk report moves someone at most: 5 s at 1.4 m/s.
-    public static let walkStep = 7.0
+    package static let walkStep = 7.0
     /// Share of updates that toggle idle/active.
     static let idleShare = 0.15
 

@@ -2,20 +2,20 @@ import OrbitMotion
 
 /// A recorded trace (the demo's `--replay` format: pointer (with leave and cancel), wheel, key, text, pinch and twist events) played into a
 /// session on a virtual clock of `step` seconds per frame, so every front end replays it alike.
-public struct SessionReplay: Sendable {
+package struct SessionReplay: Sendable {
     /// The virtual frame step: 1/60 s.
-    public static let step = 1.0 / 60
+    package static let step = 1.0 / 60
 
     /// The trace played.
-    public let trace: PointerTrace
+    package let trace: PointerTrace
     /// Frames the replay runs: from t = 0 through the trace's `duration`.
-    public let frameCount: Int
+    package let frameCount: Int
     private var next = 0
 
     /// A replay of `trace`.
     /// - Throws: `SessionError` naming the field when the trace cannot be replayed (see `PointerTrace.validate()`)
     ///   or runs too many frames.
-    public init(_ trace: PointerTrace) throws(SessionError) {
+    package init(_ trace: PointerTrace) throws(SessionError) {
         do {
             try trace.validate()
             frameCount = try trace.playbackFrameCount(step: Self.step)
@@ -26,10 +26,10 @@ public struct SessionReplay: Sendable {
     }
 
     /// The time of frame `index`.
-    public static func time(ofFrame index: Int) -> Double { Double(index) * step }
+    package static func time(ofFrame index: Int) -> Double { Double(index) * step }
 
     /// The inputs of the events not yet played whose time is at most `time`, in order.
-    public mutating func inputs(until time: Double) -> [SessionInput] {
+    package mutating func inputs(until time: Double) -> [SessionInput] {
         var inputs: [SessionInput] = []
         while next < trace.events.count, trace.events[next].t <= time {
             if let input = Self.input(for: trace.events[next]) { inputs.append(input) }
@@ -39,7 +39,7 @@ public struct SessionReplay: Sendable {
     }
 
     /// The session input of a trace event (`nil` for a key event without a key name).
-    public static func input(for event: PointerEvent) -> SessionInput? {
+    package static func input(for event: PointerEvent) -> SessionInput? {
         switch event.type {
         case .down: .pointerDown(event.point, time: event.t, source: event.source)
         case .move: .pointerMoved(event.point, time: event.t, source: event.source)
@@ -58,7 +58,7 @@ public struct SessionReplay: Sendable {
 extension OrbitSession {
     /// Plays `replay` from its first frame and returns the last frame.
     /// - Throws: `SessionError` when a frame cannot be drawn.
-    public mutating func play(_ replay: SessionReplay) throws(SessionError) -> SessionFrame {
+    package mutating func play(_ replay: SessionReplay) throws(SessionError) -> SessionFrame {
         var replay = replay
         var last: SessionFrame?
         for index in 0..<max(1, replay.frameCount) {

@@ -251,7 +251,7 @@ extension OrbitSession {
     /// From now on, `rate` updates a second (people walking, going idle or coming back, and — `churn` of
     /// them — arriving or leaving), drawn from `seed`, applied in the configuration's transaction before each
     /// frame. The crowd starts from everyone present.
-    public mutating func simulateCrowd(rate: Double, churn: Double, seed: UInt64) {
+    package mutating func simulateCrowd(rate: Double, churn: Double, seed: UInt64) {
         simulation = CrowdSimulation(rate: rate, churn: churn, seed: seed, ids: everyone().map(\.id))
     }
 

@@ -1,16 +1,16 @@
 import OrbitLayout
 
 /// One update of a recorded feed, due at `time` seconds after the feed's start; `line` names it in messages.
-public struct ScheduledUpdate: Hashable, Sendable {
+package struct ScheduledUpdate: Hashable, Sendable {
     /// When it is due, in seconds on the feed's clock.
-    public var time: Double
+    package var time: Double
     /// The upsert or removal.
-    public var update: LiveUpdate
+    package var update: LiveUpdate
     /// Where it came from (a feed's 1-based line), for messages.
-    public var line: Int
+    package var line: Int
 
     /// `update`, due at `time`, from `line`.
-    public init(time: Double, update: LiveUpdate, line: Int) {
+    package init(time: Double, update: LiveUpdate, line: Int) {
         self.time = time
         self.update = update
         self.line = line
@@ -21,13 +21,13 @@ public struct ScheduledUpdate: Hashable, Sendable {
 extension OrbitSession {
     /// Plays `updates` (in time order) from the session's clock at 0: before each frame the updates due are
     /// applied, those of one time as one transaction. Refused updates are kept in `refusals` with their line.
-    public mutating func schedule(_ updates: [ScheduledUpdate]) {
+    package mutating func schedule(_ updates: [ScheduledUpdate]) {
         scheduled = updates
         nextScheduled = 0
     }
 
     /// Refused scheduled updates not yet taken, with the layout's refusal, in order.
-    public mutating func takeRefusals() -> [(update: ScheduledUpdate, refusal: LiveRefusal)] {
+    package mutating func takeRefusals() -> [(update: ScheduledUpdate, refusal: LiveRefusal)] {
         defer { refusals = [] }
         return refusals
     }

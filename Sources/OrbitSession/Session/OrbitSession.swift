@@ -142,16 +142,24 @@ public struct OrbitSession {
     var inputCount = 0
 
     /// A session over the people of `request` in a window of `windowSize` points. Blocked people start hidden.
-    /// `refused` are people the input already refused (counted in the HUD); `arrivals` invents who arrives
-    /// with `arrive` (default: a crowd around the viewer from the request's seed + 1).
+    /// `refused` are people the input already refused (counted in the HUD). The people who arrive with the
+    /// `arrive` command are invented around the viewer from the request's seed + 1.
     ///
     /// The request's people become the live layout's: blocked ones are moved aside, and the others are not
     /// copied when the caller hands its request over (`OrbitSession(request: consume request, …)`).
     ///
     /// - Throws: `SessionError` when the request cannot be laid out or drawn.
     public init(request: consuming LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
-                measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = [],
-                arrivals: CrowdGenerator? = nil) throws(SessionError) {
+                measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = []) throws(SessionError) {
+        try self.init(request: request, windowSize: windowSize, configuration: configuration, measurer: measurer, refused: refused,
+                      arrivals: nil)
+    }
+
+    /// A session as `init(request:windowSize:configuration:measurer:refused:)` makes it, whose `arrivals` (the
+    /// demo's crowd) invent who arrives with `arrive`; `nil`: a crowd around the viewer from the request's seed + 1.
+    package init(request: consuming LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
+                 measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = [],
+                 arrivals: CrowdGenerator?) throws(SessionError) {
         self.configuration = configuration
         self.measurer = MemoizedTextMeasurer(measurer)
         self.refused = refused

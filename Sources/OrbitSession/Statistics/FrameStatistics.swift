@@ -4,36 +4,36 @@ import Foundation
 /// frame's work time (wall clock and the frame thread's CPU), the frame rate over the recent frames, the most
 /// people drawn at once, the time to the first frame, and how avatars sharpen when the camera rests
 /// (``RestWatch``). Renderer-free: the front end measures with its own clock and feeds it.
-public struct FrameStatistics: Sendable {
+package struct FrameStatistics: Sendable {
     /// Each frame's work in wall-clock milliseconds.
-    public private(set) var work: FrameTimes
+    package private(set) var work: FrameTimes
     /// The same frames' CPU milliseconds on the frame thread (see ``FrameTimes/threadCPUSeconds()``).
-    public private(set) var cpu: FrameTimes
+    package private(set) var cpu: FrameTimes
     /// Sharpness after the camera rests.
-    public private(set) var rests = RestWatch()
+    package private(set) var rests = RestWatch()
     /// The most people drawn in one frame.
-    public private(set) var maxVisible = 0
+    package private(set) var maxVisible = 0
     /// Milliseconds from the program's start to the end of its first frame; `nil` until set.
-    public var startupMs: Double?
+    package var startupMs: Double?
     /// When the recent frames ended (the front end's clock, seconds), for the frame rate.
     private var ends: [Double] = []
 
     /// Statistics whose HUD figures cover the last `window` frames (default 120: two seconds at 60 fps).
-    public init(window: Int = 120) {
+    package init(window: Int = 120) {
         work = FrameTimes(window: window)
         cpu = FrameTimes(window: window)
     }
 
     /// Records what a frame showed: the session's `frame`, drawn with `camera` at `time` (frame clock) and `wall`
     /// (the front end's clock, seconds), whose avatars the residency describes as `avatars`.
-    public mutating func recordDrawn(_ frame: SessionFrame, camera: Camera, time: Double, wall: Double, avatars: AvatarResidencyStatistics.Frame) {
+    package mutating func recordDrawn(_ frame: SessionFrame, camera: Camera, time: Double, wall: Double, avatars: AvatarResidencyStatistics.Frame) {
         maxVisible = max(maxVisible, frame.drawnCount)
         rests.record(camera: camera, time: time, wall: wall, avatars: avatars)
     }
 
     /// Records one frame's work: `milliseconds` of wall clock, `cpuMilliseconds` of the frame thread's CPU, ended
     /// at `end` (the front end's clock, seconds).
-    public mutating func recordWork(milliseconds: Double, cpuMilliseconds: Double, endedAt end: Double) {
+    package mutating func recordWork(milliseconds: Double, cpuMilliseconds: Double, endedAt end: Double) {
         work.record(milliseconds: milliseconds)
         cpu.record(milliseconds: cpuMilliseconds)
         ends.append(end)
@@ -41,14 +41,14 @@ public struct FrameStatistics: Sendable {
     }
 
     /// Frames per second over the recent frames, by when they ended; 0 before the second frame.
-    public var framesPerSecond: Double {
+    package var framesPerSecond: Double {
         ends.count > 1 ? Double(ends.count - 1) / max(1e-9, ends.last! - ends.first!) : 0
     }
 
     /// The HUD's figures (``OrbitSession/hudLines``): frames per second and the recent frames' work time at the
     /// 50th and 99th percentile; the avatar textures (count, megabytes of the budget), loads in flight and the
     /// share of drawn avatars that are sharp.
-    public func hudLines(textures: AvatarResidencyStatistics) -> [String] {
+    package func hudLines(textures: AvatarResidencyStatistics) -> [String] {
         let recent = work.recent
         return [
             String(format: "%.0f FPS   frame p50 %.1f ms  p99 %.1f ms", framesPerSecond,
@@ -59,5 +59,5 @@ public struct FrameStatistics: Sendable {
     }
 
     /// Ends the run: a rest still waiting for sharp avatars counts as ended unsharp (see ``RestWatch/finish()``).
-    public mutating func finish() { rests.finish() }
+    package mutating func finish() { rests.finish() }
 }

@@ -3,18 +3,18 @@ import Foundation
 /// A run's figures as a front end reports them at its end (`orbit-demo --stats`): frame work times, avatar
 /// textures, sharpness after rests, memory, start-up, and what the screen showed last. Encoded as one flat
 /// JSON object with sorted keys, beside the front end's own fields (see ``json(adding:)``).
-public struct RunStatistics: Encodable, Sendable {
+package struct RunStatistics: Encodable, Sendable {
     /// A set of frame times in milliseconds.
-    public struct Percentiles: Encodable, Sendable {
-        public var p50: Double
-        public var p95: Double
-        public var p99: Double
-        public var max: Double
+    package struct Percentiles: Encodable, Sendable {
+        package var p50: Double
+        package var p95: Double
+        package var p99: Double
+        package var max: Double
         /// The slowest frame after the first presented one (the first draws every placeholder).
-        public var maxAfterFirst: Double
+        package var maxAfterFirst: Double
 
         /// The percentiles (nearest rank) of `times`, all 0 when empty.
-        public init(_ times: [Double]) {
+        package init(_ times: [Double]) {
             p50 = FrameTimes.percentile(0.50, of: times)
             p95 = FrameTimes.percentile(0.95, of: times)
             p99 = FrameTimes.percentile(0.99, of: times)
@@ -24,72 +24,72 @@ public struct RunStatistics: Encodable, Sendable {
     }
 
     /// An overlay of the last frame: its kind (``OverlayKind`` raw value) and text lines.
-    public struct Overlay: Encodable, Sendable {
-        public var kind: String
-        public var text: [String]
+    package struct Overlay: Encodable, Sendable {
+        package var kind: String
+        package var text: [String]
     }
 
-    public var frames: Int
+    package var frames: Int
     /// Work time per frame in milliseconds, as the front end measured it (``frameMsMeasures`` says what).
-    public var frameMs: Percentiles
+    package var frameMs: Percentiles
     /// The same frames' CPU time on the frame loop's thread: the work alone, without time the system ran
     /// something else on the core or the thread waited for the display server, so it does not swing with the
     /// machine's load as `frameMs` does.
-    public var frameCPUMs: Percentiles
+    package var frameCPUMs: Percentiles
     /// What `frameMs` measures, in words, so the file explains itself.
-    public var frameMsMeasures: String
+    package var frameMsMeasures: String
     /// Wall time of saving the screenshot, in milliseconds (null without one): never part of a frame's time.
     var screenshotMs: OrNull<Double>
-    public var people: Int
-    public var maxVisible: Int
+    package var people: Int
+    package var maxVisible: Int
     /// Of the avatars drawn in the last frame, the fraction whose texture has at least 0.8× the pixels across
     /// that the avatar covers on screen (a placeholder is not sharp; 1 when none is drawn).
-    public var sharpAtEnd: Double
+    package var sharpAtEnd: Double
     /// Avatars drawn in the last frame with a placeholder although their image is not known to be broken.
-    public var placeholdersAtEnd: Int
+    package var placeholdersAtEnd: Int
     /// Avatars drawn broken (their image cannot be had) and visible people drawn as dots for lack of budget
     /// in the last frame.
-    public var brokenAtEnd: Int
-    public var dotsAtEnd: Int
-    public var textureBytesPeak: Int
-    public var textureBudgetBytes: Int
-    public var maxResidentTextures: Int
-    public var residentTexturesAtEnd: Int
-    public var texturesCreated: Int
-    public var texturesDestroyed: Int
+    package var brokenAtEnd: Int
+    package var dotsAtEnd: Int
+    package var textureBytesPeak: Int
+    package var textureBudgetBytes: Int
+    package var maxResidentTextures: Int
+    package var residentTexturesAtEnd: Int
+    package var texturesCreated: Int
+    package var texturesDestroyed: Int
     /// Frames in which a drawn avatar was a loading placeholder, counted from 0.3 s (frame clock) after the
     /// camera came to rest after a move (a zoom, a pan, Home), over the run; the first view's loading is not counted.
-    public var placeholderFramesAfterRest: Int
+    package var placeholderFramesAfterRest: Int
     /// The slowest rest after a camera move: milliseconds from the first frame at rest to the first in which
     /// every drawn avatar was sharp, by the wall clock and by the frame clock (1/60 s a frame in scripted runs,
     /// which draw frames as fast as they can); and the rests after a move that ended before that.
-    public var sharpAfterRestMsMax: Double
-    public var sharpAfterRestFrameClockMsMax: Double
-    public var restsEndedUnsharp: Int
+    package var sharpAfterRestMsMax: Double
+    package var sharpAfterRestFrameClockMsMax: Double
+    package var restsEndedUnsharp: Int
     /// The most memory the process held at once (resident set), in bytes.
-    public var peakRSSBytes: Int
+    package var peakRSSBytes: Int
     /// Milliseconds from the start of the program to the end of the first frame: reading or making the people,
     /// the layout, the scene, the window and the first draw.
-    public var startupMs: Double
+    package var startupMs: Double
     /// The selected and the focused person's id in the last frame, or null.
     var selected: OrNull<String>
     var focused: OrNull<String>
     /// The person whose name tooltip showed in the last frame, or null.
     var hoveredID: OrNull<String>
     /// Messages (toasts) the session showed during the run.
-    public var toastsShown: Int
-    public var hudVisible: Bool
+    package var toastsShown: Int
+    package var hudVisible: Bool
     /// The camera scale in the last frame.
-    public var zoom: Double
+    package var zoom: Double
     /// The scale at which everyone fits the window.
-    public var fitZoom: Double
+    package var fitZoom: Double
     /// The last frame's overlays (kind and text lines), as `orbit-layout play` lists them.
-    public var overlays: [Overlay]
+    package var overlays: [Overlay]
 
     /// The figures of a run that drew `lastFrame` last (`nil` when none was drawn) from `session`, measured by
     /// `frames`, with avatar textures as `textures` says, `screenshotMs` spent saving a screenshot (outside every
     /// frame's time), and `measures` saying what a frame's time covers. The peak memory is read now.
-    public init(frames: FrameStatistics, textures: AvatarResidencyStatistics, session: OrbitSession, lastFrame: SessionFrame?,
+    package init(frames: FrameStatistics, textures: AvatarResidencyStatistics, session: OrbitSession, lastFrame: SessionFrame?,
                 screenshotMs: Double? = nil, measures: String) {
         self.frames = frames.work.all.count
         frameMs = Percentiles(frames.work.all)
@@ -126,14 +126,14 @@ public struct RunStatistics: Encodable, Sendable {
 
     /// The statistics and `extra`'s fields (the front end's own, e.g. its renderer's counters) as one
     /// pretty-printed JSON object with sorted keys. `extra` must encode as a keyed object.
-    public func json(adding extra: some Encodable) throws -> Data {
+    package func json(adding extra: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(Merged(first: self, second: extra))
     }
 
     /// The process's peak resident set in bytes: `VmHWM` from /proc/self/status on Linux, else getrusage's maximum.
-    public static func peakResidentBytes() -> Int {
+    package static func peakResidentBytes() -> Int {
         #if os(Linux)
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
