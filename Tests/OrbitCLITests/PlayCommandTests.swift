@@ -46,6 +46,14 @@ import Testing
         #expect(overlays.contains { $0["kind"] as? String == "label" })
     }
 
+    /// Avatars that are URLs need no pixels here: the sample whose avatars are all URLs plays, everyone drawn.
+    @Test func urlAvatarsPlayLikePaths() throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/people-urls.json")
+            .standardizedFileURL.path
+        let people = try #require(try frame(PlaceRun(["play", sample]))["people"] as? [[String: Any]])
+        #expect(people.count == 40)
+    }
+
     @Test func keysAndTextReplayIntoTheSession() throws {
         let path = try trace([
             #"{"t": 0.1, "type": "key", "key": "Tab"}"#, #"{"t": 0.2, "type": "key", "key": "Return"}"#,
