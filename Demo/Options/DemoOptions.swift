@@ -92,7 +92,7 @@ struct DemoOptions: Sendable {
                                  {"t","type":"cancel"} (the press ends without a click),
                                  {"t","type":"wheel","x","y","dy"} (dy notches at x,y; > 0 zooms in),
                                  {"t","type":"key","key":"Tab"} (a key name: Escape, Enter, ArrowLeft,
-                                 H, … or SDL's Return, Left; modifiers first: "Shift+Tab", "Ctrl+R";
+                                 H, … or SDL's Return, Left; modifiers first: "Shift+Tab", "Ctrl+R"; at most 64 bytes;
                                  a key down and up, no text),
                                  {"t","type":"text","text":"ann"} (typed text),
                                  {"t","type":"pinch","x","y","scale"} (two fingers, scale 0.01…100) and

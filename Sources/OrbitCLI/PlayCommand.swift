@@ -129,7 +129,8 @@ enum PlayCommand {
 
         Keys in the trace are named renderer-neutrally (Escape, Tab, Shift+Tab, Enter, Home, ArrowLeft,
         ArrowRight, ArrowUp, ArrowDown, PageUp, PageDown, /, ?, L; with --keys demo also H, B, R, +, -, Q,
-        Ctrl+Q); SDL's spellings (Return, Left, Keypad +) work too; other keys do nothing.
+        Ctrl+Q); SDL's spellings (Return, Left, Keypad +) work too; other keys do nothing, and
+        a name longer than 64 bytes is refused.
         Exit codes: 64 usage, 65 bad people file or trace (with its key path), 66 unreadable file,
         73 --out cannot be created or replaced, 74 writing the output failed.
 

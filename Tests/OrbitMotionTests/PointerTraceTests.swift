@@ -159,3 +159,21 @@ import Testing
         #expect(KeyChord("") == nil)
     }
 }
+
+extension KeyChordTests {
+    @Test func aKeyNameHasAtMostTheMaximumLength() {
+        let fourModifiers = "SHIFT+Ctrl+alt+Gui+"
+        let longest = fourModifiers + String(repeating: "k", count: KeyChord.maximumLength - fourModifiers.utf8.count)
+        #expect(KeyChord(longest) == KeyChord(modifiers: [.shift, .control, .alt, .gui], name: String(longest.dropFirst(fourModifiers.count))))
+        #expect(KeyChord(longest + "k") == nil)
+        // The quadratic case: modifier after modifier, 60 KB of them.
+        #expect(KeyChord(String(repeating: "shift+", count: 10_000) + "Tab") == nil)
+    }
+
+    @Test func aTraceRefusesATooLongKeyNameWithItsLength() {
+        let name = String(repeating: "Shift+", count: 10_000) + "Tab"
+        let problem = PointerTraceTests.problem(PointerTraceTests.trace([.key(t: 0, "Tab"), .key(t: 0, name)]))
+        #expect(problem == PointerTrace.Invalid(path: "events[1].key", problem: .keyNameTooLong(bytes: 60_003)))
+        #expect(problem?.description == "events[1].key: is 60003 bytes long; a key name has at most 64")
+    }
+}

@@ -26,23 +26,40 @@ public struct KeyChord: Sendable, Hashable {
 
     static let modifierNames: [(String, Modifiers)] = [("shift+", .shift), ("ctrl+", .control), ("alt+", .alt), ("gui+", .gui)]
 
+    /// The longest spelling a chord may have, in UTF-8 bytes: 64, room for every SDL key name (the longest
+    /// are under 20) after all four modifiers. A longer one is no key, and ``PointerTrace/validate()`` refuses it.
+    public static let maximumLength = 64
+
     /// The chord of `name` with `modifiers`.
     public init(modifiers: Modifiers, name: String) {
         self.modifiers = modifiers
         self.name = name
     }
 
-    /// Parses `spelled`; `nil` when it is empty.
+    /// Parses `spelled`; `nil` when it is empty or longer than ``maximumLength`` bytes.
+    ///
+    /// - Complexity: O(length of `spelled`): each modifier is compared on its few bytes only.
     public init?(_ spelled: String) {
+        guard !spelled.isEmpty, spelled.utf8.count <= Self.maximumLength else { return nil }
         var rest = Substring(spelled)
         var modifiers: Modifiers = []
-        while let (prefix, modifier) = Self.modifierNames.first(where: { rest.lowercased().hasPrefix($0.0) }),
-            rest.count > prefix.count {
+        while let (prefix, modifier) = Self.modifierNames.first(where: { Self.startsCaseInsensitively(rest, with: $0.0) }),
+            rest.utf8.count > prefix.utf8.count {
             modifiers.insert(modifier)
-            rest = rest.dropFirst(prefix.count)
+            rest = rest[rest.utf8.index(rest.startIndex, offsetBy: prefix.utf8.count)...]
         }
-        guard !rest.isEmpty else { return nil }
         self.modifiers = modifiers
         self.name = String(rest)
+    }
+
+    /// Whether `text` starts with `prefix` (lower-case ASCII), ignoring the case of ASCII letters.
+    private static func startsCaseInsensitively(_ text: Substring, with prefix: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for expected in prefix.utf8 {
+            guard let byte = bytes.next() else { return false }
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            guard lowered == expected else { return false }
+        }
+        return true
     }
 }

@@ -47,6 +47,8 @@ extension PointerTrace {
             case upWithoutDown(PointerEvent.Kind)
             /// A `key` event without a key name.
             case missingKeyName
+            /// A `key` event's name is `bytes` long, more than ``KeyChord/maximumLength``.
+            case keyNameTooLong(bytes: Int)
             /// A `text` event without text.
             case missingText
             /// `duration` is before the first event's time.
@@ -70,6 +72,7 @@ extension PointerTrace {
                 case .downWhileDown(let since): "'down' while the pointer is already down since events[\(since)]"
                 case .upWithoutDown(let kind): "'\(kind.rawValue)' without a preceding 'down'"
                 case .missingKeyName: "needs a key name, e.g. Escape or Shift+Tab"
+                case .keyNameTooLong(let bytes): "is \(bytes) bytes long; a key name has at most \(KeyChord.maximumLength)"
                 case .missingText: "needs the typed text"
                 case .durationBeforeFirstEvent(let duration, let first): "\(duration) is before the first event (t = \(first))"
                 case .tooManyFrames(let fps, let seconds, let limit): "\(fps) frames per second over \(seconds) s is more than \(limit) frames"
@@ -102,7 +105,7 @@ extension PointerTrace {
 
     /// Checks that the trace can be replayed: finite numbers, positions (`center`, `x`, `y`) within
     /// ±`maximumCoordinate`, wheel steps within ±`maximumNotches`, `fps > 0`, at least one event, events
-    /// sorted by time, `down` only while up and `up` or `cancel` only while down, a key name in `key` events, text in
+    /// sorted by time, `down` only while up and `up` or `cancel` only while down, a key name in `key` events (at most `KeyChord.maximumLength` bytes), text in
     /// `text` events, a `scale` in `PointerEvent.pinchScaleRange` in `pinch` events and an `angle` in
     /// `PointerEvent.twistAngleRange` in `twist` events, `duration` not before the first event, and at most
     /// `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
@@ -145,6 +148,8 @@ extension PointerTrace {
             case .move, .wheel, .leave:
                 break
             case .key:
+                let bytes = event.key?.utf8.count ?? 0
+                guard bytes <= KeyChord.maximumLength else { throw Invalid(path: "\(path).key", problem: .keyNameTooLong(bytes: bytes)) }
                 guard KeyChord(event.key ?? "") != nil else { throw Invalid(path: "\(path).key", problem: .missingKeyName) }
             case .text:
                 guard !(event.text ?? "").isEmpty else { throw Invalid(path: "\(path).text", problem: .missingText) }
