@@ -15,7 +15,7 @@ struct DemoError: Error, CustomStringConvertible {
 
 extension DemoError {
     /// A file error with the exit code of its kind (66 unreadable, 65 malformed, 73 unwritable, 74 failed write,
-    /// 128 + the signal's number when SIGINT or SIGTERM ended a wait on a FIFO or a pipe).
+    /// 128 + the signal's number when a signal ended a wait on a FIFO or a pipe).
     init(_ error: FileError) {
         self.init(error.exitCode.rawValue, error.description)
     }

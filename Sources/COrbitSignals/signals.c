@@ -7,15 +7,27 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { slotCount = 8, slotFree = 0, slotFilling = 1, slotArmed = 2 };
+enum { slotCount = 8, slotFree = 0, slotFilling = 1, slotArmed = 2, messageSlots = 32 };
+
+// Every signal whose default action ends the process and that a handler can take, but SIGPIPE (the programs
+// ignore it, so a closed reader is a write error) and the faults of the program itself (SIGSEGV, SIGBUS, ...).
+static const int handled[] = {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ};
+enum { handledCount = sizeof handled / sizeof handled[0] };
 
 static atomic_int received;
 static atomic_int exitsOnSignal;
 static atomic_int slotState[slotCount];
 static char slotPath[slotCount][PATH_MAX];
-// What to write on stderr before ending the process, by signal (0: SIGINT, 1: SIGTERM); length 0: nothing.
-static char exitMessage[2][256];
-static atomic_int exitMessageLength[2];
+// What to write on stderr before ending the process, by signal number; length 0: nothing.
+static char exitMessage[messageSlots][256];
+static atomic_int exitMessageLength[messageSlots];
+
+int orbit_signals_handled(int index) { return index >= 0 && index < handledCount ? handled[index] : 0; }
+
+static void handledSignals(sigset_t *set) {
+    sigemptyset(set);
+    for (int index = 0; index < handledCount; index++) sigaddset(set, handled[index]);
+}
 
 static void handle(int number) {
     int none = 0;
@@ -24,10 +36,9 @@ static void handle(int number) {
     for (int slot = 0; slot < slotCount; slot++) {
         if (atomic_load(&slotState[slot]) == slotArmed) unlink(slotPath[slot]);
     }
-    int which = number == SIGINT ? 0 : 1;
-    int length = atomic_load(&exitMessageLength[which]);
+    int length = number > 0 && number < messageSlots ? atomic_load(&exitMessageLength[number]) : 0;
     if (length > 0) {
-        ssize_t written = write(STDERR_FILENO, exitMessage[which], (size_t)length);
+        ssize_t written = write(STDERR_FILENO, exitMessage[number], (size_t)length);
         (void)written;  // nothing to do about a failed write on the way out
     }
     _exit(128 + number);
@@ -38,17 +49,15 @@ void orbit_signals_install(int exits) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handle;
-    sigemptyset(&action.sa_mask);
-    sigaddset(&action.sa_mask, SIGINT);
-    sigaddset(&action.sa_mask, SIGTERM);
+    handledSignals(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
+    for (int index = 0; index < handledCount; index++) sigaction(handled[index], &action, NULL);
     orbit_signals_release(0);
 }
 
 void orbit_signals_set_exit_message(int number, const char *message) {
-    int which = number == SIGINT ? 0 : 1;
+    if (number <= 0 || number >= messageSlots) return;
+    int which = number;
     atomic_store(&exitMessageLength[which], 0);
     size_t length = message ? strlen(message) : 0;
     if (length >= sizeof exitMessage[which]) length = sizeof exitMessage[which] - 1;
@@ -76,23 +85,22 @@ void orbit_signals_untrack(int slot) {
     if (slot >= 0 && slot < slotCount) atomic_store(&slotState[slot], slotFree);
 }
 
-static void terminationSignals(sigset_t *set) {
-    sigemptyset(set);
-    sigaddset(set, SIGINT);
-    sigaddset(set, SIGTERM);
-}
-
 int orbit_signals_hold(void) {
     sigset_t set, previous;
-    terminationSignals(&set);
-    if (pthread_sigmask(SIG_BLOCK, &set, &previous) != 0) return 3;
-    return (sigismember(&previous, SIGINT) == 1 ? 1 : 0) | (sigismember(&previous, SIGTERM) == 1 ? 2 : 0);
+    handledSignals(&set);
+    if (pthread_sigmask(SIG_BLOCK, &set, &previous) != 0) return (1 << handledCount) - 1;
+    int held = 0;
+    for (int index = 0; index < handledCount; index++) {
+        if (sigismember(&previous, handled[index]) == 1) held |= 1 << index;
+    }
+    return held;
 }
 
 void orbit_signals_release(int held) {
     sigset_t set;
     sigemptyset(&set);
-    if (!(held & 1)) sigaddset(&set, SIGINT);
-    if (!(held & 2)) sigaddset(&set, SIGTERM);
+    for (int index = 0; index < handledCount; index++) {
+        if (!(held & (1 << index))) sigaddset(&set, handled[index]);
+    }
     pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }

@@ -57,7 +57,7 @@ extension LiveCommand {
           73  --out or --frames FILE cannot be written (a directory, a missing folder, no
               permission, a name too long)
           74  writing failed part way
-          130, 143  interrupted by SIGINT or SIGTERM (128 + the signal); no temporary file is left
+          128 + N  ended by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP, …); no temporary file is left
 
         Example:
           orbit-layout live Assets/people.json --feed Assets/feeds/walk.ndjson --frames out/frames.ndjson --fps 30

@@ -72,7 +72,7 @@ extension PlaceCommand {
           73  --out FILE cannot be created or replaced (a directory, no permission, a missing folder,
               a name longer than the file system takes); found before the input is read
           74  writing the output failed part way (a full disk, a closed standard output)
-          130, 143  interrupted by SIGINT or SIGTERM (128 + the signal), also while waiting on a FIFO;
+          128 + N  ended by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP, …), also while waiting on a FIFO;
               no temporary file is left
 
         Example:

@@ -29,7 +29,7 @@ enum SpinCommand {
         (they zoom and type in orbit-demo, they do not turn a ring). Exit codes: 64 usage (also an empty
         argument, or --out naming the trace), 65 bad trace (with its key path), 66 unreadable file, 73 --out
         cannot be created or replaced, 74 writing the output failed (a full disk, a closed standard output),
-        130 or 143 interrupted by SIGINT or SIGTERM (128 + the signal).
+        128 + N ended by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP, …).
 
         options:
         \(options.helpText)

@@ -18,6 +18,6 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
     public static let cannotCreate = ExitCode(rawValue: 73)
     /// Writing the output failed part way: a full disk, a closed standard output (EX_IOERR, 74).
     public static let ioError = ExitCode(rawValue: 74)
-    /// Ended by SIGINT or SIGTERM, as a shell reports a process the signal killed: 128 + its number.
+    /// Ended by a signal (one of ``TerminationSignals/handled``), as a shell reports a process the signal killed: 128 + its number.
     public static func signal(_ number: Int32) -> ExitCode { ExitCode(rawValue: 128 + number) }
 }

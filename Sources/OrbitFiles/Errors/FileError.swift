@@ -31,7 +31,7 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case unwritable(file: String, reason: Reason)
     /// Writing the output failed part way, with the system's error number (`ENOSPC`, `EPIPE`).
     case writeFailed(file: String, errno: Int32)
-    /// SIGINT or SIGTERM (`signal`) arrived while reading or writing waited (for a FIFO's peer, for data, for
+    /// A signal that ends the process (`signal`, see ``TerminationSignals/handled``) arrived while reading or writing waited (for a FIFO's peer, for data, for
     /// room in a pipe); `activity` says what was waited for. See ``TerminationSignals``.
     case interrupted(signal: Int32, activity: String)
 
@@ -91,7 +91,7 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The exit code of the failure: 66 unreadable, 65 malformed, 73 unwritable, 74 a failed write, 128 + the
-    /// signal's number when SIGINT or SIGTERM ended a wait.
+    /// signal's number when a signal ended a wait.
     public var exitCode: ExitCode {
         switch kind {
         case .unreadable: .noInput

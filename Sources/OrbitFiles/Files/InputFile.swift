@@ -6,7 +6,7 @@ import Foundation
 /// (`/dev/zero`, `/dev/random`, a disk) and directories are refused, since reading them never ends or means
 /// nothing. A FIFO is opened without blocking and its writer, like any data from a pipe or a terminal, is
 /// waited for in steps that look for a signal (see ``TerminationSignals``), so the program never hangs past
-/// SIGINT or SIGTERM.
+/// a signal that ends it.
 public enum InputFile {
     /// The most an input may hold, 1 GiB: about ten times a 1M-person people file. A larger regular file
     /// is refused before any byte is read; a stream (a pipe, standard input) is refused once it passes it,

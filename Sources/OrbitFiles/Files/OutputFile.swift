@@ -5,11 +5,11 @@ import Foundation
 /// - A regular file (or a new one) is replaced atomically: the bytes go to a temporary file
 ///   (`.orbit-out-…`) in the same folder, which takes the old file's permission bits (a new file gets
 ///   `0666` less the umask) and is renamed over it, so a reader sees the old or the new contents, never a
-///   mix. The temporary file is removed on any failure, and on SIGINT or SIGTERM (see ``TerminationSignals``).
+///   mix. The temporary file is removed on any failure, and on any signal that ends the process (see ``TerminationSignals``).
 /// - A symbolic link is followed: its final target is written as above and the link stays a link.
 /// - A FIFO, a terminal or a device is opened and written directly (as a shell's `>` would); it is never
 ///   unlinked or replaced. A FIFO with no reader yet is waited for, and a full pipe drained, in steps
-///   that look for a signal (see ``TerminationSignals``), so the program never hangs past SIGINT or SIGTERM.
+///   that look for a signal (see ``TerminationSignals``), so the program never hangs past a signal.
 /// - A directory, a path ending in `/`, an empty path, a missing folder, a name longer than the file
 ///   system takes (`NAME_MAX`, usually 255 bytes) or no permission is refused.
 public enum OutputFile {

@@ -1,8 +1,10 @@
 import COrbitSignals
 import Foundation
 
-/// SIGINT and SIGTERM as both Orbit programs take them: a signal always ends the program, with exit
-/// status 128 + the signal's number, and never leaves a temporary `.orbit-out-*` file behind.
+/// The signals that end a process, as both Orbit programs take them: ``handled`` (SIGHUP, SIGINT, SIGQUIT,
+/// SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ) always end the program, with exit
+/// status 128 + the signal's number, and never leave a temporary `.orbit-out-*` file behind. (SIGPIPE is
+/// ignored by both, so a reader that goes away is a write error; SIGKILL cannot be handled.)
 ///
 /// Until ``install(_:exitMessage:)`` is called the signals keep their default action. Once installed:
 /// - in ``Response/exit`` (`orbit-layout`), the first signal removes the temporary file of any atomic write
@@ -25,19 +27,22 @@ public enum TerminationSignals {
     /// The longest a wait on a FIFO, a pipe or a terminal goes without looking for a signal: 0.1 s.
     public static let checkInterval: Int32 = 100
 
-    /// Installs the handler for SIGINT and SIGTERM, taking them even when they were inherited ignored or
+    /// The signals handled, in the order of their numbers.
+    public static let handled: [Int32] = (0...).lazy.map { Int32(orbit_signals_handled(Int32($0))) }.prefix { $0 != 0 }.map { $0 }
+
+    /// Installs the handler for the ``handled`` signals, taking them even when they were inherited ignored or
     /// blocked (a script's background job, a test runner), and unblocks them in the calling thread.
     /// Call it early, from the main thread; a later call replaces the response and the message.
     /// - Parameters:
     ///   - response: what the first signal does.
-    ///   - exitMessage: what to write on stderr (made now, for SIGINT and SIGTERM: a handler cannot format
+    ///   - exitMessage: what to write on stderr (made now, for each handled signal: a handler cannot format
     ///     text) when a signal ends the process, e.g. a program still starting up says so; default none.
     public static func install(_ response: Response, exitMessage: ((Int32) -> String)? = nil) {
-        for signal in [SIGINT, SIGTERM] { orbit_signals_set_exit_message(signal, exitMessage?(signal) ?? "") }
+        for signal in handled { orbit_signals_set_exit_message(signal, exitMessage?(signal) ?? "") }
         orbit_signals_install(response == .exit ? 1 : 0)
     }
 
-    /// The first SIGINT or SIGTERM received since ``install(_:exitMessage:)``, or `nil`.
+    /// The first handled signal received since ``install(_:exitMessage:)``, or `nil`.
     public static var received: Int32? {
         let number = orbit_signals_received()
         return number == 0 ? nil : number
@@ -57,16 +62,16 @@ public enum TerminationSignals {
         try check(activity())
     }
 
-    /// `SIGINT`, `SIGTERM`, or `signal N`.
+    /// The signal's name (`SIGINT`, `SIGHUP`, …) for a handled one, else `signal N`.
     public static func name(of signal: Int32) -> String {
-        switch signal {
-        case SIGINT: "SIGINT"
-        case SIGTERM: "SIGTERM"
-        default: "signal \(signal)"
-        }
+        let names: [Int32: String] = [
+            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGTERM: "SIGTERM", SIGUSR1: "SIGUSR1", SIGUSR2: "SIGUSR2",
+            SIGALRM: "SIGALRM", SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ",
+        ]
+        return names[signal] ?? "signal \(signal)"
     }
 
-    /// Runs `body` with SIGINT and SIGTERM held back in this thread, so a step such as "create a temporary
+    /// Runs `body` with the handled signals held back in this thread, so a step such as "create a temporary
     /// file, then track it" is never cut in the middle; a signal that arrives meanwhile acts right after.
     static func deferring<Value>(_ body: () -> Value) -> Value {
         let held = orbit_signals_hold()
