@@ -12,7 +12,7 @@ let launchTime = DispatchTime.now()
     do {
         options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     } catch {
-        FileHandle.standardError.write(Data("orbit-demo: \(error)\n\n\(DemoOptions.usage)\n".utf8))
+        DemoApp.say("\(error)\n\n\(DemoOptions.usage)")
         return 64
     }
     if options.showHelp {
@@ -30,7 +30,7 @@ let launchTime = DispatchTime.now()
         // A run a signal ended says so, as a process killed by it would.
         return TerminationSignals.received.map { 128 + $0 } ?? 0
     } catch {
-        FileHandle.standardError.write(Data("orbit-demo: \(error)\n".utf8))
+        DemoApp.say("\(error)")
         return error.code
     }
 }

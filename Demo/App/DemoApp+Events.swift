@@ -40,7 +40,7 @@ extension DemoApp {
         }
         for (index, event) in trace.events.enumerated() where event.type == .key {
             guard let chord = KeyChord(event.key ?? ""), SDLInputTranslator.knows(chord) else {
-                throw DemoError(65, "\(path): events[\(index)].key: '\(event.key ?? "")' is not an SDL key name (e.g. Escape, Tab, Return, H, +, Shift+Tab)")
+                throw DemoError(65, "\(path): events[\(index)].key: '\(MessageText.value(event.key ?? ""))' is not an SDL key name (e.g. Escape, Tab, Return, H, +, Shift+Tab)")
             }
         }
         do {

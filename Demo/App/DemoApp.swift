@@ -89,7 +89,7 @@ final class DemoApp {
         if let summary = session.skippedSummary() { say(summary) }
     }
 
-    /// Runs frames until quit (`Q`, the window's close button, SIGINT / SIGTERM) or the scripted frame count.
+    /// Runs frames until quit (`Q`, the window's close button, a signal such as SIGINT, SIGTERM or SIGHUP) or the scripted frame count.
     func run() throws(DemoError) {
         let frameCount = options.frames ?? replay?.frameCount ?? (renderer.isOffscreen ? DemoOptions.defaultOffscreenFrames : nil)
         if renderer.isOffscreen {
@@ -183,7 +183,7 @@ final class DemoApp {
 
     /// Writes `orbit-demo: message` as a line on stderr.
     static func say(_ message: String) {
-        FileHandle.standardError.write(Data("orbit-demo: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(MessageText.escaped("orbit-demo: \(message)\n").utf8))
     }
 
     private func writeStatistics() throws(DemoError) {

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// The `orbit-layout` tool: dispatches to its subcommands.
 public enum OrbitLayoutCommand {
     static let usage = """
@@ -34,7 +36,7 @@ public enum OrbitLayoutCommand {
             }
             return 0
         } catch {
-            console.writeError("orbit-layout: \(error)\n" + (error.usage.map { "\($0)\n" } ?? ""))
+            console.writeError(MessageText.escaped("orbit-layout: \(error)\n" + (error.usage.map { "\($0)\n" } ?? "")))
             return error.code.rawValue
         }
     }

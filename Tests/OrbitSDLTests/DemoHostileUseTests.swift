@@ -74,4 +74,23 @@ import Testing
         let warnings = result.error.split(separator: "\n").filter { $0.contains("missing-") }
         #expect(warnings.count == 2, "\(warnings)")
     }
+
+    /// Ids, names and avatar paths with terminal escapes reach stderr escaped, and a 30 KB name is cut. (The
+    /// skipped-people line printed `bad^[[31mID^[[0m` raw.)
+    @Test(.enabled(if: enabled, "orbit-demo is not built beside the tests"))
+    func controlBytesNeverReachStandardError() throws {
+        let escape = #"bad\u001b[31mID\u001b[0m"#
+        let long = String(repeating: "\\ue000", count: 30_000)
+        let users = [
+            #"{"id": "\#(escape)", "distanceMeters": 20}"#, #"{"id": "\#(escape)", "distanceMeters": 30}"#,
+            #"{"id": "p1", "distanceMeters": 40, "avatar": "x\u001b]0;title\u0007.png"}"#,
+            #"{"id": "p2", "name": "N\u001b[2J\#(long)", "distanceMeters": 50}"#,
+        ]
+        let people = try DemoBinaryTests.write(#"{"viewport": {"width": 1280, "height": 800}, "avatarRadius": 22, "spacing": 4, "users": [\#(users.joined(separator: ","))]}"#, named: "people.json")
+        let result = try demo.run(["--people", people, "--offscreen", "--frames", "20"])
+        #expect(result.code == 0, "\(result.error)")
+        #expect(!result.error.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }, "\(result.error.debugDescription)")
+        #expect(result.error.contains(#"bad\u{1B}[31mID\u{1B}[0m"#), "\(result.error)")
+        #expect(result.error.split(separator: "\n").allSatisfy { $0.utf8.count < 2000 }, "a line echoes a whole name")
+    }
 }

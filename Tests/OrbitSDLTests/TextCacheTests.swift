@@ -88,6 +88,15 @@ extension SDLTests {
             #expect(recorder.messages.count == 1 && recorder.messages[0].contains("setup.sh"), "\(recorder.messages)")
         }
 
+        /// The missing-glyph warning quotes a long name cut and escaped (it printed a whole 30 KB name).
+        @Test func theMissingGlyphWarningQuotesALongNameCut() throws {
+            let recorder = WarningRecorder()
+            let cache = TextCache(context: renderer.context, family: "sans-serif", warnings: recorder.makeLog())
+            _ = cache.size(of: "\u{1B}[2J" + String(repeating: "\u{10FFFD}", count: 10_000), pixelSize: 20)
+            let message = try #require(recorder.messages.first)
+            #expect(message.utf8.count < 500 && message.contains(#"'\u{1B}[2J"#) && !message.contains("\u{1B}"), "\(message.debugDescription)")
+        }
+
         /// The paragraph's direction is its first strong letter's, skipping isolated runs.
         @Test func directionComesFromTheFirstStrongLetterOutsideIsolates() {
             #expect(TextLayouts.isRightToLeft("محمد (Mo) الأحمد"))

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// A JSON value together with the key path it was read from, so that every type error names where
 /// it is (`users[3].lat: expected a number, got a string`).
 struct JSONField: Sendable {
@@ -32,9 +34,10 @@ struct JSONField: Sendable {
         return FileError.wrongType(source: nil, keyPath: path, expected: expected, found: found)
     }
 
-    /// `text` cut to its first 40 characters with an ellipsis, so a message never echoes a huge value whole.
+    /// `text` as a message quotes it, cut to its first 40 scalars with an ellipsis, so a message never echoes
+    /// a huge value whole (see `MessageText.value(_:limit:)`).
     static func excerpt(_ text: String) -> String {
-        text.count > 40 ? text.prefix(40) + "…" : text
+        MessageText.value(text, limit: 40)
     }
 
     func object() throws(FileError) -> JSONObjectField {

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// One change to the people around the viewer.
 public enum LiveUpdate: Hashable, Sendable {
     /// Adds the person, or replaces everything known about the person with this id (distance or
@@ -59,8 +61,8 @@ public struct LiveRefusal: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch reason {
-        case .invalidPerson(let issue): "invalid person '\(id)': \(issue)"
-        case .unknownID: "remove of unknown id '\(id)'"
+        case .invalidPerson(let issue): "invalid person '\(MessageText.value(id))': \(issue)"
+        case .unknownID: "remove of unknown id '\(MessageText.value(id))'"
         }
     }
 }

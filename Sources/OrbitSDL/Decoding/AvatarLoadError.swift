@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// Why an avatar file gave no image. The renderer then draws the person's placeholder.
 public enum AvatarLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No file at the path.
@@ -23,13 +25,16 @@ public enum AvatarLoadError: Error, Hashable, Sendable, CustomStringConvertible 
         if case .stalled(_, _, let retryAfter) = self { retryAfter } else { nil }
     }
 
+    /// A path as messages quote it: escaped, and cut past 1024 scalars.
+    static func quoted(_ path: String) -> String { MessageText.value(path, limit: 1024) }
+
     public var description: String {
         switch self {
-        case .missing(let path): "avatar '\(path)': no such file"
-        case .undecodable(let path, let reason): "avatar '\(path)': cannot decode (\(reason))"
-        case .tooLarge(let path, let detail): "avatar '\(path)': too large (\(detail))"
+        case .missing(let path): "avatar '\(Self.quoted(path))': no such file"
+        case .undecodable(let path, let reason): "avatar '\(Self.quoted(path))': cannot decode (\(reason))"
+        case .tooLarge(let path, let detail): "avatar '\(Self.quoted(path))': too large (\(detail))"
         case .stalled(let path, let seconds, let retryAfter):
-            "avatar '\(path)': no image after \(seconds) s (a slow or hung source); "
+            "avatar '\(Self.quoted(path))': no image after \(seconds) s (a slow or hung source); "
                 + (retryAfter.isFinite ? "tried again if still wanted in \(Int(min(max(0, retryAfter), 1e12).rounded(.up))) s" : "not tried again")
         }
     }

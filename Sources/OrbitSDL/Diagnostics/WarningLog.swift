@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 
 /// Warnings that are said once per subject (a file, a font) however often the problem recurs, so a
 /// bad avatar shared by a thousand people prints one line, not one per frame or per person.
@@ -14,12 +15,12 @@ public final class WarningLog: Sendable {
         self.sink = sink
     }
 
-    /// Says `message` unless a warning about `subject` was already said.
+    /// Says `message` (escaped: see `MessageText`) unless a warning about `subject` was already said.
     /// - Returns: whether it was said now.
     @discardableResult
     public func warnOnce(about subject: String, _ message: @autoclosure () -> String) -> Bool {
         let isNew = said.withLock { $0.insert(subject).inserted }
-        if isNew { sink(message()) }
+        if isNew { sink(MessageText.escaped(message())) }
         return isNew
     }
 

@@ -92,7 +92,7 @@ final class TextLayouts {
         let missing = Int(pango_layout_get_unknown_glyphs_count(layout.pointer))
         if missing > 0 {
             missingGlyphs += missing
-            warnings.warnOnce(about: "glyphs", "no installed font has \(missing) of the characters of '\(key.text)' (drawn as boxes); "
+            warnings.warnOnce(about: "glyphs", "no installed font has \(missing) of the characters of '\(MessageText.value(key.text))' (drawn as boxes); "
                 + "scripts/setup.sh installs fonts for every script")
         }
         layouts.insert(layout, for: key, cost: 1).forEach(Self.release)

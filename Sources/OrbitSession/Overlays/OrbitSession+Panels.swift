@@ -79,12 +79,12 @@ extension OrbitSession {
     }
 
     /// One line naming how many people were skipped (refused, or left out by the ring cap) and why, with the
-    /// first `shown`; `nil` when nobody was.
+    /// first `shown` (their ids quoted by `MessageText.value(_:limit:)`); `nil` when nobody was.
     public func skippedSummary(shown: Int = 5) -> String? {
         let count = refused.count + live.unplacedCount
         guard count > 0 else { return nil }
         let issues = refused.prefix(shown) + live.unplaced(prefix: shown - min(shown, refused.count))
-        let first = issues.map { "\($0.id) (\($0.reason))" }.joined(separator: ", ")
+        let first = issues.map { "\(MessageText.value($0.id)) (\($0.reason))" }.joined(separator: ", ")
         let more = count > shown ? ", and \(count - shown) more" : ""
         return "\(count) \(count == 1 ? "person" : "people") skipped: \(first)\(more)"
     }
