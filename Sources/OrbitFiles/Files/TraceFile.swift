@@ -19,11 +19,33 @@ public struct TraceFile: Sendable {
     }
 
     /// Decodes and validates `data`, naming it `source` in messages (for example `standard input`).
+    ///
+    /// The events are decoded one at a time as they are parsed, so a trace is never held as a JSON tree: a
+    /// million events (tens of MB of JSON) cost the bytes read plus the decoded events.
     /// - Throws: `FileError` as `init(contentsOf:)` does (all but `.unreadable`).
     public init(data: Data, source: String) throws(FileError) {
         do throws(FileError) {
-            // Numbers beyond `Double` arrive as ±infinity for `validate()` to name with their key path.
-            trace = try JSONValueDecoder.decode(PointerTrace.self, from: InputFile.parse(data))
+            var events: [PointerEvent] = []
+            var failure: FileError?
+            let document: JSONValue
+            do throws(JSONSyntaxError) {
+                document = try JSONValue.parse(data, streaming: "events") { index, element in
+                    guard failure == nil else { return }
+                    do throws(FileError) {
+                        events.append(try JSONValueDecoder.decode(PointerEvent.self, from: element, element: index, of: "events"))
+                    } catch {
+                        failure = error
+                    }
+                }
+            } catch {
+                throw InputFile.malformed(error)
+            }
+            // Numbers beyond `Double` arrive as ±infinity for `validate()` to name with their key path. The
+            // document's `events` is empty when it was an array (its elements went to `events`), so the
+            // other members fail first, as when the whole trace was decoded in order.
+            trace = try JSONValueDecoder.decode(PointerTrace.self, from: document)
+            if let failure { throw failure }
+            trace.events = events
             do {
                 try trace.validate()
             } catch {

@@ -9,8 +9,19 @@ struct JSONValueDecoder {
     /// - Throws: `.wrongType`, `.missingKey` or `.invalidValue` naming the key path of the first wrongly typed,
     ///   missing or out-of-range value.
     static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(FileError) -> T {
+        try decode(type, from: value, codingPath: [])
+    }
+
+    /// Decodes `T` from `value`, the element at `index` of the top-level array `key` (a streamed element:
+    /// see `JSONValue.parse(_:streaming:reading:to:)`), so failures name it as `key[index]`.
+    /// - Throws: as `decode(_:from:)`.
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, element index: Int, of key: String) throws(FileError) -> T {
+        try decode(type, from: value, codingPath: [NameKey(stringValue: key), IndexKey(index)])
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey]) throws(FileError) -> T {
         do {
-            return try T(from: ValueDecoder(value: value, codingPath: []))
+            return try T(from: ValueDecoder(value: value, codingPath: codingPath))
         } catch let error as FileError {
             throw error
         } catch let error as DecodingError {
@@ -44,6 +55,13 @@ struct JSONValueDecoder {
             .invalidValue(source: nil, keyPath: "", problem: "\(error)")
         }
     }
+}
+
+private struct NameKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 private struct IndexKey: CodingKey {
