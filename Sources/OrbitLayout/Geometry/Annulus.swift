@@ -1,24 +1,24 @@
 /// The region between two concentric circles: the area a ring's avatars must lie wholly inside.
-public struct Annulus: Hashable, Sendable, Codable {
+package struct Annulus: Hashable, Sendable, Codable {
     /// The common centre of both circles.
-    public var center: Point
+    package var center: Point
     /// The radius of the hole.
-    public var innerRadius: Double
+    package var innerRadius: Double
     /// The radius of the outer edge.
-    public var outerRadius: Double
+    package var outerRadius: Double
 
     /// The region between the circles of radius `innerRadius` and `outerRadius` about `center`.
-    public init(center: Point, innerRadius: Double, outerRadius: Double) {
+    package init(center: Point, innerRadius: Double, outerRadius: Double) {
         self.center = center
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
     }
 
     /// Radial thickness, `outerRadius − innerRadius`.
-    public var width: Double { outerRadius - innerRadius }
+    package var width: Double { outerRadius - innerRadius }
 
     /// Whether `circle` lies wholly inside, allowing `tolerance` for rounding.
-    public func contains(_ circle: PlaneCircle, tolerance: Double = 0) -> Bool {
+    package func contains(_ circle: PlaneCircle, tolerance: Double = 0) -> Bool {
         let rho = circle.center.distance(to: center)
         return rho - circle.radius >= innerRadius - tolerance && rho + circle.radius <= outerRadius + tolerance
     }

@@ -1,7 +1,7 @@
 extension Rect {
     /// Whether `circle` touches or overlaps this rectangle (distance from the centre to the nearest
     /// point of the rectangle is at most the radius).
-    public func intersects(_ circle: PlaneCircle) -> Bool {
+    package func intersects(_ circle: PlaneCircle) -> Bool {
         let nearest = Point(x: min(max(circle.center.x, minX), maxX), y: min(max(circle.center.y, minY), maxY))
         return nearest.distance(to: circle.center) <= circle.radius
     }

@@ -17,7 +17,7 @@
 /// Everything is deterministic: the same start and the same updates give the same layout, bit for bit.
 public struct LiveLayout: Sendable {
     /// Where the rings lie and which band each distance belongs to; fixed for the layout's life.
-    public let plan: RingPlan
+    package let plan: RingPlan
     /// The scene the layout was made for; its `people` are those of the start.
     let scene: LayoutRequest
     let streamPrefix: UInt64
@@ -201,7 +201,7 @@ public struct LiveLayout: Sendable {
     /// order of `result().nodes`: a scene can be built from it without matching ids to people, and without the nodes'
     /// points, which `result()` computes.
     /// - Complexity: O(n).
-    public func forEachPlaced(_ body: (_ id: String, _ ring: Int, _ spot: PolarSpot, _ person: Person) -> Void) {
+    package func forEachPlaced(_ body: (_ id: String, _ ring: Int, _ spot: PolarSpot, _ person: Person) -> Void) {
         for ring in ringStates.indices {
             for key in ringStates[ring].members { body(key.id, ring, spots[Int(key.slot)], people[Int(key.slot)]) }
         }

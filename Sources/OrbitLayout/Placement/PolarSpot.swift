@@ -1,12 +1,12 @@
 /// An avatar centre relative to the ring centre: distance `radius` and base angle `angle` in [0, 2π).
-public struct PolarSpot: Hashable, Sendable {
+package struct PolarSpot: Hashable, Sendable {
     /// Distance from the ring centre.
-    public var radius: Double
+    package var radius: Double
     /// Base angle in radians, in [0, 2π) (see `PlacedNode` for the convention).
-    public var angle: Double
+    package var angle: Double
 
     /// The spot at `radius` and `angle`.
-    public init(radius: Double, angle: Double) {
+    package init(radius: Double, angle: Double) {
         self.radius = radius
         self.angle = angle
     }

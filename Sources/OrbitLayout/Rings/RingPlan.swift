@@ -38,7 +38,7 @@ public struct RingPlan: Hashable, Sendable {
     }
 
     /// The annulus of ring `index` (0 is innermost).
-    public func annulus(ring index: Int) -> Annulus {
+    package func annulus(ring index: Int) -> Annulus {
         let inner = holeRadius + Double(index) * (ringWidth + spacing)
         return Annulus(center: center, innerRadius: inner, outerRadius: inner + ringWidth)
     }

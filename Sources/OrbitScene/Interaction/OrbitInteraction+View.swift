@@ -5,18 +5,18 @@ import OrbitMotion
 /// The camera: eased zoom, the fit view (everyone whole, centred), resizes, and programmatic ring turns.
 extension OrbitInteraction {
     /// The view that shows every placed person whole and centred in `viewport`; `nil` before `setViewport`.
-    public var fitCamera: Camera? {
+    package var fitCamera: Camera? {
         viewport.map { Camera.fitting(radius: contentRadius, around: center, in: $0, margin: configuration.fitMargin) }
     }
 
     /// The smallest scale a zoom goes to: the fit view's (zoom-out stops there), else `zoomLimits.minScale`.
-    public var minimumScale: Double {
+    package var minimumScale: Double {
         let limits = configuration.zoomLimits
         return fitCamera.map { min($0.scale, limits.maxScale) } ?? limits.minScale
     }
 
     /// Whether the camera shows the fit view, or is on its way there.
-    public var isAtFit: Bool {
+    package var isAtFit: Bool {
         guard let fit = fitCamera else { return false }
         let target = cameraMotion?.to ?? camera
         return abs(target.scale / fit.scale - 1) < 1e-9 && target.translation.distance(to: fit.translation) < 1e-6
@@ -24,7 +24,7 @@ extension OrbitInteraction {
 
     /// Presents the camera at `time`: the eased move in flight, or where it ended. Call once per frame
     /// before reading `camera`.
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         guard let motion = cameraMotion else { return }
         camera = motion.camera(at: time)
         if motion.isFinished(at: time) { cameraMotion = nil }
@@ -33,7 +33,7 @@ extension OrbitInteraction {
     /// The window area is now `viewport` (screen points). The fit view follows it: a view at the fit stays
     /// at the (new) fit; any other view keeps the world point at the old viewport's centre at the new centre.
     /// A move in flight is finished first.
-    public mutating func setViewport(_ viewport: Rect) {
+    package mutating func setViewport(_ viewport: Rect) {
         guard viewport.width > 0, viewport.height > 0, viewport.center.x.isFinite, viewport.center.y.isFinite else { return }
         let wasFit = isAtFit || self.viewport == nil
         if let motion = cameraMotion { (camera, cameraMotion) = (motion.to, nil) }
@@ -52,7 +52,7 @@ extension OrbitInteraction {
     /// times `zoomPerNotch^notches`, within `minimumScale` (the fit) … `zoomLimits.maxScale`. The world point
     /// under `anchor` stays put, except when zooming out: then the view drifts toward the centred view in
     /// proportion, so that it arrives centred exactly at the fit.
-    public mutating func zoom(notches: Double, about anchor: Point, time: Double) {
+    package mutating func zoom(notches: Double, about anchor: Point, time: Double) {
         let factor = pow(configuration.zoomPerNotch, notches)
         guard factor.isFinite, factor > 0, anchor.x.isFinite, anchor.y.isFinite else { return }
         advance(to: time)
@@ -69,14 +69,14 @@ extension OrbitInteraction {
 
     /// Eases from what is shown at `time` to the fit view over `fitDuration` (at once when not `animated`).
     /// Nothing without a viewport.
-    public mutating func showAll(time: Double, animated: Bool = true) {
+    package mutating func showAll(time: Double, animated: Bool = true) {
         guard let fit = fitCamera, let viewport else { return }
         advance(to: time)
         move(to: fit, focus: viewport.center, duration: animated ? configuration.fitDuration : 0, curve: .easeInOut, time: time)
     }
 
     /// Moves the view by `delta` screen points at once (ending any eased move there).
-    public mutating func pan(by delta: Point) {
+    package mutating func pan(by delta: Point) {
         guard delta.x.isFinite, delta.y.isFinite else { return }
         if let motion = cameraMotion { (camera, cameraMotion) = (motion.to, nil) }
         camera.translation = camera.translation + delta
@@ -85,7 +85,7 @@ extension OrbitInteraction {
     /// Turns `ring` (animated over `turnDuration`, from what is shown at `time`) so that the base direction
     /// `angle` (layout convention) comes to the clockwise angle `clockAngle` from 12 o'clock (default 0: to
     /// the top), the short way round from where the ring is heading.
-    public mutating func turn(ring: Int, bringing angle: Double, toClock clockAngle: Double = 0, time: Double) {
+    package mutating func turn(ring: Int, bringing angle: Double, toClock clockAngle: Double = 0, time: Double) {
         let ring = spinnerIndex(ring)
         guard spinners.indices.contains(ring), angle.isFinite, clockAngle.isFinite else { return }
         let heading = spinners[ring].restingOffset
@@ -95,7 +95,7 @@ extension OrbitInteraction {
     }
 
     /// Turns `ring` by `delta` radians (positive: clockwise on screen) from where it is heading, animated.
-    public mutating func turn(ring: Int, by delta: Double, time: Double) {
+    package mutating func turn(ring: Int, by delta: Double, time: Double) {
         let ring = spinnerIndex(ring)
         guard spinners.indices.contains(ring), delta.isFinite else { return }
         spinners[ring].turn(to: spinners[ring].restingOffset - delta, time: time, duration: configuration.turnDuration)
@@ -105,7 +105,7 @@ extension OrbitInteraction {
     /// is in view: nothing when their centre is already inside the viewport (less `inset` screen points);
     /// else the ring brings them toward the viewport's centre as seen from the layout centre, or to 12 o'clock
     /// when the viewport is centred on the layout.
-    public mutating func bringIntoView(ring: Int, angle: Double, radius: Double, inset: Double = 0, time: Double) {
+    package mutating func bringIntoView(ring: Int, angle: Double, radius: Double, inset: Double = 0, time: Double) {
         let ring = spinnerIndex(ring)
         guard let viewport, spinners.indices.contains(ring) else { return }
         let offset = spinners[ring].restingOffset

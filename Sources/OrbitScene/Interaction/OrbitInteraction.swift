@@ -10,34 +10,34 @@ import OrbitMotion
 /// positions go to the spinners in world points, so zooming or moving the camera mid-drag keeps the grabbed
 /// spot under the pointer. A press that stays within `clickSlop` is reported as a click (it still catches a
 /// coasting ring, as a finger on a turning wheel does). Time is the caller's clock, in seconds.
-public struct OrbitInteraction: Sendable {
+package struct OrbitInteraction: Sendable {
     /// How input maps to motion: click slop, zoom steps and limits, and how every ring spins.
-    public struct Configuration: Sendable, Hashable {
+    package struct Configuration: Sendable, Hashable {
         /// A press that strays at most this far from where it went down (screen points) is a click. Default 6.
-        public var clickSlop: Double = 6
+        package var clickSlop: Double = 6
         /// The zoom factor of one wheel notch. Default 1.15.
-        public var zoomPerNotch: Double = 1.15
+        package var zoomPerNotch: Double = 1.15
         /// How long a wheel zoom eases, seconds. Default 0.18.
-        public var zoomDuration: Double = 0.18
+        package var zoomDuration: Double = 0.18
         /// How long the move to the fit view takes, seconds. Default 0.4.
-        public var fitDuration: Double = 0.4
+        package var fitDuration: Double = 0.4
         /// Screen points left around the fit view. Default 12.
-        public var fitMargin: Double = 12
+        package var fitMargin: Double = 12
         /// Two clicks at most this far apart in time (seconds) and within `clickSlop` are a double click. Default 0.4.
-        public var doubleClickInterval: Double = 0.4
+        package var doubleClickInterval: Double = 0.4
         /// How long a programmatic ring turn (focus, search) takes, seconds. Default 0.45.
-        public var turnDuration: Double = 0.45
+        package var turnDuration: Double = 0.45
         /// Clamp for the camera scale. Default: `ZoomLimits()`.
-        public var zoomLimits = ZoomLimits()
+        package var zoomLimits = ZoomLimits()
         /// How every ring spins. Default: `RingSpinner.Configuration()`.
-        public var spinner = RingSpinner.Configuration()
+        package var spinner = RingSpinner.Configuration()
 
         /// The defaults listed on each property.
-        public init() {}
+        package init() {}
     }
 
     /// What a release did.
-    public enum Gesture: Hashable, Sendable {
+    package enum Gesture: Hashable, Sendable {
         /// The press stayed put: select what is under `point` (screen points).
         case click(Point)
         /// A second click within `doubleClickInterval` near the first (screen points).
@@ -49,31 +49,31 @@ public struct OrbitInteraction: Sendable {
     }
 
     /// How input maps to motion; fixed for the interaction's life.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The layout centre in world points, about which every ring turns.
-    public let center: Point
+    package let center: Point
     /// The world → screen transform as presented (eased moves included) at the last `advance(to:)`.
-    public internal(set) var camera: Camera
+    package internal(set) var camera: Camera
     /// The eased camera move in flight, if any.
-    public internal(set) var cameraMotion: CameraMotion?
+    package internal(set) var cameraMotion: CameraMotion?
     /// The window area the camera fits the layout into; `nil` until `setViewport` (no fit view then).
-    public internal(set) var viewport: Rect?
+    package internal(set) var viewport: Rect?
     /// The radius about `center` that holds every placed avatar (`RingInfo.contentRadius`).
-    public internal(set) var contentRadius: Double
+    package internal(set) var contentRadius: Double
     /// The rings' bands, to find the ring under a press.
-    public private(set) var bands: RingBands
+    package private(set) var bands: RingBands
     /// One spinner per ring, by ring index.
-    public internal(set) var spinners: [RingSpinner]
+    package internal(set) var spinners: [RingSpinner]
     /// The press in progress, if the pointer is down.
-    public private(set) var press: PointerPress?
+    package private(set) var press: PointerPress?
     /// The last click (screen point, time), for double clicks.
     private var lastClick: (point: Point, time: Double)?
     /// Whether every ring turns as one (a compass view, where north must stay north on every ring): a press on
     /// any ring, and every programmatic turn, moves ring 0's spinner, whose offset every ring takes. Default `false`.
-    public var turnsTogether = false
+    package var turnsTogether = false
 
     /// Rings `rings` about `center` (world points), all at rest at offset 0, seen through `camera`.
-    public init(rings: [RingInfo], center: Point, camera: Camera = .identity, configuration: Configuration = Configuration()) {
+    package init(rings: [RingInfo], center: Point, camera: Camera = .identity, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.center = center
         self.camera = camera
@@ -86,7 +86,7 @@ public struct OrbitInteraction: Sendable {
     /// Takes the rings of a new layout of the same scene: existing rings keep their spinners (and so their
     /// offsets and motion), new rings start at rest at offset 0.
     /// While the view is at the fit, it follows the new rings' fit.
-    public mutating func setRings(_ rings: [RingInfo]) {
+    package mutating func setRings(_ rings: [RingInfo]) {
         let wasFit = isAtFit
         bands = RingBands(rings)
         contentRadius = RingInfo.contentRadius(of: rings)
@@ -96,7 +96,7 @@ public struct OrbitInteraction: Sendable {
 
     /// Each ring's offset at `time`, by ring index, as `RingScene.update(offsets:)` takes them.
     /// - Complexity: O(rings), one allocation.
-    public func offsets(at time: Double) -> [Double] {
+    package func offsets(at time: Double) -> [Double] {
         guard turnsTogether, let lead = spinners.first else { return spinners.map { $0.offset(at: time) } }
         return Array(repeating: lead.offset(at: time), count: spinners.count)
     }
@@ -105,18 +105,18 @@ public struct OrbitInteraction: Sendable {
     func spinnerIndex(_ ring: Int) -> Int { turnsTogether ? 0 : ring }
 
     /// Whether any ring is being dragged or still coasting at `time`.
-    public func isMoving(at time: Double) -> Bool {
+    package func isMoving(at time: Double) -> Bool {
         spinners.contains { $0.phase(at: time) != .idle }
     }
 
     /// The ring a press at the screen point `point` would grab.
-    public func ring(at point: Point) -> Int? {
+    package func ring(at point: Point) -> Int? {
         bands.ring(atRadius: camera.world(point).distance(to: center))
     }
 
     /// The pointer went down at `point` (screen): grabs the ring under it. A down while already pressed
     /// first releases the earlier press.
-    public mutating func pointerDown(at point: Point, time: Double) {
+    package mutating func pointerDown(at point: Point, time: Double) {
         if press != nil { _ = pointerUp(at: point, time: time) }
         let ring = ring(at: point).map(spinnerIndex)
         press = PointerPress(origin: point, ring: ring)
@@ -124,7 +124,7 @@ public struct OrbitInteraction: Sendable {
     }
 
     /// The pointer moved to `point` (screen). Ignored while no press is down.
-    public mutating func pointerMoved(to point: Point, time: Double) {
+    package mutating func pointerMoved(to point: Point, time: Double) {
         guard var current = press else { return }
         current.track(point)
         press = current
@@ -134,7 +134,7 @@ public struct OrbitInteraction: Sendable {
     /// The pointer went up at `point` (screen): the grabbed ring coasts or rests.
     /// - Returns: a click when the press stayed within `clickSlop` (a double click when it follows a click
     ///   within `doubleClickInterval` and `clickSlop`), else the spin.
-    public mutating func pointerUp(at point: Point, time: Double) -> Gesture {
+    package mutating func pointerUp(at point: Point, time: Double) -> Gesture {
         guard var current = press else { return .none }
         current.track(point)
         press = nil
@@ -155,7 +155,7 @@ public struct OrbitInteraction: Sendable {
 
     /// The press ended without a click at `point` (screen), its last position: a cancelled touch, or a second
     /// finger taking over. The grabbed ring coasts or rests as on release; no click or double click is counted.
-    public mutating func pointerCancelled(at point: Point, time: Double) {
+    package mutating func pointerCancelled(at point: Point, time: Double) {
         guard let current = press else { return }
         press = nil
         lastClick = nil

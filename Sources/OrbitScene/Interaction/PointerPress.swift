@@ -4,26 +4,26 @@ import OrbitLayout
 ///
 /// A press is a click until the pointer strays more than the click slop from where it went down; from then
 /// on it is a drag for good (coming back does not make it a click again).
-public struct PointerPress: Hashable, Sendable {
+package struct PointerPress: Hashable, Sendable {
     /// Where the pointer went down, screen points.
-    public let origin: Point
+    package let origin: Point
     /// The ring the press turns, or `nil` when there is none.
-    public let ring: Int?
+    package let ring: Int?
     /// The farthest the pointer has been from `origin`, screen points.
-    public private(set) var reach: Double = 0
+    package private(set) var reach: Double = 0
 
     /// A press that went down at `origin` on `ring` (or on no ring).
-    public init(origin: Point, ring: Int?) {
+    package init(origin: Point, ring: Int?) {
         self.origin = origin
         self.ring = ring
     }
 
     /// Records that the pointer is at `point`.
-    public mutating func track(_ point: Point) {
+    package mutating func track(_ point: Point) {
         let distance = point.distance(to: origin)
         if distance.isFinite { reach = max(reach, distance) }
     }
 
     /// Whether the press never strayed more than `slop` screen points from its origin.
-    public func isClick(slop: Double) -> Bool { reach <= slop }
+    package func isClick(slop: Double) -> Bool { reach <= slop }
 }

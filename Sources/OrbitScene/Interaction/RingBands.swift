@@ -2,13 +2,13 @@ import OrbitLayout
 
 /// The rings' bands (inner and outer radius about the layout centre, in world points), to find the ring
 /// under a pointer by its distance from the centre.
-public struct RingBands: Hashable, Sendable {
+package struct RingBands: Hashable, Sendable {
     /// Bands by ring index.
-    public private(set) var bands: [ClosedRange<Double>]
+    package private(set) var bands: [ClosedRange<Double>]
 
     /// The bands of `rings` (a layout's `rings`), by ring index; a band with a non-finite or inverted
     /// extent is left out of the search.
-    public init(_ rings: [RingInfo]) {
+    package init(_ rings: [RingInfo]) {
         let count = (rings.map(\.index).max() ?? -1) + 1
         var bands = Array(repeating: Double.infinity...Double.infinity, count: max(0, count))
         for ring in rings where ring.index >= 0 && ring.innerRadius.isFinite && ring.outerRadius.isFinite
@@ -19,13 +19,13 @@ public struct RingBands: Hashable, Sendable {
     }
 
     /// The number of rings.
-    public var count: Int { bands.count }
+    package var count: Int { bands.count }
 
     /// The ring whose band holds `radius`, else the ring whose band is nearest to it (ties: the inner one);
     /// `nil` when there is no usable band or `radius` is not finite.
     ///
     /// - Complexity: O(rings).
-    public func ring(atRadius radius: Double) -> Int? {
+    package func ring(atRadius radius: Double) -> Int? {
         guard radius.isFinite else { return nil }
         var best: (ring: Int, gap: Double)?
         for (ring, band) in bands.enumerated() where band.lowerBound.isFinite {

@@ -3,20 +3,20 @@
 extension PeopleSearch {
     /// What one query matched: the query folded, and every person (by position in the search) whose name
     /// contains it.
-    public struct Narrowing: Sendable {
+    package struct Narrowing: Sendable {
         /// The folded query.
-        public var needle: String
+        package var needle: String
         /// Positions of the people whose folded name contains `needle`, ascending.
         var candidates: [Int]
         /// How many people match `needle`.
-        public var count: Int { candidates.count }
+        package var count: Int { candidates.count }
     }
 
     /// The people matching `query`, and the best `limit` of them (as `matches(_:limit:)` ranks them). With
     /// `previous` from a query whose folded form is contained in this one's, only its candidates are looked at.
     ///
     /// - Complexity: O(c · name length + m log m) for c candidates (everyone without a usable `previous`).
-    public func matches(_ query: String, limit: Int, narrowing previous: Narrowing?) -> (matches: [Match], narrowing: Narrowing) {
+    package func matches(_ query: String, limit: Int, narrowing previous: Narrowing?) -> (matches: [Match], narrowing: Narrowing) {
         let needle = Self.fold(query)
         guard !needle.isEmpty else { return ([], Narrowing(needle: needle, candidates: [])) }
         let pool: [Int] = if let previous, !previous.needle.isEmpty, needle.contains(previous.needle) {

@@ -7,9 +7,9 @@ import Foundation
 /// A match is ranked by where the query sits in the name: the whole name, then the start of the name, then
 /// the start of a later word, then anywhere inside; ties keep the order the people were given in (give them
 /// nearest first, say, and the nearest match wins).
-public struct PeopleSearch: Sendable {
+package struct PeopleSearch: Sendable {
     /// How well a name matches, best first.
-    public enum Rank: Int, Comparable, Sendable {
+    package enum Rank: Int, Comparable, Sendable {
         /// The query is the whole name.
         case whole
         /// The name starts with the query.
@@ -20,17 +20,17 @@ public struct PeopleSearch: Sendable {
         case inside
 
         /// Whether `a` is the better match.
-        public static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// One person found.
-    public struct Match: Hashable, Sendable {
+    package struct Match: Hashable, Sendable {
         /// The person's id.
-        public var id: String
+        package var id: String
         /// The name the query was found in.
-        public var name: String
+        package var name: String
         /// Where in the name it was found.
-        public var rank: Rank
+        package var rank: Rank
     }
 
     let people: [(id: String, name: String, key: String)]
@@ -38,7 +38,7 @@ public struct PeopleSearch: Sendable {
     /// A search over `people` (id and display name), in tie-breaking order.
     ///
     /// - Complexity: O(total name length) to fold the names once.
-    public init(_ people: [(id: String, name: String)]) {
+    package init(_ people: [(id: String, name: String)]) {
         self.people = people.map { ($0.id, $0.name, Self.fold($0.name)) }
     }
 
@@ -47,7 +47,7 @@ public struct PeopleSearch: Sendable {
     /// its final sigma, …), accents removed from Latin, Greek and Cyrillic letters, the optional vowel points of
     /// Arabic and Hebrew and the Arabic tatweel removed, runs of white space made one space, trimmed. Vowel signs
     /// that are letters' parts (Devanagari, Bengali, Thai, …) are kept: "करण" and "किरण" are different names.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         let folded = text.precomposedStringWithCompatibilityMapping
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         let unpointed = String(String.UnicodeScalarView(folded.unicodeScalars.filter { !isOptionalPoint($0) }))
@@ -63,7 +63,7 @@ public struct PeopleSearch: Sendable {
     /// Up to `limit` people whose name contains `query` (folded), best first; none for an empty query.
     ///
     /// - Complexity: O(people · name length + m log m) for m matches kept.
-    public func matches(_ query: String, limit: Int = .max) -> [Match] {
+    package func matches(_ query: String, limit: Int = .max) -> [Match] {
         let needle = Self.fold(query)
         guard !needle.isEmpty, limit > 0 else { return [] }
         var found: [(rank: Rank, order: Int)] = []
@@ -77,7 +77,7 @@ public struct PeopleSearch: Sendable {
     }
 
     /// The best match for `query`, or `nil` when nobody matches.
-    public func best(_ query: String) -> Match? { matches(query, limit: 1).first }
+    package func best(_ query: String) -> Match? { matches(query, limit: 1).first }
 
     /// Where `needle` sits in `key` (both folded), or `nil` when it does not.
     static func rank(of needle: String, in key: String) -> Rank? {

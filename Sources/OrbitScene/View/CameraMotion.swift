@@ -6,18 +6,18 @@ import OrbitMotion
 /// The scale changes geometrically (each step of time zooms by the same factor, as a pinch does) and the
 /// world point under the screen point `focus` travels in a straight line, so a zoom about a point keeps that
 /// point still all the way.
-public struct CameraMotion: Hashable, Sendable {
+package struct CameraMotion: Hashable, Sendable {
     /// The camera when the move starts.
-    public var from: Camera
+    package var from: Camera
     /// The camera when it ends.
-    public var to: Camera
+    package var to: Camera
     /// The screen point whose world point moves in a straight line (for a zoom: the point zoomed about).
-    public var focus: Point
+    package var focus: Point
     /// When the move runs and along which curve.
-    public var tween: Tween
+    package var tween: Tween
 
     /// A move from `from` to `to` about `focus`, timed by `tween`.
-    public init(from: Camera, to: Camera, focus: Point, tween: Tween) {
+    package init(from: Camera, to: Camera, focus: Point, tween: Tween) {
         self.from = from
         self.to = to
         self.focus = focus
@@ -25,7 +25,7 @@ public struct CameraMotion: Hashable, Sendable {
     }
 
     /// The camera at `time`: `from` before the start, exactly `to` from the end on.
-    public func camera(at time: Double) -> Camera {
+    package func camera(at time: Double) -> Camera {
         if tween.isFinished(at: time) { return to }
         if time <= tween.startTime { return from }
         let progress = tween.progress(at: time)
@@ -36,5 +36,5 @@ public struct CameraMotion: Hashable, Sendable {
     }
 
     /// Whether the move is over at `time`.
-    public func isFinished(at time: Double) -> Bool { tween.isFinished(at: time) }
+    package func isFinished(at time: Double) -> Bool { tween.isFinished(at: time) }
 }

@@ -5,20 +5,20 @@ import OrbitScene
 /// changes their distance (`pinch`, about their centre) and direction (`twist`, positive clockwise). A front end
 /// hands it each touch as it comes (an id per finger, window points) and passes on what it returns; the first
 /// finger's own press is the front end's pointer, which the session ends when a pinch or twist begins.
-public struct TwoFingerGesture: Sendable {
+package struct TwoFingerGesture: Sendable {
     /// Where each finger down is, by the front end's finger id.
     private var fingers: [Int64: Point] = [:]
 
-    public init() {}
+    package init() {}
 
     /// A finger touched down at `point`.
-    public mutating func down(_ finger: Int64, at point: Point) { fingers[finger] = point }
+    package mutating func down(_ finger: Int64, at point: Point) { fingers[finger] = point }
 
     /// A finger lifted.
-    public mutating func up(_ finger: Int64) { fingers[finger] = nil }
+    package mutating func up(_ finger: Int64) { fingers[finger] = nil }
 
     /// A finger moved to `point` at `time`: the pinch and twist it makes with the other finger, if two are down.
-    public mutating func moved(_ finger: Int64, to point: Point, time: Double) -> [SessionInput] {
+    package mutating func moved(_ finger: Int64, to point: Point, time: Double) -> [SessionInput] {
         guard fingers.count == 2, let other = fingers.first(where: { $0.key != finger })?.value, let old = fingers[finger] else {
             if fingers[finger] != nil { fingers[finger] = point }
             return []

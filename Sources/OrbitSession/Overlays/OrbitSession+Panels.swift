@@ -80,7 +80,7 @@ extension OrbitSession {
 
     /// One line naming how many people were skipped (refused, or left out by the ring cap) and why, with the
     /// first `shown` (their ids quoted by `MessageText.value(_:limit:)`); `nil` when nobody was.
-    public func skippedSummary(shown: Int = 5) -> String? {
+    package func skippedSummary(shown: Int = 5) -> String? {
         let count = refused.count + live.unplacedCount
         guard count > 0 else { return nil }
         let issues = refused.prefix(shown) + live.unplaced(prefix: shown - min(shown, refused.count))

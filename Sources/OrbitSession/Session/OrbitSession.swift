@@ -59,24 +59,24 @@ public struct OrbitSession {
     }
 
     /// Rows the list of people not placed shows at most.
-    public static let listRows = 18
+    package static let listRows = 18
 
     /// Motion, limits and timings; fixed for the session's life.
     public let configuration: Configuration
     let measurer: any TextMeasuring
 
     /// Everyone placed and unplaced, as the layout holds them: the session's only store of people shown.
-    public internal(set) var live: LiveLayout
+    package internal(set) var live: LiveLayout
     /// The scene drawn from `live`, with what is shown of people in transition.
-    public internal(set) var scene: RingScene
+    package internal(set) var scene: RingScene
     /// Ring turns, clicks and the camera.
-    public internal(set) var interaction: OrbitInteraction
+    package internal(set) var interaction: OrbitInteraction
     /// The scene settings people are laid out with (its `people` empty: they live in `live`).
     var request: LayoutRequest
     /// Blocked people while they are hidden (they are not in `live` then), by id.
     var hiddenBlocked: [String: Person] = [:]
     /// People refused: by the input before layout (as the front end reported them), then by the layout.
-    public var refused: [PersonIssue]
+    package var refused: [PersonIssue]
     /// Invents the people who arrive with `arrive`.
     var arrivals: CrowdGenerator
     /// Draws seeds for `reseed` and who leaves for `leave`.
@@ -93,16 +93,16 @@ public struct OrbitSession {
     /// The window, in points.
     public private(set) var windowSize: Size
     /// The clock of the last frame or input.
-    public internal(set) var clock = 0.0
+    package internal(set) var clock = 0.0
 
     /// Whether the legend shows (`L`). Default `true`.
-    public internal(set) var showsLegend = true
+    package internal(set) var showsLegend = true
     /// Whether blocked people are hidden (`B`). Default `true`.
-    public internal(set) var hidesBlocked = true
+    package internal(set) var hidesBlocked = true
     /// Whether help shows (`?`). Default `false`.
-    public internal(set) var showsHelp = false
+    package internal(set) var showsHelp = false
     /// Whether the HUD shows (`H`). Default `false`.
-    public internal(set) var showsHUD = false
+    package internal(set) var showsHUD = false
     /// The person whose card is open.
     public internal(set) var selectedID: String?
     /// The person keyboard focus is on.
@@ -114,7 +114,7 @@ public struct OrbitSession {
     var pulse: (id: String, start: Double)?
     var toast: (text: String, start: Double)?
     /// Messages shown so far.
-    public internal(set) var toastsShown = 0
+    package internal(set) var toastsShown = 0
     /// The highlighted row of the list of people not placed (an index into it), while it is open.
     var listHighlight: Int?
     /// Where the pointer rests and over whom, for the name tooltip and the cursor.
@@ -124,7 +124,7 @@ public struct OrbitSession {
     /// A `/` that opened the search arrives again as typed text right after; it is not part of the query.
     var swallowsSlash = false
     /// Lines the front end shows at the top of the HUD (frame rate, textures); the session adds its own.
-    public var hudLines: [String] = []
+    package var hudLines: [String] = []
 
     /// Derived from snapshots of `live`, built when first needed.
     var derived = Derived()
