@@ -3,7 +3,9 @@ import Foundation
 /// Distances and counts written as people say them, for labels, cards and screen readers.
 public enum DistanceText {
     /// A distance as people write it: whole metres below 1 km ("350 m"), kilometres with one decimal below
-    /// 100 km ("1.2 km"), whole kilometres beyond ("350 km"). Non-finite or negative: "distance unknown".
+    /// 100 km ("1.2 km"), whole kilometres below `largestWholeKilometers` ("350 km"), and beyond, kilometres in
+    /// scientific notation with one decimal ("1.0e+19 km"), so any finite distance has a text.
+    /// Non-finite or negative: "distance unknown".
     public static func short(meters: Double) -> String {
         guard let (number, unit) = parts(meters: meters) else { return "distance unknown" }
         return "\(number) \(unit)"
@@ -50,6 +52,10 @@ public enum DistanceText {
         return count < 0 ? "-" + grouped : grouped
     }
 
+    /// Kilometres from which `short` writes scientific notation: 1e15, past which whole numbers are no longer
+    /// exact in a `Double` (and a distance no longer means anything on Earth).
+    public static let largestWholeKilometers = 1e15
+
     /// The number and unit `short` writes, or `nil` for a non-finite or negative distance.
     private static func parts(meters: Double) -> (String, String)? {
         guard meters.isFinite, meters >= 0 else { return nil }
@@ -57,7 +63,9 @@ public enum DistanceText {
         if wholeMeters < 1000 { return (String(Int(wholeMeters)), "m") }
         let kilometers = meters / 1000
         if (kilometers * 10).rounded() < 1000 { return (String(format: "%.1f", kilometers), "km") }
-        return (String(Int(kilometers.rounded())), "km")
+        // Whole kilometres only where they fit an `Int` exactly: 1e22 m does not fit one at all.
+        if kilometers.rounded() < largestWholeKilometers { return (String(Int(kilometers.rounded())), "km") }
+        return (String(format: "%.1e", kilometers), "km")
     }
 
     /// A band bound: like `short`, but "1 km" rather than "1.0 km".

@@ -48,6 +48,34 @@ import Testing
         }
     }
 
+    /// Over seeds, any finite distance, from 0 up to `Double.greatestFiniteMagnitude` (random bit patterns, so huge
+    /// ones are as likely as small ones), has a text: it reads back within half its last digit (1e22 m trapped
+    /// converting to `Int`), and `spoken`, `range` and `band` say it too.
+    @Test func everyFiniteDistanceHasAText() throws {
+        for seed in UInt64(1)...3000 {
+            var random = SeededGenerator(seed: seed)
+            let bits = random.next() & ~(UInt64(1) << 63)
+            let meters = seed <= 3 ? [1e22, 1e300, .greatestFiniteMagnitude][Int(seed) - 1] : Double(bitPattern: bits)
+            guard meters.isFinite else { continue }
+            let text = DistanceText.short(meters: meters)
+            let parts = text.split(separator: " ")
+            let number = try #require(Double(parts[0]), "seed \(seed): \(meters) m read as '\(text)'")
+            // Compared in the text's unit, so the largest distances do not overflow.
+            let (target, step): (Double, Double)
+            if let exponent = parts[0].split(separator: "e").dropFirst().first.flatMap({ Double($0) }) {
+                (target, step) = (meters / 1000, pow(10, exponent - 1))
+            } else {
+                (target, step) = parts[1] == "m" ? (meters, 1) : (meters / 1000, text.contains(".") ? 0.1 : 1)
+            }
+            #expect(abs(number - target) <= step / 2 * (1 + 1e-12) + 1e-12, "seed \(seed): \(meters) m read as '\(text)'")
+            #expect(DistanceText.spoken(meters: meters).hasPrefix(parts[0] + " "), "seed \(seed)")
+            #expect(DistanceText.range(meters / 2, meters) != "distance unknown", "seed \(seed)")
+            #expect(DistanceText.band(lower: meters / 2, upper: meters) != "distance unknown", "seed \(seed)")
+        }
+        #expect(DistanceText.short(meters: 1e22) == "1.0e+19 km")
+        #expect(DistanceText.short(meters: 123_456_789_000_000_000) == "123456789000000 km")
+    }
+
     /// Over seeds: counts read back as the number, with a comma every three digits from the right.
     @Test func countsGroupThousands() {
         var random = SeededGenerator(seed: 9)
