@@ -39,11 +39,13 @@ import Testing
         }
     }
 
+    /// A band is two fading strips (two radii each, closed around the circle) and its solid part, a rectangle or
+    /// two per pixel row.
     @Test func trianglesIndexTheirVertices() {
         let band = AntialiasedBand(center: SDL_FPoint(x: 10, y: 10), inner: 20, outer: 23, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 0.5)
-        let segments = AntialiasedBand.segmentCount(radius: 23)
-        #expect(band.vertices.count == 4 * segments)
-        #expect(band.indices.count == 3 * segments * 6)
+        let strips = 2 * AntialiasedBand.segmentCount(radius: 23.5) + 2 * AntialiasedBand.segmentCount(radius: 20.5)
+        #expect(band.vertices.count > strips && (band.vertices.count - strips) % 4 == 0)
+        #expect(band.indices.count == 3 * strips + 6 * (band.vertices.count - strips) / 4)
         #expect(band.indices.allSatisfy { $0 >= 0 && Int($0) < band.vertices.count })
         #expect(band.vertices.map(\.color.a).max() == 128)
     }
@@ -71,13 +73,45 @@ import Testing
             for _ in 0..<200 {
                 let angle = Double.random(in: 0..<(2 * .pi), using: &generator)
                 let radius = Double.random(in: (inner + 0.5)...(outer - 0.5), using: &generator)
-                let x = center.x + Float(radius * cos(angle)), y = center.y + Float(radius * sin(angle))
-                guard x >= 0, y >= 0, x <= 400, y <= 300 else { continue }
+                // Pixel centres: the solid part covers the pixels whose centres lie on it.
+                let x = (center.x + Float(radius * cos(angle))).rounded(.down) + 0.5, y = (center.y + Float(radius * sin(angle))).rounded(.down) + 0.5
+                let distance = Double(((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)).squareRoot())
+                guard x >= 0, y >= 0, x <= 400, y <= 300, distance > inner + 0.5, distance < outer - 0.5 else { continue }
                 #expect(contains(band, x, y), "seed \(seed): (\(x), \(y)) on the band is not covered")
             }
         }
         let away = AntialiasedBand(center: SDL_FPoint(x: 5000, y: 5000), inner: 10, outer: 12, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 1,
                                    clip: SDL_FRect(x: 0, y: 0, w: 400, h: 300))
         #expect(away.vertices.isEmpty && away.indices.isEmpty)
+    }
+
+    /// Over seeds, circles up to 10⁹ px (centres anywhere, discs and bands of any width) clipped to a 400 × 300
+    /// rectangle cost triangles bounded by the clip, never by the radius, and lie within a segment of it (a
+    /// disc's fan from a far centre, or a segment per 8 px of the whole circle, made 10⁸ px discs unusable).
+    @Test func clippedBandsCostTheClipNotTheRadius() {
+        let clip = SDL_FRect(x: 0, y: 0, w: 400, h: 300)
+        for seed in UInt64(1)...300 {
+            var generator = SeededGenerator(seed: seed)
+            let radius = pow(10, Double.random(in: 2...9, using: &generator))
+            let angle = Double.random(in: 0..<(2 * .pi), using: &generator)
+            let distance = radius * Double.random(in: 0...1.2, using: &generator)
+            let center = SDL_FPoint(x: Float(200 + distance * cos(angle)), y: Float(150 + distance * sin(angle)))
+            let inner = [0, radius * Double.random(in: 0...1, using: &generator), radius - Double.random(in: 0...3, using: &generator)]
+                .randomElement(using: &generator)!
+            let band = AntialiasedBand(center: center, inner: max(0, inner), outer: radius, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 1, clip: clip)
+            #expect(band.vertices.count <= 8_000, "seed \(seed): radius \(radius) at \(center): \(band.vertices.count) vertices")
+            #expect(band.vertices.allSatisfy { $0.position.x >= -20 && $0.position.x <= 420 && $0.position.y >= -20 && $0.position.y <= 320 },
+                    "seed \(seed): radius \(radius) at \(center) has vertices far outside the clip")
+            #expect(band.indices.allSatisfy { $0 >= 0 && Int($0) < band.vertices.count }, "seed \(seed)")
+        }
+    }
+
+    /// A disc that covers the whole clip is one opaque rectangle: a fill.
+    @Test func aDiscLargerThanTheClipIsAFill() {
+        let clip = SDL_FRect(x: 0, y: 0, w: 400, h: 300)
+        let disc = AntialiasedBand(center: SDL_FPoint(x: -3e7, y: 150), inner: 0, outer: 1e8, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 1, clip: clip)
+        #expect(disc.vertices.count == 4 && disc.indices.count == 6)
+        #expect(Set(disc.vertices.map { [$0.position.x, $0.position.y] }) == [[0, 0], [400, 0], [0, 300], [400, 300]])
+        #expect(disc.vertices.allSatisfy { $0.color.a == 255 })
     }
 }

@@ -8,6 +8,9 @@ extension SDLRenderer {
     /// Strokes fainter than this at their densest pixel are not drawn: they cannot be seen, and a far zoom
     /// has hundreds of ring guides.
     nonisolated static let faintestStroke = 1.0 / 16
+    /// The widest copy drawn rotated when it reaches past the drawable, in pixels: SDL's software renderer rotates
+    /// through a temporary surface as large as the copy, so a wider one is drawn unrotated, cut to what shows.
+    nonisolated static let maxRotatedSide = 4096.0
 
     /// Clears to `background` and draws `commands` in order (later ones over earlier ones), at frame
     /// time `time` (seconds, the clock of the avatar residency), each avatar as `avatars` says (its texture,
@@ -15,7 +18,8 @@ extension SDLRenderer {
     /// the drawable is empty (a minimised or zero-size window).
     ///
     /// Discs come from pre-rendered antialiased textures (exact-size, coloured and faded up to 128 px, else
-    /// tinted levels, or antialiased triangles when larger than 512 px); strokes up to 128 px across are
+    /// tinted levels, or antialiased triangles clipped to the drawable when larger than 512 px: a plain fill when
+    /// the disc covers it); strokes up to 128 px across are
     /// exact-size ring textures, larger ones up to 2 px wide antialiased blended pixels (`ThinRing`) and wider
     /// ones antialiased triangle bands clipped to the drawable, and strokes too faint to see are skipped; panels are filled
     /// rectangles; avatars are their textures, scaling in over `avatarScaleInDuration` after upload (linearly,
@@ -23,7 +27,8 @@ extension SDLRenderer {
     /// and once steady at a size and opacity, exact-size copies of their textures (`AvatarCopies`); commands
     /// entirely outside the drawable are skipped.
     ///
-    /// - Complexity: O(commands) SDL calls, plus O(√radius) vertices per stroke.
+    /// - Complexity: O(commands) SDL calls, plus per disc or stroke vertices bounded by the drawable, never by its
+    ///   radius (an avatar zoomed to millions of pixels costs what a window-sized one does).
     public func drawFrame(
         _ commands: [DrawCommand], background: RGBAColor, time: Double,
         avatars: (String) -> AvatarAppearance<OpaquePointer> = { _ in .loading }
@@ -109,12 +114,12 @@ extension SDLRenderer {
                 texture = held
                 growth = min(1, max(0, (time - since) / Self.avatarScaleInDuration))
             }
-            let side = Int32((2 * pixelRadius).rounded()), opacity = PixelBuffer.byte(255 * alpha)
+            let side = Self.pixelSide(2 * pixelRadius), opacity = PixelBuffer.byte(255 * alpha)
             // An opaque avatar's rim joins its copy when an exact disc can draw it; a faded one's, or one too large
             // for an exact disc, stays a disc of its own. The joined rim is as wide as its avatar to the pixel's
             // parity, so the avatar sits exactly in its middle.
             let underlay = opacity == 255 ? rim.flatMap { rim in
-                let rimSide = Int32((2 * rim.radius * scale).rounded())
+                let rimSide = Self.pixelSide(2 * rim.radius * scale)
                 let underlay = AvatarCopies.Underlay(color: rim.color, side: rimSide + (rimSide - side) % 2)
                 return DiscTextures.exactSides.contains(Int(underlay.side)) ? underlay : nil
             } : nil
@@ -142,7 +147,7 @@ extension SDLRenderer {
                 drawText(initials, pixelSize: pixelRadius * 0.8, color: placeholder.contrastingInk, at: center, rotation: command.rotation, alpha: alpha)
             }
             if let texture, growth > 0 {
-                let shown = Int32((2 * pixelRadius * growth).rounded())
+                let shown = Self.pixelSide(2 * pixelRadius * growth)
                 if command.rotation == 0, let motion = motionCopies?.copy(of: texture, side: shown) {
                     copy(motion.texture, source: motion.source, center: center, halfWidth: Double(shown) / 2, halfHeight: Double(shown) / 2,
                          rotation: 0, tint: .untinted, alpha: alpha)
@@ -167,6 +172,12 @@ extension SDLRenderer {
         }
     }
 
+    /// `diameter` pixels rounded to a whole side, at most `Int32.max / 4` (so a side, and twice it, stays an `Int32`
+    /// for an avatar zoomed past the window many times over; such a side only ever misses the exact-size caches).
+    nonisolated static func pixelSide(_ diameter: Double) -> Int32 {
+        Int32(max(0, min(diameter, Double(Int32.max / 4))).rounded())
+    }
+
     /// The drawable's rectangle in pixels.
     private var drawable: SDL_FRect { SDL_FRect(x: 0, y: 0, w: Float(pixelWidth), h: Float(pixelHeight)) }
 
@@ -179,7 +190,7 @@ extension SDLRenderer {
     /// 1/32, so fading discs share textures), a tinted pre-rendered level, or triangles past the largest level.
     private func fillDisc(_ center: SDL_FPoint, radius: Double, color: RGBAColor, alpha: Double) {
         guard radius > 0.1 else { return }
-        let side = Int((2 * radius).rounded())
+        let side = Int(Self.pixelSide(2 * radius))
         if let texture = discs.texture(side: side, color: color.faded(by: alpha)) {
             blit(texture, side: side, at: center)
         } else if let texture = discs.texture(forDiameter: 2 * radius) {
@@ -290,12 +301,47 @@ extension SDLRenderer {
 
     /// Copies `texture` (or its `source` rectangle) into the rectangle around `center`, tinted (colour × `tint`)
     /// and faded by `tint.a × alpha`, rotated by `rotation` radians about its centre.
+    ///
+    /// A copy larger than the drawable costs the drawable, not its size: it is cut to the part of the texture
+    /// that shows (SDL's software renderer would convert a rectangle past `Int32` to garbage), and one wider
+    /// than `maxRotatedSide` is drawn unrotated (SDL rotates through a temporary surface of the copy's size).
     private func copy(_ texture: OpaquePointer, source: SDL_Rect? = nil, center: SDL_FPoint, halfWidth: Double, halfHeight: Double,
                       rotation: Double, tint: RGBAColor, alpha: Double) {
         SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
         SDL_SetTextureAlphaMod(texture, PixelBuffer.byte(Double(tint.a) * alpha))
-        var rect = SDL_FRect(
-            x: center.x - Float(halfWidth), y: center.y - Float(halfHeight), w: Float(2 * halfWidth), h: Float(2 * halfHeight))
+        let frame = (x0: Double(center.x) - halfWidth, y0: Double(center.y) - halfHeight, x1: Double(center.x) + halfWidth,
+                     y1: Double(center.y) + halfHeight)
+        let bounds = (width: Double(pixelWidth), height: Double(pixelHeight))
+        let fits = frame.x0 >= -bounds.width && frame.y0 >= -bounds.height && frame.x1 <= 2 * bounds.width && frame.y1 <= 2 * bounds.height
+        var rotation = rotation
+        var source = source
+        var rect = SDL_FRect(x: Float(frame.x0), y: Float(frame.y0), w: Float(2 * halfWidth), h: Float(2 * halfHeight))
+        if !fits {
+            guard frame.x1 > 0, frame.y1 > 0, frame.x0 < bounds.width, frame.y0 < bounds.height, halfWidth > 0, halfHeight > 0 else { return }
+            if 2 * max(halfWidth, halfHeight) > Self.maxRotatedSide { rotation = 0 }
+            if rotation == 0 {
+                var textureWidth: Int32 = 0, textureHeight: Int32 = 0
+                SDL_QueryTexture(texture, nil, nil, &textureWidth, &textureHeight)
+                let whole = source ?? SDL_Rect(x: 0, y: 0, w: textureWidth, h: textureHeight)
+                let shown = (x0: max(frame.x0, 0), y0: max(frame.y0, 0), x1: min(frame.x1, bounds.width), y1: min(frame.y1, bounds.height))
+                // The texels under the shown part, at least one: a copy zoomed far past its texture shows a texel or two.
+                func texels(_ from: Double, _ to: Double, _ low: Double, _ high: Double, _ start: Int32, _ length: Int32) -> (Int32, Int32) {
+                    let first = (Double(length) * (from - low) / (high - low)).rounded(.down)
+                    let last = (Double(length) * (to - low) / (high - low)).rounded(.up)
+                    let begin = Int32(max(0, min(first, Double(length - 1))))
+                    return (start + begin, max(1, Int32(min(last, Double(length))) - begin))
+                }
+                let (sx, sw) = texels(shown.x0, shown.x1, frame.x0, frame.x1, whole.x, whole.w)
+                let (sy, sh) = texels(shown.y0, shown.y1, frame.y0, frame.y1, whole.y, whole.h)
+                source = SDL_Rect(x: sx, y: sy, w: sw, h: sh)
+                // Where those whole texels land, which may reach a little past the drawable.
+                let scaleX = (frame.x1 - frame.x0) / Double(whole.w), scaleY = (frame.y1 - frame.y0) / Double(whole.h)
+                let left = max(frame.x0 + Double(sx - whole.x) * scaleX, -1), top = max(frame.y0 + Double(sy - whole.y) * scaleY, -1)
+                let right = min(frame.x0 + Double(sx - whole.x + sw) * scaleX, bounds.width + 1)
+                let bottom = min(frame.y0 + Double(sy - whole.y + sh) * scaleY, bounds.height + 1)
+                rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
+            }
+        }
         withUnsafePointer(to: source ?? SDL_Rect()) { from in
             let from = source == nil ? nil : from
             if rotation == 0 {
