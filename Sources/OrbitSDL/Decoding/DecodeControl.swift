@@ -1,12 +1,21 @@
 /// One decode's link to the pipeline running it: whether the decode is still wanted, and the memory it may
 /// hold. A loader reserves what its decode will hold before allocating it (`reserve(bytes:for:)`), and stops
 /// soon once `isCancelled`; the pipeline cancels a decode it writes off as stalled, and gives back its
-/// reservation once the loader has returned.
+/// reservation once the loader has returned. Time spent waiting for memory is kept apart (`workingTime`): a
+/// decode queued behind others' bytes is not stalled.
 ///
 /// Thread-safe.
 public final class DecodeControl: Sendable {
+    private struct State {
+        var cancelled = false
+        var reserved = 0
+        /// Nanoseconds spent in finished waits for memory, and since when the decode waits now (by the budget's clock).
+        var waited: UInt64 = 0
+        var waitingSince: UInt64?
+    }
+
     private let budget: DecodeMemoryBudget?
-    private let state = Locked((cancelled: false, reserved: 0))
+    private let state = Locked(State())
 
     /// A control that is never cancelled and grants any memory at once: for a decode outside a pipeline.
     public init() {
@@ -24,9 +33,30 @@ public final class DecodeControl: Sendable {
     /// Reserves `bytes` for the decode of `path`, waiting while the pipeline's running decodes hold too much.
     /// - Throws: `stopped(path:)` when the decode is cancelled before or while it waits.
     public func reserve(bytes: Int, for path: String) throws(AvatarLoadError) {
-        let granted = budget?.reserve(max(0, bytes)) { !isCancelled } ?? !isCancelled
+        guard let budget else {
+            guard !isCancelled else { throw Self.stopped(path: path) }
+            return
+        }
+        let since = budget.clock()
+        state.withLock { $0.waitingSince = since }
+        let granted = budget.reserve(max(0, bytes)) { !isCancelled }
+        let now = budget.clock()
+        state.withLock { state in
+            state.waited += now > since ? now - since : 0
+            state.waitingSince = nil
+            if granted { state.reserved += max(0, bytes) }
+        }
         guard granted else { throw Self.stopped(path: path) }
-        state.withLock { $0.reserved += max(0, bytes) }
+    }
+
+    /// Nanoseconds from `started` to `now` that the decode spent working: less its waits for memory, the one under
+    /// way included. 0 when `now` is not after `started`.
+    func workingTime(since started: UInt64, now: UInt64) -> UInt64 {
+        state.withLock { state in
+            let elapsed = now > started ? now - started : 0
+            let waiting = state.waitingSince.map { now > $0 ? now - $0 : 0 } ?? 0
+            return elapsed - min(elapsed, state.waited + waiting)
+        }
     }
 
     /// The failure of a decode of `path` stopped because it was no longer wanted. Its result is dropped

@@ -7,14 +7,17 @@ import Foundation
 final class DecodeMemoryBudget: @unchecked Sendable {
     /// The most bytes reserved at once (except by a single decode alone).
     let capacity: Int
+    /// Monotonic nanoseconds, by which a decode's control times its waits for memory (the pipeline's clock).
+    let clock: @Sendable () -> UInt64
     private let condition = NSCondition()
     private var reserved = 0
     private var peak = 0
     private var waits = 0
 
-    /// A budget of `capacity` bytes (at least 1).
-    init(capacity: Int) {
+    /// A budget of `capacity` bytes (at least 1), its waits timed by `clock` (monotonic nanoseconds).
+    init(capacity: Int, clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
         self.capacity = max(1, capacity)
+        self.clock = clock
     }
 
     /// Reserves `bytes`, waiting while they do not fit beside what others hold and `wanted()` stays true.

@@ -212,14 +212,16 @@ struct DecodePipelineState {
         return startNext(now: now).map { .job($0) } ?? .idle
     }
 
-    /// Writes off decodes running for more than `timeout` nanoseconds at `now` (while fewer than `maxStalled`
-    /// are written off): each fails as stalled, its control is cancelled (a loader that checks it stops using
-    /// the CPU), its path fails at once until its retry time, and its worker's place is free. A job started at
-    /// or after `now` has run for 0 ns. Returns how many were written off, how many replacement workers to
-    /// start for waiting requests, and the stall of each job written off.
+    /// Writes off decodes that have worked for more than `timeout` nanoseconds at `now` (while fewer than
+    /// `maxStalled` are written off): each fails as stalled, its control is cancelled (a loader that checks it stops
+    /// using the CPU), its path fails at once until its retry time, and its worker's place is free. A job started at
+    /// or after `now` has run for 0 ns, and time a job spent waiting for the memory budget does not count
+    /// (`DecodeControl.workingTime`): 24 large images on 8 decoders queue for it, and are not stalled. Returns how
+    /// many were written off, how many replacement workers to start for waiting requests, and the stall of each job
+    /// written off.
     mutating func writeOffStalled(now: UInt64, timeout: UInt64, maxStalled: Int) -> (writtenOff: Int, started: Int, stalls: [AvatarLoadError]) {
         var stalls: [AvatarLoadError] = []
-        for (token, job) in decoding where now > job.started && now - job.started > timeout && writtenOff.count < maxStalled {
+        for (token, job) in decoding where job.control.workingTime(since: job.started, now: now) > timeout && writtenOff.count < maxStalled {
             decoding[token] = nil
             job.control.cancel()
             running[job.source, default: 1] -= 1

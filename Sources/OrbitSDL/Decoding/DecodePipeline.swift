@@ -17,7 +17,8 @@ import Foundation
 /// its header says it will hold before allocating it, and waits, without using the CPU, while that would take
 /// the total past `maxDecodeBytes` (a decode larger than the whole budget runs alone).
 ///
-/// A decode that runs longer than `stallTimeout` (a hung network mount, say) fails as stalled and its worker
+/// A decode that works longer than `stallTimeout` (a hung network mount, say; time spent waiting for the byte
+/// budget above does not count) fails as stalled and its worker
 /// is written off and replaced, so a hung source holds no decoder; the decode is told to stop (a JPEG decode
 /// stops within a few rows or a scan; a read hung in the kernel or an SDL_image decode runs on, its memory
 /// still counted). At most `maxStalledWorkers` threads may be written off at once (beyond that, no
@@ -59,6 +60,9 @@ public final class DecodePipeline: Sendable {
     /// The most bytes running decodes reserve at once (a single decode may exceed it, alone). Default 128 MiB:
     /// two progressive 4096 × 4096 JPEGs' coefficients, or hundreds of 256-pixel avatars.
     public let maxDecodeBytes: Int
+    /// Whether the workers lower their priority (`BackgroundPriority`). Default `true`, so decoding never takes the
+    /// frame loop's core; a caller that only waits for the decodes (a test, a batch tool) may keep them at its own.
+    public let lowersWorkerPriority: Bool
 
     /// The default number of decode threads: the active cores (they run at lower priority).
     public static let defaultConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -83,8 +87,10 @@ public final class DecodePipeline: Sendable {
     ///   - maxStallRetryDelay: the most that delay doubles up to.
     ///   - maxDecodeBytes: the most bytes running decodes reserve at once; values below 1 count as 1.
     ///   - clock: monotonic nanoseconds, by which stalls and retry delays are timed (read when a decode starts
-    ///     or finishes and in `takeResults(maxBytes:)`); `DispatchTime.now().uptimeNanoseconds` by default. A
-    ///     clock that never moves means no decode is ever written off.
+    ///     or finishes, around its waits for memory and in `takeResults(maxBytes:)`);
+    ///     `DispatchTime.now().uptimeNanoseconds` by default. A clock that never moves means no decode is ever
+    ///     written off.
+    ///   - lowersWorkerPriority: whether the workers run at lower priority.
     public init(
         maxConcurrentDecodes: Int = DecodePipeline.defaultConcurrency,
         limits: ImageLimits = ImageLimits(),
@@ -95,8 +101,10 @@ public final class DecodePipeline: Sendable {
         stallRetryDelay: Double = 30,
         maxStallRetryDelay: Double = 480,
         maxDecodeBytes: Int = 128 << 20,
-        clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
+        clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
+        lowersWorkerPriority: Bool = true
     ) {
+        self.lowersWorkerPriority = lowersWorkerPriority
         self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
         maxDecodesPerSource = (self.maxConcurrentDecodes + 1) / 2
         self.limits = limits
@@ -107,7 +115,7 @@ public final class DecodePipeline: Sendable {
         self.maxStalledWorkers = maxStalledWorkers
         self.stallRetryDelay = stallRetryDelay
         self.maxStallRetryDelay = maxStallRetryDelay
-        budget = DecodeMemoryBudget(capacity: maxDecodeBytes)
+        budget = DecodeMemoryBudget(capacity: maxDecodeBytes, clock: clock)
         self.maxDecodeBytes = budget.capacity
         state = Locked(DecodePipelineState(
             maxWorkers: self.maxConcurrentDecodes, maxPerSource: maxDecodesPerSource, retryDelay: Self.nanoseconds(stallRetryDelay),
@@ -189,10 +197,10 @@ public final class DecodePipeline: Sendable {
         thread.start()
     }
 
-    /// One worker thread: lowers its own priority (it is ours, so nothing else inherits it), then decodes
-    /// waiting requests until none is left or it is written off as stalled.
+    /// One worker thread: lowers its own priority (it is ours, so nothing else inherits it) unless told not to,
+    /// then decodes waiting requests until none is left or it is written off as stalled.
     private func work() {
-        _ = BackgroundPriority.lowerCurrentThread()
+        if lowersWorkerPriority { _ = BackgroundPriority.lowerCurrentThread() }
         var job = state.withLock { $0.startNext(now: clock()) }
         while let current = job {
             let onMainThread = Thread.isMainThread

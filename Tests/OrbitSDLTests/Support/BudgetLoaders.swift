@@ -76,3 +76,31 @@ final class BurningLoader: AvatarImageLoading {
         return LoadedImage(pixels: PixelBuffer(width: 4, height: 4, filledWith: (0, 200, 0, 255)), nativeSide: 4)
     }
 }
+
+/// A loader that reserves the bytes a path names ("…-<bytes>") and, for paths under "hold/", keeps them until
+/// `release()`; other loads answer at once.
+final class HoldingLoader: AvatarImageLoading {
+    private let gate = DispatchSemaphore(value: 0)
+    private let count = Mutex(0)
+
+    /// Loads under "hold/" holding their bytes now.
+    var holding: Int { count.withLock { $0 } }
+
+    /// Lets the holding loads return.
+    func release() { gate.signal() }
+
+    func loadImage(atPath path: String, limits: ImageLimits) throws(AvatarLoadError) -> PixelBuffer {
+        try loadImage(atPath: path, options: ImageDecodeOptions(limits: limits)).pixels
+    }
+
+    func loadImage(atPath path: String, options: ImageDecodeOptions) throws(AvatarLoadError) -> LoadedImage {
+        try options.control.reserve(bytes: Int(path.split(separator: "-").last!)!, for: path)
+        if path.hasPrefix("hold/") {
+            count.withLock { $0 += 1 }
+            // Bounded, so a broken pipeline fails the test rather than hanging it.
+            _ = gate.wait(timeout: .now() + 60)
+            count.withLock { $0 -= 1 }
+        }
+        return LoadedImage(pixels: PixelBuffer(width: 4, height: 4, filledWith: (9, 9, 9, 255)), nativeSide: 4)
+    }
+}
