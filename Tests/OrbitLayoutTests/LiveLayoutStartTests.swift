@@ -10,16 +10,34 @@ import Testing
         let scene = RandomScene(seed: seed).trimmed(to: 400)
         let live = try LiveLayout(scene.request)
         for (index, ring) in live.ringStates.enumerated() {
-            var rebuilt = RingOccupancy(annulus: ring.occupancy.annulus, avatarRadius: ring.occupancy.avatarRadius,
-                                        spacing: ring.occupancy.spacing)
+            // An empty ring keeps no free space at all.
+            guard let occupancy = ring.occupancy else {
+                #expect(ring.members.isEmpty, "seed \(seed) ring \(index)")
+                continue
+            }
+            var rebuilt = RingOccupancy(annulus: occupancy.annulus, avatarRadius: occupancy.avatarRadius, spacing: occupancy.spacing)
             for key in ring.members { rebuilt.insert(live.spots[Int(key.slot)]) }
-            #expect(ring.occupancy.count == rebuilt.count, "seed \(seed) ring \(index)")
-            #expect(ring.occupancy.openCellCount == rebuilt.openCellCount, "seed \(seed) ring \(index)")
+            #expect(occupancy.count == rebuilt.count, "seed \(seed) ring \(index)")
+            #expect(occupancy.openCellCount == rebuilt.openCellCount, "seed \(seed) ring \(index)")
             for cell in 0..<(rebuilt.sectorCount * rebuilt.laneRadii.count) {
-                let kept = ring.occupancy.cells.arcs(of: cell).map { [$0.lower, $0.upper] }
+                let kept = occupancy.cells.arcs(of: cell).map { [$0.lower, $0.upper] }
                 #expect(kept == rebuilt.cells.arcs(of: cell).map { [$0.lower, $0.upper] }, "seed \(seed) ring \(index) cell \(cell)")
             }
         }
+    }
+
+    /// One person beyond 3,000 bands: the empty band rings inside theirs hold no free space (each held its whole
+    /// circumference's cells, 3.94 GB in all), and the person's ring lets its own go when they leave.
+    @Test func emptyRingsHoldNoFreeSpace() throws {
+        let bands = (1...3000).map { Double($0) * 10 }
+        var live = try LiveLayout(LayoutRequest(viewport: Size(width: 1280, height: 800), avatarRadius: 20, spacing: 4, bandsMeters: bands,
+                                                people: [Person(id: "far", distanceMeters: 1e9)]))
+        #expect(live.ringStates.count == 3001 && live.ringStates.map { $0.occupancy != nil } == Array(repeating: false, count: 3000) + [true])
+        _ = live.apply([.remove(id: "far")])
+        #expect(live.ringStates.allSatisfy { $0.occupancy == nil })
+        _ = live.apply([.upsert(Person(id: "near", distanceMeters: 15)), .upsert(Person(id: "far", distanceMeters: 1e9))])
+        #expect(live.ringStates.indices.filter { live.ringStates[$0].occupancy != nil } == [1, 3000])
+        #expect(live.node("near")?.ring == 1 && live.node("far")?.ring == 3000)
     }
 
     /// With a previous layout the start is `place(request, previous:)`'s, and newcomers placed afterwards overlap no one.

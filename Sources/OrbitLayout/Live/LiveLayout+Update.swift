@@ -116,7 +116,7 @@ extension LiveLayout {
                 return
             }
             ensureRing(target)
-            if let found = ringStates[target].occupancy.spot(near: wanted, using: &stream) {
+            if let found = ringStates[target].spot(near: wanted, using: &stream) {
                 seat(key, on: target, at: found)
                 return
             }
@@ -143,10 +143,10 @@ extension LiveLayout {
         let last = maxRings - 1
         while let next = unplaced.first, plan.band(forDistance: next.distance) <= last {
             ensureRing(last)
-            guard !ringStates[last].occupancy.isFull, predecessorRing(of: next) <= last else { return }
+            guard !ringStates[last].isFull, predecessorRing(of: next) <= last else { return }
             var stream = StableHash.generator(prefix: streamPrefix, id: next.id)
             let wanted = scene.placement.preferredAngle(bearing: bearing(of: Int(next.slot)), stream: &stream)
-            guard let found = ringStates[last].occupancy.spot(near: wanted, using: &stream) else { return }
+            guard let found = ringStates[last].spot(near: wanted, using: &stream) else { return }
             log.touch(next.id, in: self, own: false)
             unplaced.remove(next)
             seat(next, on: last, at: found)

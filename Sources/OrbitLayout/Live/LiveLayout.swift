@@ -120,9 +120,8 @@ public struct LiveLayout: Sendable {
         var occupancy: RingOccupancy?
         if ring < occupancies.count { swap(&occupancy, &occupancies[ring]) }
         if occupancy?.count != seats.count { occupancy = nil }
-        ringStates.append(LiveRing(
-            occupancy: occupancy ?? RingOccupancy(annulus: plan.annulus(ring: ring), avatarRadius: plan.avatarRadius, spacing: plan.spacing),
-            spots: seats.lazy.map(\.spot), taken: occupancy != nil))
+        ringStates.append(LiveRing(occupancy: occupancy, annulus: plan.annulus(ring: ring), avatarRadius: plan.avatarRadius,
+                                   spacing: plan.spacing, spots: seats.lazy.map(\.spot)))
         ringStates[ring].members = SortedKeys(sorted: seats.map { key(of: $0.index) })
     }
 
@@ -176,11 +175,10 @@ public struct LiveLayout: Sendable {
         return PlacedNode(id: id, ring: spot.ring, x: point.x, y: point.y, angle: spot.polar.angle, radius: spot.polar.radius)
     }
 
-    /// Creates the rings up to `index`.
+    /// Creates the rings up to `index`, empty (an empty ring holds no free-space cells).
     mutating func ensureRing(_ index: Int) {
         while ringStates.count <= index {
-            ringStates.append(LiveRing(occupancy: RingOccupancy(
-                annulus: plan.annulus(ring: ringStates.count), avatarRadius: plan.avatarRadius, spacing: plan.spacing)))
+            ringStates.append(LiveRing(annulus: plan.annulus(ring: ringStates.count), avatarRadius: plan.avatarRadius, spacing: plan.spacing))
         }
     }
 
