@@ -150,7 +150,8 @@ final class DemoApp {
         do {
             frame = try session.frame(at: time)
         } catch {
-            throw DemoError(70, "\(error)")
+            // What the session cannot draw comes from its input, as `orbit-layout play` reports it: bad data.
+            throw DemoError(65, "\(error)")
         }
         for (update, refusal) in session.takeRefusals() { feedSkips?.report(.init(line: update.line, refusal), say: say) }
         if let toast = frame.overlays(.toast).first?.lines.first, lastFrame?.overlays(.toast).first?.lines.first != toast { say(toast) }

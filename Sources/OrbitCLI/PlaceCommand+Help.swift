@@ -17,9 +17,10 @@ extension PlaceCommand {
         \(options.helpText)
 
         Input (a JSON object; unknown keys are ignored, null counts as absent):
-          viewport {width, height}   scene size in points, both > 0 (required)
-          avatarRadius               avatar disc radius in points, > 0 (required)
-          spacing                    minimum gap between any two avatars, also across rings (default \(SVGDocument.number(PeopleFile.Default.spacing)))
+          viewport {width, height}   scene size in points, both 1e-6 … 1e9 (required)
+          avatarRadius               avatar disc radius in points, > 0 and ≤ 1e9 (required)
+          spacing                    minimum gap between any two avatars, also across rings, 0 … 1e9
+                                     (default \(SVGDocument.number(PeopleFile.Default.spacing)))
           seed                       unsigned 64-bit integer; same seed, same layout (default \(PeopleFile.Default.seed))
           viewer {lat, lon}          the viewer's position in degrees; needed when users give lat/lon
           rings {bandsMeters}        ascending upper distance of each ring's band in metres; beyond

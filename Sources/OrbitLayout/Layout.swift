@@ -4,7 +4,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidAvatarRadius(Double)
     /// The spacing is not a number in [0, 1e9].
     case invalidSpacing(Double)
-    /// A viewport side is not a number in (0, 1e9].
+    /// A viewport side is not a number in [1e-6, 1e9] (`LayoutRequest.minimumViewportSide`, `maximumLength`).
     case emptyViewport(Size)
     /// The viewer's latitude is outside ±90° or its longitude outside ±180°.
     case invalidViewer(GeoCoordinate)
@@ -37,7 +37,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidAvatarRadius(let r): "avatarRadius must be a number > 0 and ≤ 1e9, got \(r)"
         case .invalidSpacing(let s): "spacing must be a number ≥ 0 and ≤ 1e9, got \(s)"
-        case .emptyViewport(let v): "viewport must have width and height > 0 and ≤ 1e9, got \(v.width)×\(v.height)"
+        case .emptyViewport(let v): "viewport must have width and height ≥ 1e-6 and ≤ 1e9, got \(v.width)×\(v.height)"
         case .invalidViewer(let g): "viewer must have latitude in [-90, 90] and longitude in [-180, 180], got (\(g.latitude), \(g.longitude))"
         case .invalidMaxRings(let n): "maxRings must be ≥ 1, got \(n)"
         case .invalidBands(let problem): "rings.bandsMeters: \(problem)"

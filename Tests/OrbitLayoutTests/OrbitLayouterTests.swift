@@ -21,6 +21,9 @@ import OrbitLayout
         expectError(.invalidAvatarRadius(1e10)) { $0.avatarRadius = 1e10 }
         expectError(.invalidSpacing(-1)) { $0.spacing = -1 }
         expectError(.emptyViewport(Size(width: 0, height: 10))) { $0.viewport = Size(width: 0, height: 10) }
+        // Rings sized by 1e-300 and centred at 5e8 gave the camera an infinite translation: play refused, the demo failed.
+        expectError(.emptyViewport(Size(width: 1e9, height: 1e-300))) { $0.viewport = Size(width: 1e9, height: 1e-300) }
+        expectError(.emptyViewport(Size(width: 1e-7, height: 10))) { $0.viewport = Size(width: 1e-7, height: 10) }
         expectError(.invalidViewer(GeoCoordinate(latitude: 91, longitude: 0))) { $0.viewer = GeoCoordinate(latitude: 91, longitude: 0) }
         expectError(.invalidViewer(GeoCoordinate(latitude: 0, longitude: -181))) { $0.viewer = GeoCoordinate(latitude: 0, longitude: -181) }
         expectError(.invalidMaxRings(0)) { $0.maxRings = 0 }

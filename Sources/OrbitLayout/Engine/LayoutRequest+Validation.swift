@@ -12,13 +12,17 @@ extension LayoutRequest {
     /// Largest avatar radius, spacing or viewport side accepted, in points: 1e9 (far beyond any
     /// screen, and small enough that ring radii stay finite however many rings spill).
     public static let maximumLength = 1e9
+    /// Smallest viewport side accepted, in points: 1e-6. Rings are sized by the shorter side and centred by the
+    /// longer one, so a thinner viewport (1e9 × 1e-300) puts the centre more scales away than a `Double` holds.
+    public static let minimumViewportSide = 1e-6
 
     /// Throws the first problem that makes the whole scene unusable.
     func validateScene() throws(LayoutError) {
         let limit = LayoutRequest.maximumLength
         guard avatarRadius > 0, avatarRadius <= limit else { throw .invalidAvatarRadius(avatarRadius) }
         guard spacing >= 0, spacing <= limit else { throw .invalidSpacing(spacing) }
-        guard viewport.width > 0, viewport.height > 0, viewport.width <= limit, viewport.height <= limit else {
+        let sides = LayoutRequest.minimumViewportSide...limit
+        guard sides.contains(viewport.width), sides.contains(viewport.height) else {
             throw .emptyViewport(viewport)
         }
         if let viewer, !viewer.isValid { throw .invalidViewer(viewer) }
