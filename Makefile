@@ -39,10 +39,6 @@ check-availability: setup
 lint:
 	./scripts/lint.sh
 
-# Serves Assets/avatars on 127.0.0.1:8642 and runs the demo on Assets/people-urls.json (avatars by URL).
-serve-avatars: setup
-	./scripts/serve_avatars.sh
-
 # Runs every test with code coverage; prints line coverage per module.
 coverage: setup
 	./scripts/coverage.sh
