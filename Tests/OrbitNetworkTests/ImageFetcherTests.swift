@@ -17,7 +17,7 @@ import Testing
         configuration.connectTimeout = 5
         configuration.stallTimeout = 0.3
         configuration.retryDelay = 0.01
-        configuration.maxRetryDelay = 0.05
+        configuration.maxRetryDelay = 1  // the server's Retry-After: 1 is waited for
         configuration.maxBodyBytes = 1 << 20
         return configuration
     }
@@ -96,16 +96,24 @@ import Testing
         once.maxRetries = 0
         let noRetries = ImageFetcher(configuration: once)
         noRetries.fetch(server.url("/flaky/avatar-05.png"))
+        var hurried = Self.configuration()
+        hurried.maxRetryDelay = 0.5
+        let impatient = ImageFetcher(configuration: hurried)
+        impatient.fetch(server.url("/flaky/avatar-06.png"))
         #expect(try Self.results(of: fetcher, count: 1)[server.url("/flaky/avatar-04.png")]?.get() == Self.file("avatar-04.png"))
-        let failed = Self.results(of: noRetries, count: 1)[server.url("/flaky/avatar-05.png")]
-        #expect(throws: FetchFailure.status(503, retryAfter: 1)) { try failed?.get() }
+        for (other, path) in [(noRetries, "/flaky/avatar-05.png"), (impatient, "/flaky/avatar-06.png")] {
+            let failed = Self.results(of: other, count: 1)[server.url(path)]
+            #expect(throws: FetchFailure.status(503, retryAfter: 1)) { try failed?.get() }
+        }
         #expect(FetchFailure.status(503, retryAfter: 1).isTransient && !FetchFailure.status(404, retryAfter: nil).isTransient)
         let counts = try server.counts()
-        #expect(counts["/flaky/avatar-04.png"] == 2 && counts["/flaky/avatar-05.png"] == 1, "\(counts)")
+        #expect(counts["/flaky/avatar-04.png"] == 2 && counts["/flaky/avatar-05.png"] == 1 && counts["/flaky/avatar-06.png"] == 1,
+                "retried once; not retried: no retries left, or a Retry-After past the limit: \(counts)")
         #expect(fetcher.statistics.retries == 1 && fetcher.statistics.networkFailures == 0)
-        // Retry-After (1 s here) is honoured up to maxRetryDelay; the back-off doubles from retryDelay.
+        // The back-off doubles from retryDelay; Retry-After lengthens it, or stops the retry when past maxRetryDelay.
         let configuration = Self.configuration()
-        #expect(configuration.delay(beforeRetry: 1, retryAfter: 1) == 0.05 && configuration.delay(beforeRetry: 2, retryAfter: nil) == 0.02)
+        #expect(configuration.delay(beforeRetry: 1, retryAfter: nil) == 0.01 && configuration.delay(beforeRetry: 2, retryAfter: nil) == 0.02)
+        #expect(configuration.delay(beforeRetry: 1, retryAfter: 0.7) == 0.7 && configuration.delay(beforeRetry: 1, retryAfter: 2) == nil)
     }
 
     @Test func aSecondRunOverTheSameCacheSendsNoRequestForFreshImages() throws {

@@ -18,8 +18,9 @@ extension ImageFetcher {
         /// Retries after a server error (5xx), `429 Too Many Requests` or a failed connection; never after a
         /// 4xx. Default 2 (three tries in all).
         public var maxRetries = 2
-        /// Seconds before the first retry, doubled for each next one, and at least the server's `Retry-After`;
-        /// never more than `maxRetryDelay`. Defaults 0.5 and 10.
+        /// Seconds before the first retry, doubled for each next one (at most `maxRetryDelay`), and at least the
+        /// server's `Retry-After`: one longer than `maxRetryDelay` is not waited for, the fetch fails at once (a
+        /// failure that may pass, to ask for again that much later). Defaults 0.5 and 10.
         public var retryDelay = 0.5
         public var maxRetryDelay = 10.0
         /// Redirects followed for one request; one more fails as `FetchFailure.tooManyRedirects`. Default 5.
@@ -38,8 +39,10 @@ extension ImageFetcher {
             self.diskCache = diskCache
         }
 
-        /// Seconds before retry number `retry` (1 for the first), at least `retryAfter` when the server said so.
-        func delay(beforeRetry retry: Int, retryAfter: Double?) -> Double {
+        /// Seconds before retry number `retry` (1 for the first), at least `retryAfter` when the server said so;
+        /// `nil` (no retry now) when that is longer than `maxRetryDelay`.
+        func delay(beforeRetry retry: Int, retryAfter: Double?) -> Double? {
+            if let retryAfter, retryAfter > maxRetryDelay { return nil }
             let backoff = retryDelay * pow(2, Double(max(0, retry - 1)))
             return min(maxRetryDelay, max(backoff, retryAfter ?? 0))
         }

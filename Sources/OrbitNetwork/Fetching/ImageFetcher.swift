@@ -22,8 +22,8 @@ import FoundationNetworking
 ///   `Content-Type` that is not an image (an HTML error page) is refused at its headers; no response within
 ///   `connectTimeout`, or a body moving under `stallMinimumBytes` per `stallTimeout` (1 byte a second), fails;
 ///   redirects are followed `maxRedirects` times at most. Server errors (5xx), 429 and failed connections are
-///   retried `maxRetries` times with doubling back-off, waiting at least the server's `Retry-After`; a 4xx is
-///   never retried. Every failure says why (`FetchFailure`).
+///   retried `maxRetries` times with doubling back-off, waiting at least the server's `Retry-After` (one longer
+///   than `maxRetryDelay` fails the fetch at once); a 4xx is never retried. Every failure says why (`FetchFailure`).
 ///
 /// Results are polled: `takeFinished()` hands over what finished since the last call, so a frame loop or a
 /// decode pipeline takes them on its own thread. Thread-safe: every method may be called from any thread.
@@ -360,14 +360,16 @@ extension ImageFetcher {
             } else {
                 failure = .network("no response")
             }
-            guard failure.isRetried, fetch.tries <= configuration.maxRetries else {
+            var retryAfter: Double?
+            if case .status(_, let after) = failure { retryAfter = after }
+            guard failure.isRetried, fetch.tries <= configuration.maxRetries,
+                  let delay = configuration.delay(beforeRetry: fetch.tries, retryAfter: retryAfter)
+            else {
                 return .failed(url: transfer.url, generation: fetch.generation, failure)
             }
             state.fetches[transfer.url]!.phase = .waitingToRetry
             state.statistics.retries += 1
-            var retryAfter: Double?
-            if case .status(_, let after) = failure { retryAfter = after }
-            return .retry(url: transfer.url, generation: fetch.generation, after: configuration.delay(beforeRetry: fetch.tries, retryAfter: retryAfter))
+            return .retry(url: transfer.url, generation: fetch.generation, after: delay)
         }
         switch outcome {
         case .succeeded(let url, let generation, let body, let response, let previous):

@@ -37,7 +37,8 @@ extension SharedAvatarImages where Decoder == SDLAvatarDecoder {
 ///
 /// A URL that gives no bytes fails with one warning naming it and why (status, timeout, too large, not an image,
 /// redirect loop). A failure that may pass (`FetchFailure.isTransient`: a server error, a timeout, a failed
-/// connection) says to ask again after `networkRetryDelay` seconds; the others stay, like a broken file.
+/// connection) says to ask again after `networkRetryDelay` seconds, or the server's longer `Retry-After`; the
+/// others stay, like a broken file.
 @MainActor
 public final class SDLAvatarDecoder: AvatarImageDecoder {
     /// Prepared RGBA pixels.
@@ -90,7 +91,9 @@ public final class SDLAvatarDecoder: AvatarImageDecoder {
             case .failure(let failure):
                 let description = "avatar '\(fetched.url)': \(failure)"
                 pipeline.warnings.warnOnce(about: fetched.url, description)
-                let image = AvatarImageFailure(failure.reason, description, retryAfter: failure.isTransient ? networkRetryDelay : nil)
+                var retryAfter = networkRetryDelay
+                if case .status(_, let after?) = failure { retryAfter = max(retryAfter, after) }
+                let image = AvatarImageFailure(failure.reason, description, retryAfter: failure.isTransient ? retryAfter : nil)
                 failed += keys.map { ($0, .failure(image)) }
             }
         }
