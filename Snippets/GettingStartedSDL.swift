@@ -47,7 +47,7 @@ while avatars.isLoading, time < 5 {  // decodes still in flight
     frame = try session.frame(at: time)
     avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, time: time)  // makes textures
 }
-renderer.drawFrame(frame.drawList, background: RGBAColor(r: 11, g: 13, b: 20), time: time + 1,
+renderer.drawFrame(frame.drawList, background: session.configuration.theme.background, time: time + 1,
                    avatars: avatars.appearance(of:))
 let picturePath = arguments.dropFirst().first ?? "frame.png"
 try renderer.saveScreenshot(to: picturePath)

@@ -2,6 +2,7 @@
 // The SDL backend, "A frame": one frame of a scene drawn by SDLRenderer, its avatars served by the residency.
 import OrbitSDL
 import OrbitScene
+import OrbitSession
 
 let people = (0..<12).map { Person(id: "p\($0)", name: "Person \($0)", distanceMeters: Double(40 + 700 * $0)) }
 let layout = try OrbitLayouter.place(LayoutRequest(viewport: Size(width: 640, height: 480), avatarRadius: 22, spacing: 4,
@@ -20,7 +21,7 @@ let avatars = AvatarResidency(renderer: renderer, source: SDLAvatarSource(pipeli
 // snippet.show
 let frame = try scene.update(offsets: offsets, viewport: viewport, camera: camera)
 avatars.update(frame.avatars, viewport: viewport, pixelsPerPoint: renderer.outputScale, time: now)
-renderer.drawFrame(frame.drawList, background: RGBAColor(r: 11, g: 13, b: 20), time: now, avatars: avatars.appearance(of:))
+renderer.drawFrame(frame.drawList, background: Theme.dark.background, time: now, avatars: avatars.appearance(of:))
 renderer.present()
 // snippet.hide
 print("\(frame.drawList.count) draw commands drawn offscreen")

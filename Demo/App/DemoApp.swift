@@ -13,7 +13,6 @@ import OrbitSession
 /// (`--frames`, `--replay`), so scripted motion is the same on every run.
 @MainActor
 final class DemoApp {
-    static let background = RGBAColor(r: 11, g: 13, b: 20)
     let options: DemoOptions
     let renderer: SDLRenderer
     typealias Avatars = AvatarResidency<SDLRenderer, SDLAvatarSource>
@@ -72,6 +71,8 @@ final class DemoApp {
         motion.reducedMotion = options.reducedMotion
         motion.listsPeople = false
         motion.keyBindings = .demo
+        motion.theme = options.theme
+        renderer.theme = options.theme
         let request = cast.request
         cast.request.people = []  // the session takes the people over: one array of them, not two
         do {
@@ -160,7 +161,7 @@ final class DemoApp {
         let viewport = Rect(width: frame.windowSize.width, height: frame.windowSize.height)
         avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, pixelsPerPoint: renderer.outputScale, time: time)
         statistics.recordDrawn(frame, camera: session.scene.lastCamera, time: time, wall: now(), avatars: avatars.statistics.frame)
-        renderer.drawFrame(frame.drawList, background: Self.background, time: time, avatars: avatars.appearance(of:))
+        renderer.drawFrame(frame.drawList, background: session.configuration.theme.background, time: time, avatars: avatars.appearance(of:))
         let screenshotTime = try screenshot.map { path throws(DemoError) in try saveScreenshot(to: path) } ?? (0, 0)
         renderer.present()
         return screenshotTime

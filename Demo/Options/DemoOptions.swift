@@ -44,6 +44,8 @@ struct DemoOptions: Sendable {
     /// Share of the simulated updates that are arrivals or departures.
     var liveChurn = DemoOptions.defaultLiveChurn
     var reducedMotion = false
+    /// Colours, text sizes and the drawing contract (`--theme`, `--text-scale`).
+    var theme = Theme.dark
 
     /// `--live` updates per second unless `--live-rate` says otherwise.
     static let defaultLiveRate = 200.0
@@ -110,6 +112,9 @@ struct DemoOptions: Sendable {
           --texture-budget MB    most avatar texture memory, in MB (10^6 bytes; default: 16 bytes per
                                  window pixel, 16.4 MB at 1280x800: everyone visible fits at a sharp size
                                  step at any zoom that shows avatars, with room for the prefetch band)
+          --theme NAME           dark (default) or light
+          --text-scale F         overlay text and rows this much larger, 1…2 (default 1); panels still
+                                 fit the window
           --software             use SDL's software renderer even with a window
           --offscreen            no window: render offscreen (software); without --frames or --replay it
                                  runs \(defaultOffscreenFrames) frames
@@ -206,6 +211,13 @@ struct DemoOptions: Sendable {
             case "--live-rate": liveRate = try fraction(flag, 0.1...100_000)
             case "--live-churn": liveChurn = try fraction(flag, 0...1)
             case "--reduced-motion": reducedMotion = true
+            case "--theme":
+                let name = try value(flag)
+                guard let named = Theme.named[name] else { throw UsageError(description: "--theme must be dark or light, got '\(name)'") }
+                let scale = theme.textScale
+                theme = named
+                theme.textScale = scale
+            case "--text-scale": theme.textScale = try fraction(flag, 1...2)
             case "-h", "--help": showHelp = true
             default: throw UsageError(description: "unknown option '\(flag)'")
             }

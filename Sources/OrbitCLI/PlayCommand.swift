@@ -6,7 +6,7 @@ import OrbitSession
 /// trace on the virtual 1/60 s clock, as `orbit-demo --replay` does, and writes the last frame as JSON or SVG.
 enum PlayCommand {
     static let usage = "usage: orbit-layout play PEOPLE.json [--replay TRACE.json] [--size WxH] [--placement random|bearing] "
-        + "[--max-rings N] [--users N --seed S] [--keys app|demo] [--format json|svg] [--out FILE]"
+        + "[--max-rings N] [--users N --seed S] [--keys app|demo] [--theme dark|light] [--text-scale F] [--format json|svg] [--out FILE]"
 
     /// Most people a synthetic crowd may have (as `orbit-demo --users`).
     static let maxCrowd = 2_000_000
@@ -22,6 +22,8 @@ enum PlayCommand {
         OptionSpec("seed", value: "S", help: "the crowd's seed, with --users (default 1)"),
         OptionSpec("keys", value: "app|demo", help: "key bindings: app (focus, search, help, legend, fit, turn) or demo\n"
             + "(app's and + - R H B Q Ctrl+Q) (default: demo)"),
+        OptionSpec("theme", value: "NAME", help: "dark or light: the SVG's colours and the frame's draw list (default: dark)"),
+        OptionSpec("text-scale", value: "F", help: "overlay text and rows this much larger, 1…2 (default 1)"),
         OptionSpec("format", value: "json|svg", help: "output format (default: json)"),
         OptionSpec("out", value: "FILE", help: "write the frame to FILE instead of standard output"),
         OptionSpec("help", help: "show this help"),
@@ -64,6 +66,18 @@ enum PlayCommand {
         case "demo": configuration.keyBindings = .demo
         case let name: throw CLIError.invalidArguments("unknown --keys '\(name)' (expected app or demo)", usage: usage)
         }
+        if let name = parsed.values["theme"] {
+            guard let theme = Theme.named[name] else {
+                throw CLIError.invalidArguments("unknown --theme '\(name)' (expected dark or light)", usage: usage)
+            }
+            configuration.theme = theme
+        }
+        if let text = parsed.values["text-scale"] {
+            guard let scale = Double(text), (1...2).contains(scale) else {
+                throw CLIError.invalidArguments("--text-scale must be a number 1…2, got '\(text)'", usage: usage)
+            }
+            configuration.theme.textScale = scale
+        }
 
         try console.checkOutput(parsed.values["out"])
         try console.checkOutputs([("--out", parsed.values["out"])], replaceNone: [peoplePath, replayPath], usage: usage)
@@ -88,7 +102,7 @@ enum PlayCommand {
             let frame = if let replay { try session.play(replay) } else { try session.frame(at: 0) }
             output = switch format {
             case .json: SessionFrameJSON.text(frame) { session.live.node($0)?.ring }
-            case .svg: SessionFrameSVG(frame: frame).render()
+            case .svg: SessionFrameSVG(frame: frame, theme: configuration.theme).render()
             }
         } catch {
             throw .session(source: trace.map { "\($0.source) with \(input.source)" } ?? input.source, error)

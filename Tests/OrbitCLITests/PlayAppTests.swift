@@ -115,4 +115,16 @@ import Testing
         let unknown = try play([#"{"t": 0.1, "type": "down", "x": 1, "y": 1, "source": "pen"}"#])
         #expect(unknown.code == 65 && unknown.error.contains("pen"), "\(unknown.error)")
     }
+
+    /// `--theme light --format svg` has a light background, the default a dark one.
+    @Test func theThemeColoursTheSVG() throws {
+        let light = PlaceRun(["play", try people(), "--format", "svg", "--theme", "light"])
+        let dark = PlaceRun(["play", try people(), "--format", "svg"])
+        #expect(light.code == 0 && light.output.contains(##"height="800" fill="#F4F5F8""##))
+        #expect(dark.code == 0 && dark.output.contains(##"height="800" fill="#0B0D14""##))
+        let bad = PlaceRun(["play", try people(), "--theme", "sepia"])
+        #expect(bad.code == 64 && bad.error.contains("--theme"))
+        let scale = PlaceRun(["play", try people(), "--text-scale", "3"])
+        #expect(scale.code == 64 && scale.error.contains("--text-scale"))
+    }
 }

@@ -105,11 +105,11 @@ extension SDLTests {
         @Test func avatarsScaleInOverTwoTenthsOfASecond() throws {
             let avatars = residency(["grower": Fixtures.avatar("avatar-05.png")])
             settle(avatars, [demand("grower", 160, 120)], at: 10)
-            renderer.drawFrame([avatar("grower", at: 160, 120)], background: black, time: 10 + SDLRenderer.avatarScaleInDuration / 2,
+            renderer.drawFrame([avatar("grower", at: 160, 120)], background: black, time: 10 + renderer.theme.avatarScaleInDuration / 2,
                                avatars: avatars.appearance(of:))
             let half = try renderer.readPixels()
             #expect(half[160, 120 - 32] == (30, 160, 60, 255), "placeholder ring missing mid-scale")
-            renderer.drawFrame([avatar("grower", at: 160, 120)], background: black, time: 10 + SDLRenderer.avatarScaleInDuration,
+            renderer.drawFrame([avatar("grower", at: 160, 120)], background: black, time: 10 + renderer.theme.avatarScaleInDuration,
                                avatars: avatars.appearance(of:))
             let full = try renderer.readPixels()
             #expect(full[160, 120 - 32] != (30, 160, 60, 255), "avatar not full size after the scale-in")

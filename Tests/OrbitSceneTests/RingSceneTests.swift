@@ -155,7 +155,7 @@ import Testing
         let frame = try scene.update(offsets: [], viewport: Self.viewport, camera: Camera().zoomed(by: 0.02, about: Self.viewport.center))
         let dots = frame.drawList.filter {
             // People's dots are opaque fills; the viewer's disc is white and its halo translucent.
-            if case .circle(_, let fill, _, _) = $0.content { fill != nil && fill != RingScene.viewerColor && fill!.a == 255 } else { false }
+            if case .circle(_, let fill, _, _) = $0.content { fill != nil && fill != SceneLook.dark.viewer && fill!.a == 255 } else { false }
         }
         #expect(frame.sampledFrom == 20_000)
         #expect(frame.drawnCount == 1000 && dots.count == 1000)
@@ -205,9 +205,9 @@ import Testing
         let frame = try scene.update(offsets: [1], viewport: Self.viewport, camera: .identity)
         func kind(_ command: DrawCommand) -> String {
             switch command.content {
-            case .circle(_, nil, RingScene.guideColor?, _): "guide"
-            case .circle(_, nil, RingScene.selectionColor?, _): "selection"
-            case .circle(_, RingScene.viewerColor?, _, _), .text: "viewer"
+            case .circle(_, nil, SceneLook.dark.guide?, _): "guide"
+            case .circle(_, nil, SceneLook.dark.selection?, _): "selection"
+            case .circle(_, SceneLook.dark.viewer?, _, _), .text: "viewer"
             case .circle, .avatar: "person"
             case .panel: "panel"
             }

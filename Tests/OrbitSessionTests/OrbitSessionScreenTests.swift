@@ -78,7 +78,7 @@ import Testing
             try scenario.step(Self.key("/"))
             try scenario.step { .text("a", time: $0) }
             let rows = try #require(scenario.lastFrame.overlays(.results).first)
-            let row = OverlayKit.padding + 3.5 * OverlayKit.lineHeight
+            let row = OverlayKit.padding + 3.5 * 20  // rows of the default theme
             let target = try #require(scenario.session.search?.matches[3])
             try Self.click(&scenario, Point(x: rows.frame.center.x, y: rows.frame.minY + row))
             #expect(scenario.lastFrame.selectedID == target.id, "seed \(seed): clicked row 4")
@@ -132,7 +132,7 @@ import Testing
 
             try Self.click(&scenario, chip.frame.center)
             let list = try #require(scenario.lastFrame.overlays(.list).first)
-            let row = list.frame.minY + OverlayKit.padding + 3.5 * OverlayKit.lineHeight
+            let row = list.frame.minY + OverlayKit.padding + 3.5 * 20  // rows of the default theme
             try Self.click(&scenario, Point(x: list.frame.center.x, y: row))
             #expect(scenario.lastFrame.selectedID == unplaced[2].id, "seed \(seed): clicked the third row")
         }

@@ -1,10 +1,9 @@
 import CSDL2
 import Foundation
 import OrbitScene
+import OrbitSession
 
 extension SDLRenderer {
-    /// How long a newly uploaded avatar takes to scale in, in seconds (the original's 0.2 s).
-    public static let avatarScaleInDuration = 0.2
     /// Strokes fainter than this at their densest pixel are not drawn: they cannot be seen, and a far zoom
     /// has hundreds of ring guides.
     nonisolated static let faintestStroke = 1.0 / 16
@@ -22,8 +21,9 @@ extension SDLRenderer {
     /// the disc covers it); strokes up to 128 px across are
     /// exact-size ring textures, larger ones up to 2 px wide antialiased blended pixels (`ThinRing`) and wider
     /// ones antialiased triangle bands clipped to the drawable, and strokes too faint to see are skipped; panels are filled
-    /// rectangles; avatars are their textures, scaling in over `avatarScaleInDuration` after upload (linearly,
-    /// like the original's scale action) over their placeholder (initials on the placeholder colour) until then,
+    /// rectangles; avatars are their textures, scaling in over `theme.avatarScaleInDuration` after upload (linearly,
+    /// like the original's scale action) over their placeholder (initials in `theme.initialsInk(on:)` on the
+    /// placeholder colour) until then,
     /// and once steady at a size and opacity, exact-size copies of their textures (`AvatarCopies`); commands
     /// entirely outside the drawable are skipped.
     ///
@@ -112,7 +112,7 @@ extension SDLRenderer {
             var growth = 0.0
             if case .texture(let held, _, let since) = appearance {
                 texture = held
-                growth = min(1, max(0, (time - since) / Self.avatarScaleInDuration))
+                growth = min(1, max(0, (time - since) / max(1e-9, theme.avatarScaleInDuration)))
             }
             let side = Self.pixelSide(2 * pixelRadius), opacity = PixelBuffer.byte(255 * alpha)
             // An opaque avatar's rim joins its copy when an exact disc can draw it; a faded one's, or one too large
@@ -144,7 +144,7 @@ extension SDLRenderer {
             if case .dot = appearance { return }
             if growth < 1 {
                 fillDisc(center, radius: pixelRadius, color: placeholder, alpha: alpha)
-                drawText(initials, pixelSize: pixelRadius * 0.8, color: placeholder.contrastingInk, at: center, rotation: command.rotation, alpha: alpha)
+                drawText(initials, pixelSize: pixelRadius * 0.8, color: theme.initialsInk(on: placeholder), at: center, rotation: command.rotation, alpha: alpha)
             }
             if let texture, growth > 0 {
                 let shown = Self.pixelSide(2 * pixelRadius * growth)
@@ -362,11 +362,5 @@ extension RGBAColor {
         var faded = self
         faded.a = PixelBuffer.byte(Double(a) * (alpha * 32).rounded() / 32)
         return faded
-    }
-
-    /// Black or white, whichever reads better on this colour (by its luma).
-    var contrastingInk: RGBAColor {
-        let luma = 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
-        return luma > 150 ? RGBAColor(r: 20, g: 20, b: 20) : RGBAColor(r: 255, g: 255, b: 255)
     }
 }

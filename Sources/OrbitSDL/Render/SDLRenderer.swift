@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import OrbitLayout
+import OrbitSession
 
 /// Draws Orbit's draw list with SDL2 into a window, or offscreen.
 ///
@@ -34,6 +35,9 @@ public final class SDLRenderer {
     /// memory beside the residency's textures, bounded by the avatars drawn in motion in the last half second,
     /// each at its drawn side rounded up to 16 pixels.
     public var motionCopyBytesPeak: Int { motionCopies?.peakBytes ?? 0 }
+    /// The drawing contract it keeps: how long an avatar scales in, the initials' ink. Default `Theme.dark`; a
+    /// session's front end sets its session's (`OrbitSession.configuration.theme`), and clears to its background.
+    public var theme = Theme.dark
     /// Output pixels per point (2 on a typical HiDPI display), as of the last `drawFrame`.
     public private(set) var outputScale = 1.0
     /// The drawable size in pixels, as of the last `drawFrame`.

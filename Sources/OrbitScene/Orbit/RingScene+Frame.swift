@@ -129,9 +129,9 @@ extension RingScene {
 
     /// A visible person's commands, in their relation's colour (or `presentedColor` while it tweens). At dot
     /// detail, a dot of `dotRadius`. At avatar detail the
-    /// relation shows in colour *and* in the rim's form, so it reads in grayscale too (`RelationStyle`): a
-    /// rim plus an outer ring for friends, a thick rim for following, a thin rim for followers, none for
-    /// no relation; then the avatar inside. An inactive person's commands all carry `style.inactiveOpacity`.
+    /// relation shows in colour *and* in the rim's form (`style.look.rimForms`), so it reads in grayscale too:
+    /// by default a rim plus an outer ring for friends, a thick rim for following, a thin rim for followers,
+    /// none for no relation; then the avatar inside. An inactive person's commands all carry `style.inactiveOpacity`.
     func appendCommands(
         for node: Int, presentedColor: RGBAColor? = nil, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera,
         to list: inout [DrawCommand]
@@ -145,7 +145,7 @@ extension RingScene {
                                     position: position, scale: camera.scale, alpha: alpha))
             return
         }
-        let form = RelationStyle(look.relation)
+        let form = style.look.rimForms[look.relation]
         let rim = style.rimWidth
         if form.hasHalo {
             list.append(DrawCommand(content: .circle(radius: radius + rim * 0.5, fill: nil, stroke: color, lineWidth: rim * 0.5),

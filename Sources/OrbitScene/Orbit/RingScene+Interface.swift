@@ -1,16 +1,11 @@
 import OrbitLayout
 
 extension RingScene {
-    /// Ring guide stroke colour (light grey, translucent).
-    static let guideColor = RGBAColor(r: 200, g: 200, b: 210, a: 110)
-    /// Colour of the viewer's disc and of the selection ring.
-    static let viewerColor = RGBAColor(hex: 0xFFFFFF)
-    static let selectionColor = RGBAColor(hex: 0xFFD60A)
     /// The viewer's halo radius over an avatar's: what ring labels keep clear of.
     public static let viewerHaloScale = 1.6
 
     /// Builds the world group (camera) and, above the people, the viewer and the selection ring. The viewer is
-    /// a designed node: a soft accent halo, a white disc with an accent ring and "You" in bold-looking dark ink.
+    /// a designed node: a soft accent halo, a disc (`style.look.viewer`) with an accent ring and "You" in its ink.
     mutating func buildInterface() {
         let radius = index.avatarRadius
         worldNode = ui.add(SceneNode(), to: ui.root)!
@@ -18,11 +13,11 @@ extension RingScene {
         let viewer = ui.add(SceneNode(position: index.center, zPosition: 1), to: worldNode)!
         ui.add(SceneNode(content: .circle(radius: radius * Self.viewerHaloScale, fill: RGBAColor(r: accent.r, g: accent.g, b: accent.b, a: 46), stroke: nil, lineWidth: 0)), to: viewer)
         ui.add(SceneNode(content: .circle(radius: radius * 1.25, fill: nil, stroke: RGBAColor(r: accent.r, g: accent.g, b: accent.b, a: 140), lineWidth: 1.5)), to: viewer)
-        ui.add(SceneNode(content: .circle(radius: radius, fill: Self.viewerColor, stroke: accent, lineWidth: 3)), to: viewer)
-        ui.add(SceneNode(content: .text("You", size: radius * 0.72, color: RGBAColor(hex: 0x0B1B3A))), to: viewer)
+        ui.add(SceneNode(content: .circle(radius: radius, fill: style.look.viewer, stroke: accent, lineWidth: 3)), to: viewer)
+        ui.add(SceneNode(content: .text("You", size: radius * 0.72, color: style.look.viewerInk)), to: viewer)
         selectionNode = ui.add(SceneNode(
             zPosition: 2, isHidden: true,
-            content: .circle(radius: radius + 3, fill: nil, stroke: Self.selectionColor, lineWidth: 3)),
+            content: .circle(radius: radius + 3, fill: nil, stroke: style.look.selection, lineWidth: 3)),
             to: worldNode)!
     }
 
@@ -43,7 +38,7 @@ extension RingScene {
         let reach = rect.distances(from: screenCenter)
         let first = guideRadii.partitioningIndex { $0 >= reach.near / camera.scale }
         return guideRadii[first...].prefix { $0 <= reach.far / camera.scale }.map { radius in
-            DrawCommand(content: .circle(radius: radius, fill: nil, stroke: Self.guideColor, lineWidth: 1),
+            DrawCommand(content: .circle(radius: radius, fill: nil, stroke: style.look.guide, lineWidth: 1),
                         position: screenCenter, scale: camera.scale)
         }
     }

@@ -17,6 +17,8 @@ public struct SceneStyle: Hashable, Sendable {
     public var zoomLimits: ZoomLimits
     /// Opacity of an inactive person's whole node (rim, avatar, dot), so idle reads at a glance. Default: 0.45.
     public var inactiveOpacity: Double
+    /// Colours of the guides, the viewer and the selection ring, and each relation's rim form. Default: `.dark`.
+    public var look = SceneLook.dark
 
     /// Values that make no sense (negative counts, non-finite lengths) fall back to the defaults.
     public init(

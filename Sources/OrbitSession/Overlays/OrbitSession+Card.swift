@@ -19,33 +19,34 @@ extension OrbitSession {
     func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = []) -> OverlayLayer? {
         guard let id = selectedID, let person = person(id) else { return nil }
         let card = PersonCard(person: person, viewer: request.viewer, placement: request.placement)
-        let form = RelationStyle(person.relation)
+        let form = kit.theme.scene.rimForms[person.relation]
         let pad = 16.0, photoRadius = Self.photoRadius(in: windowSize), photo = 2 * photoRadius
         let textMax = kit.maxPanelWidth - (3 * pad + photo + 8)
         // A long name takes two lines, then ends in "…".
         let title = card.title
-        let name = kit.measurer.size(of: title, fontSize: 20, maxWidth: max(1, textMax), maxLines: 2)
+        let name = kit.measurer.size(of: title, fontSize: kit.titleSize, maxWidth: max(1, textMax), maxLines: 2)
         let details = [card.lines[1], "\(card.relation) — \(form.description)", card.activity == "active" ? "● active" : "○ idle"]
             .map { kit.fit($0, maxWidth: textMax) }
         let textWidth = max(name.width, details.map { kit.width($0) }.max() ?? 0)
-        let detailsTop = pad + max(name.height, 24) + 17
+        let scale = kit.theme.textScale, row = 21 * scale
+        let detailsTop = pad + max(name.height, 24 * scale) + 17 * scale
         let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8),
-                        height: min(windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * 21 + 10 + pad)))
+                        height: min(windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * row + 10 * scale + pad)))
         guard let origin = cardOrigin(size, kit: kit, person: people[id], avoiding: avoiding) else { return nil }
         let frame = Rect(origin: origin, size: size)
-        var commands = kit.panel(frame, fill: OverlayKit.cardColor, edge: OverlayKit.edgeColor)
+        var commands = kit.panel(frame, fill: kit.theme.card, edge: kit.theme.edge)
         let photoCenter = Point(x: origin.x + pad + photoRadius, y: origin.y + pad + photoRadius + 2)
-        commands += OverlayKit.swatch(person.relation, at: photoCenter, radius: photoRadius, body: false)
+        commands += kit.swatch(person.relation, at: photoCenter, radius: photoRadius, body: false)
         commands.append(DrawCommand(
             content: .avatar(personID: id, radius: Self.cardPhotoRadius(in: windowSize), grayscale: !person.isActive,
                              placeholder: person.relation.color, initials: RingScene.initials(of: person.name ?? id)),
             position: photoCenter))
         let x = origin.x + 2 * pad + photo
-        commands.append(DrawCommand(content: .text(title, size: 20, color: OverlayKit.textColor, box: TextBox(width: name.width, maxLines: 2)),
-                                    position: Point(x: x + name.width / 2, y: origin.y + pad + max(name.height, 24) / 2)))
+        commands.append(DrawCommand(content: .text(title, size: kit.titleSize, color: kit.theme.text, box: TextBox(width: name.width, maxLines: 2)),
+                                    position: Point(x: x + name.width / 2, y: origin.y + pad + max(name.height, 24 * scale) / 2)))
         for (index, line) in details.enumerated() {
-            let color = index == 2 && card.activity == "active" ? Relation.friend.color : index == 2 ? OverlayKit.dimTextColor : OverlayKit.textColor
-            commands.append(kit.text(line, x: x, y: origin.y + detailsTop + Double(index) * 21, color: color))
+            let color = index == 2 && card.activity == "active" ? kit.theme.activeText : index == 2 ? kit.theme.dimText : kit.theme.text
+            commands.append(kit.text(line, x: x, y: origin.y + detailsTop + Double(index) * row, color: color))
         }
         return OverlayLayer(kind: .card, frame: frame.grown(by: 1), lines: [title] + details, commands: commands)
     }

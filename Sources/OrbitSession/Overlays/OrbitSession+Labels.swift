@@ -305,7 +305,7 @@ extension OrbitSession {
     func legendLayer(_ kit: OverlayKit, _ rows: [String], corner: Int) -> OverlayLayer {
         let swatchWidth = 26.0
         let (shown, size) = kit.fitted(rows)
-        let panelSize = Size(width: min(kit.maxPanelWidth, Self.legendWidth), height: size.height)
+        let panelSize = Size(width: min(kit.maxPanelWidth, Self.legendWidth * kit.theme.textScale), height: size.height)
         let (cx, cy) = Self.legendCorners[corner]
         let origin = kit.inside(Point(x: cx * windowSize.width, y: cy * windowSize.height), panelSize)
         let frame = Rect(origin: origin, size: panelSize)
@@ -313,13 +313,13 @@ extension OrbitSession {
         var lines: [String] = []
         let swatches: [Relation?] = [nil, .friend, .following, .follower, Relation.unrelated, hidesBlocked ? nil : .blocked, nil, nil]
         for (index, row) in shown.enumerated() {
-            let y = frame.minY + OverlayKit.padding + OverlayKit.lineHeight * (Double(index) + 0.5)
+            let y = frame.minY + OverlayKit.padding + kit.lineHeight * (Double(index) + 0.5)
             if index < swatches.count, let relation = swatches[index] {
-                commands += OverlayKit.swatch(relation, at: Point(x: frame.minX + OverlayKit.padding + 8, y: y), radius: 7)
+                commands += kit.swatch(relation, at: Point(x: frame.minX + OverlayKit.padding + 8, y: y), radius: 7)
             }
             let x = frame.minX + OverlayKit.padding + (index == 0 ? 0 : swatchWidth)
             let text = kit.fit(row, maxWidth: frame.maxX - OverlayKit.padding - x)
-            commands.append(kit.text(text, x: x, y: y, color: index == 0 ? OverlayKit.titleColor : OverlayKit.textColor))
+            commands.append(kit.text(text, x: x, y: y, color: index == 0 ? kit.theme.accent : kit.theme.text))
             lines.append(text)
         }
         return OverlayLayer(kind: .legend, frame: frame, lines: lines, commands: commands)

@@ -34,7 +34,7 @@ extension OrbitSession {
             let radius = drawn.radius + 7
             layers.append(OverlayLayer(
                 kind: .focus, frame: Self.clipped(Self.square(drawn.position, radius + 1), to: window), lines: [],
-                commands: [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: RGBAColor(hex: 0xFFFFFF), lineWidth: 2), position: drawn.position)]))
+                commands: [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: configuration.theme.focusRing, lineWidth: 2), position: drawn.position)]))
         }
         if let pulse {
             let age = clock - pulse.start
@@ -48,7 +48,7 @@ extension OrbitSession {
                     guard phase >= 0 else { continue }
                     let radius = drawn.radius * (1 + 1.2 * phase) + 4
                     reach = max(reach, radius + 2)
-                    commands.append(DrawCommand(content: .circle(radius: radius, fill: nil, stroke: OverlayKit.titleColor, lineWidth: 3),
+                    commands.append(DrawCommand(content: .circle(radius: radius, fill: nil, stroke: configuration.theme.accent, lineWidth: 3),
                                                 position: drawn.position, alpha: 1 - phase))
                 }
                 layers.append(OverlayLayer(kind: .pulse, frame: Self.clipped(Self.square(drawn.position, reach), to: window), lines: [], commands: commands))

@@ -1,44 +1,48 @@
 import OrbitLayout
 import OrbitScene
 
-/// Lays overlays out in the window: text measured by the front end's fonts, panels that always fit (lines
-/// truncated with an ellipsis, rows dropped with a last "…" row), and the relation swatch.
+/// Lays overlays out in the window in the theme's colours and text sizes (times its text scale): text measured
+/// by the front end's fonts, panels that always fit (lines truncated with an ellipsis, rows dropped with a last
+/// "…" row), and the relation swatch.
 struct OverlayKit {
-    static let textSize = 14.0
-    static let lineHeight = 20.0
     static let padding = 12.0
-    static let labelSize = 12.0
-    static let labelHeight = 20.0
     /// Space kept between panels and the window's edge.
     static let margin = 8.0
-    /// Opaque: panels read the same over any crowd.
-    static let panelColor = RGBAColor(r: 18, g: 21, b: 31)
-    static let labelColor = RGBAColor(r: 30, g: 34, b: 48)
-    static let cardColor = RGBAColor(r: 26, g: 29, b: 41)
-    static let edgeColor = RGBAColor(r: 70, g: 76, b: 96)
-    static let textColor = RGBAColor(r: 236, g: 238, b: 245)
-    static let dimTextColor = RGBAColor(r: 160, g: 166, b: 182)
-    static let titleColor = RGBAColor(r: 255, g: 214, b: 10)
 
     let measurer: any TextMeasuring
     let window: Size
+    /// Colours (panels are opaque: they read the same over any crowd) and text sizes.
+    let theme: Theme
 
-    func width(_ text: String, _ size: Double = textSize) -> Double {
-        measurer.size(of: text, fontSize: size).width
+    /// Panel text size, scaled.
+    var textSize: Double { theme.textSize * theme.textScale }
+    /// A panel row's height: 10/7 of the text size (20 points at 14).
+    var lineHeight: Double { (textSize * 10 / 7).rounded() }
+    /// Label text size, scaled.
+    var labelSize: Double { theme.labelSize * theme.textScale }
+    /// A label chip's height: 5/3 of the label size (20 points at 12).
+    var labelHeight: Double { (labelSize * 5 / 3).rounded() }
+    /// The card's name size, scaled.
+    var titleSize: Double { theme.titleSize * theme.textScale }
+
+    func width(_ text: String, _ size: Double? = nil) -> Double {
+        measurer.size(of: text, fontSize: size ?? textSize).width
     }
 
     /// `text` truncated to `maxWidth`.
-    func fit(_ text: String, _ size: Double = textSize, maxWidth: Double) -> String {
-        measurer.truncated(text, fontSize: size, maxWidth: max(0, maxWidth))
+    func fit(_ text: String, _ size: Double? = nil, maxWidth: Double) -> String {
+        measurer.truncated(text, fontSize: size ?? textSize, maxWidth: max(0, maxWidth))
     }
 
-    /// `text` with its left edge at `x` and its middle at `y`.
-    func text(_ text: String, x: Double, y: Double, size: Double = textSize, color: RGBAColor = textColor) -> DrawCommand {
-        DrawCommand(content: .text(text, size: size, color: color), position: Point(x: x + width(text, size) / 2, y: y))
+    /// `text` with its left edge at `x` and its middle at `y`, in the theme's text colour unless `color` says otherwise.
+    func text(_ text: String, x: Double, y: Double, size: Double? = nil, color: RGBAColor? = nil) -> DrawCommand {
+        let size = size ?? textSize
+        return DrawCommand(content: .text(text, size: size, color: color ?? theme.text), position: Point(x: x + width(text, size) / 2, y: y))
     }
 
-    /// A filled rectangle, with a one-point edge when `edge` is given.
-    func panel(_ frame: Rect, fill: RGBAColor = panelColor, edge: RGBAColor? = nil) -> [DrawCommand] {
+    /// A filled rectangle (a panel unless `fill` says otherwise), with a one-point edge when `edge` is given.
+    func panel(_ frame: Rect, fill: RGBAColor? = nil, edge: RGBAColor? = nil) -> [DrawCommand] {
+        let fill = fill ?? theme.panel
         var commands: [DrawCommand] = []
         if let edge {
             commands.append(DrawCommand(content: .panel(width: frame.width + 2, height: frame.height + 2, fill: edge), position: frame.center))
@@ -50,7 +54,7 @@ struct OverlayKit {
     /// The largest width a panel may take.
     var maxPanelWidth: Double { max(1, window.width - 2 * Self.margin) }
     /// The most text rows a panel may hold.
-    var maxRows: Int { max(1, Int((window.height - 2 * Self.margin - 2 * Self.padding) / Self.lineHeight)) }
+    var maxRows: Int { max(1, Int((window.height - 2 * Self.margin - 2 * Self.padding) / lineHeight)) }
 
     /// `lines` made to fit a panel: each truncated to the window's width, and when there are more rows than
     /// fit, the last row shown says "…".
@@ -60,7 +64,7 @@ struct OverlayKit {
         rows = rows.map { fit($0, maxWidth: maxPanelWidth - 2 * Self.padding) }
         let textWidth = rows.map { self.width($0) }.max() ?? 0
         let panelWidth = min(maxPanelWidth, max(minWidth, textWidth + 2 * Self.padding))
-        return (rows, Size(width: panelWidth, height: Double(rows.count) * Self.lineHeight + 2 * Self.padding))
+        return (rows, Size(width: panelWidth, height: Double(rows.count) * lineHeight + 2 * Self.padding))
     }
 
     /// `corner` moved so that a box of `size` there lies inside the window (with the margin when it can).
@@ -79,29 +83,29 @@ struct OverlayKit {
         let frame = Rect(origin: inside(corner, size), size: size)
         var commands = panel(frame)
         for (index, row) in rows.enumerated() {
-            let y = frame.minY + Self.padding + Self.lineHeight * (Double(index) + 0.5)
-            commands.append(text(row, x: frame.minX + Self.padding, y: y, color: titled && index == 0 ? Self.titleColor : Self.textColor))
+            let y = frame.minY + Self.padding + lineHeight * (Double(index) + 0.5)
+            commands.append(text(row, x: frame.minX + Self.padding, y: y, color: titled && index == 0 ? theme.accent : theme.text))
         }
         return OverlayLayer(kind: kind, frame: frame, lines: rows, commands: commands)
     }
 
     /// The size of a label chip saying `text`, no wider than the window allows, and the text it shows.
     func labelSize(_ text: String) -> (text: String, size: Size) {
-        let shown = fit(text, Self.labelSize, maxWidth: maxPanelWidth - 16)
-        return (shown, Size(width: width(shown, Self.labelSize) + 16, height: Self.labelHeight))
+        let shown = fit(text, labelSize, maxWidth: maxPanelWidth - 16)
+        return (shown, Size(width: width(shown, labelSize) + 16, height: labelHeight))
     }
 
-    /// A label chip saying `text` centred at `center`, edged in the title colour when `edged`.
+    /// A label chip saying `text` centred at `center`, edged in the accent colour when `edged`.
     func label(_ kind: OverlayKind, _ text: String, size: Size, center: Point, edged: Bool = false) -> OverlayLayer {
         let frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        var commands = panel(frame, fill: Self.labelColor, edge: edged ? Self.titleColor : nil)
-        commands.append(DrawCommand(content: .text(text, size: Self.labelSize, color: Self.textColor), position: center))
+        var commands = panel(frame, fill: theme.label, edge: edged ? theme.accent : nil)
+        commands.append(DrawCommand(content: .text(text, size: labelSize, color: theme.text), position: center))
         return OverlayLayer(kind: kind, frame: edged ? frame.grown(by: 1) : frame, lines: [text], commands: commands)
     }
 
     /// A small picture of how `relation` is drawn, centred at `center`: its colour in its rim's form.
-    static func swatch(_ relation: Relation, at center: Point, radius: Double = 8, body: Bool = true) -> [DrawCommand] {
-        let form = RelationStyle(relation)
+    func swatch(_ relation: Relation, at center: Point, radius: Double = 8, body: Bool = true) -> [DrawCommand] {
+        let form = theme.scene.rimForms[relation]
         let color = relation.color
         var commands: [DrawCommand] = []
         if form.hasHalo {
@@ -110,7 +114,7 @@ struct OverlayKit {
         let rim = form.rimShare > 0 ? 1 + 2.5 * form.rimShare : 0
         if rim > 0 { commands.append(DrawCommand(content: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0), position: center)) }
         if body {
-            commands.append(DrawCommand(content: .circle(radius: radius - rim, fill: RGBAColor(r: 205, g: 208, b: 216), stroke: nil, lineWidth: 0), position: center))
+            commands.append(DrawCommand(content: .circle(radius: radius - rim, fill: theme.swatchBody, stroke: nil, lineWidth: 0), position: center))
         }
         return commands
     }

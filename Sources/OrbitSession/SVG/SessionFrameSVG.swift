@@ -1,54 +1,75 @@
-/// A session frame as an SVG picture, for a headless front end, a test or a first look: the background, every
-/// person drawn as a disc (`data-id` their id, faded as drawn), and every overlay as a panel with its text lines
-/// (`data-kind` its ``OverlayKind``; the focus ring and the pulse as outlines). `orbit-layout play --format svg`
-/// writes this picture.
+import OrbitScene
+
+/// A session frame as an SVG picture, for a headless front end, a test or a first look, in the colours of a
+/// ``Theme``: the background, every person drawn as a disc (`data-id` their id, faded as drawn), and every overlay
+/// as a group (`data-kind` its ``OverlayKind``) of its draw commands — panels as rectangles, rings and swatches as
+/// circles, text centred on its position. `orbit-layout play --format svg` writes this picture.
 public struct SessionFrameSVG: Sendable {
     /// The frame drawn.
     public var frame: SessionFrame
+    /// The colours of what the frame's commands do not colour: the background and the people's discs; the
+    /// session's (`OrbitSession.configuration.theme`).
+    public var theme: Theme
 
-    /// The picture of `frame`.
-    public init(frame: SessionFrame) {
+    /// The picture of `frame` in `theme` (default: dark).
+    public init(frame: SessionFrame, theme: Theme = .dark) {
         self.frame = frame
+        self.theme = theme
     }
 
     /// The SVG document, sized to the frame's window (one SVG unit a point).
     public func render() -> String {
         var document = SVGDocument()
         let size = frame.windowSize
-        document.element("rect", ["x": "0", "y": "0", "width": SVGDocument.number(size.width), "height": SVGDocument.number(size.height), "fill": "#0b0d14"])
+        document.element("rect", [
+            "x": "0", "y": "0", "width": SVGDocument.number(size.width), "height": SVGDocument.number(size.height), "fill": theme.background.hexString,
+        ])
         for person in frame.people {
             document.element("circle", [
                 "cx": SVGDocument.number(person.position.x), "cy": SVGDocument.number(person.position.y),
-                "r": SVGDocument.number(person.radius), "fill": "#8a8fa0", "fill-opacity": SVGDocument.number(person.opacity),
+                "r": SVGDocument.number(person.radius), "fill": theme.dimText.hexString, "fill-opacity": SVGDocument.number(person.opacity),
                 "data-id": person.id,
             ])
         }
         for layer in frame.overlays {
-            let rect = layer.frame
-            switch layer.kind {
-            case .focus, .pulse:
-                document.element("rect", [
-                    "x": SVGDocument.number(rect.minX), "y": SVGDocument.number(rect.minY), "width": SVGDocument.number(rect.width),
-                    "height": SVGDocument.number(rect.height), "fill": "none", "stroke": layer.kind == .focus ? "#ffffff" : "#ffd60a",
-                    "data-kind": layer.kind.rawValue,
-                ])
-            default:
-                document.group(["data-kind": layer.kind.rawValue]) { group in
-                    group.element("rect", [
-                        "x": SVGDocument.number(rect.minX), "y": SVGDocument.number(rect.minY), "width": SVGDocument.number(rect.width),
-                        "height": SVGDocument.number(rect.height), "fill": "#121520", "stroke": "#464c60",
-                    ])
-                    let single = layer.lines.count == 1 && rect.height <= 24
-                    for (index, line) in layer.lines.enumerated() {
-                        let y = single ? rect.center.y + 4 : rect.minY + 12 + 20 * (Double(index) + 0.5) + 5
-                        group.element("text", [
-                            "x": SVGDocument.number(single ? rect.center.x : rect.minX + 12), "y": SVGDocument.number(y),
-                            "font-size": single ? "12" : "14", "fill": "#eceef5", "text-anchor": single ? "middle" : "start",
-                        ], content: line)
-                    }
-                }
+            document.group(["data-kind": layer.kind.rawValue]) { group in
+                for command in layer.commands { Self.draw(command, into: &group) }
             }
         }
         return document.rendered(viewBox: (0, 0, size.width, size.height))
+    }
+
+    /// One overlay command as SVG elements (avatars, which a picture has no image for, are left out).
+    static func draw(_ command: DrawCommand, into document: inout SVGDocument) {
+        let at = command.position, scale = command.scale
+        switch command.content {
+        case .panel(let width, let height, let fill):
+            document.element("rect", [
+                "x": SVGDocument.number(at.x - width * scale / 2), "y": SVGDocument.number(at.y - height * scale / 2),
+                "width": SVGDocument.number(width * scale), "height": SVGDocument.number(height * scale), "fill": fill.hexString,
+                "fill-opacity": opacity(fill, command.alpha),
+            ])
+        case .circle(let radius, let fill, let stroke, let lineWidth):
+            document.element("circle", [
+                "cx": SVGDocument.number(at.x), "cy": SVGDocument.number(at.y), "r": SVGDocument.number(radius * scale),
+                "fill": fill?.hexString ?? "none", "fill-opacity": fill.map { opacity($0, command.alpha) } ?? "1",
+                "stroke": stroke?.hexString ?? "none", "stroke-opacity": stroke.map { opacity($0, command.alpha) } ?? "1",
+                "stroke-width": SVGDocument.number(lineWidth * scale),
+            ])
+        case .text(let text, let size, let color, _):
+            let fontSize = size * scale
+            // The baseline a third of the em below the middle.
+            document.element("text", [
+                "x": SVGDocument.number(at.x), "y": SVGDocument.number(at.y + fontSize / 3), "font-size": SVGDocument.number(fontSize),
+                "fill": color.hexString, "fill-opacity": opacity(color, command.alpha), "text-anchor": "middle",
+            ], content: text)
+        case .avatar:
+            break
+        }
+    }
+
+    /// A colour's alpha times a command's, as SVG writes opacities.
+    static func opacity(_ color: RGBAColor, _ alpha: Double) -> String {
+        SVGDocument.number(Double(color.a) / 255 * max(0, min(1, alpha)))
     }
 }

@@ -1,11 +1,6 @@
 import OrbitLayout
 import OrbitScene
 
-extension OverlayKit {
-    /// The band behind a highlighted row.
-    static let highlightColor = RGBAColor(r: 58, g: 66, b: 104)
-}
-
 /// The list of people a ring cap left out (opened by the "+N" chip): it scrolls, `↑` / `↓` move a highlight,
 /// and `Return` or a click on a row opens that person's card, docked (they are on no ring).
 extension OrbitSession {
@@ -36,13 +31,13 @@ extension OrbitSession {
         lines.append("\(range)   click a row or ↑ ↓ Return   wheel, PageUp / PageDown scroll   Esc closes")
         var layer = kit.linesPanel(.list, lines, topLeft: Point(x: windowSize.width, y: 50), titled: true)
         for (row, index) in shown.enumerated() {
-            let band = Rect(x: layer.frame.minX, y: layer.frame.minY + OverlayKit.padding + Double(row + 1) * OverlayKit.lineHeight,
-                            width: layer.frame.width, height: OverlayKit.lineHeight)
+            let band = Rect(x: layer.frame.minX, y: layer.frame.minY + OverlayKit.padding + Double(row + 1) * kit.lineHeight,
+                            width: layer.frame.width, height: kit.lineHeight)
             guard band.maxY <= layer.frame.maxY else { break }
             hitRegions.rows.append((band, issues[index].id))
             if index == listHighlight {
                 // The band goes right after the panel's fill (its edge-free first command), under the text.
-                layer.commands.insert(contentsOf: kit.panel(band, fill: OverlayKit.highlightColor), at: 1)
+                layer.commands.insert(contentsOf: kit.panel(band, fill: kit.theme.highlight), at: 1)
             }
         }
         return layer

@@ -39,13 +39,13 @@ extension OrbitSession {
             spot = Point(x: corner.x + half.width, y: corner.y + half.height)
         }
         var marker = kit.label(.north, text, size: size, center: spot, edged: true)
-        marker.commands[marker.commands.count - 1].content = .text(text, size: OverlayKit.labelSize, color: OverlayKit.titleColor)
+        marker.commands[marker.commands.count - 1].content = .text(text, size: kit.labelSize, color: kit.theme.accent)
         // A tick just outside the outer ring's avatars, toward north, when it is in the window (the layer's frame
         // stays the chip's, centred on the line to north).
         let ring = interaction.contentRadius * camera.scale + 5
         let tick = Point(x: center.x + direction.x * ring, y: center.y + direction.y * ring)
         if Self.square(tick, 3).isInside(Rect(width: windowSize.width, height: windowSize.height)), !Self.square(tick, 3).meets(marker.frame) {
-            marker.commands.insert(DrawCommand(content: .circle(radius: 3, fill: OverlayKit.titleColor, stroke: nil, lineWidth: 0), position: tick), at: 0)
+            marker.commands.insert(DrawCommand(content: .circle(radius: 3, fill: kit.theme.accent, stroke: nil, lineWidth: 0), position: tick), at: 0)
         }
         return marker
     }

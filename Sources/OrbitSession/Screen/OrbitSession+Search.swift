@@ -52,9 +52,9 @@ extension OrbitSession {
     mutating func searchPanels(_ kit: OverlayKit) -> [OverlayLayer] {
         guard var state = search else { return [] }
         let width = min(kit.maxPanelWidth, 380)
-        let fieldHeight = 2 * OverlayKit.lineHeight + 2 * OverlayKit.padding
+        let fieldHeight = 2 * kit.lineHeight + 2 * OverlayKit.padding
         let below = OverlayKit.margin + 4 + fieldHeight + 4
-        let room = Int((windowSize.height - OverlayKit.margin - below - 2 * OverlayKit.padding) / OverlayKit.lineHeight)
+        let room = Int((windowSize.height - OverlayKit.margin - below - 2 * OverlayKit.padding) / kit.lineHeight)
         let rows = max(0, min(configuration.searchRows, state.matches.count, room))
         state.highlight = max(0, min(state.highlight, state.matches.count - 1))
         if state.highlight < state.top { state.top = state.highlight }
@@ -78,7 +78,7 @@ extension OrbitSession {
     /// The results panel: one row per match in view (name, and distance at the right), the highlighted row
     /// on a lighter band; its lines are the names shown, in order.
     private mutating func results(_ kit: OverlayKit, _ state: SearchState, shown: Range<Int>, topLeft: Point, width: Double) -> OverlayLayer {
-        let pad = OverlayKit.padding, line = OverlayKit.lineHeight
+        let pad = OverlayKit.padding, line = kit.lineHeight
         let size = Size(width: width, height: Double(shown.count) * line + 2 * pad)
         let frame = Rect(origin: kit.inside(topLeft, size), size: size)
         var commands = kit.panel(frame)
@@ -86,13 +86,13 @@ extension OrbitSession {
         for (row, index) in shown.enumerated() {
             let match = state.matches[index]
             let band = Rect(x: frame.minX, y: frame.minY + pad + Double(row) * line, width: frame.width, height: line)
-            if index == state.highlight { commands += kit.panel(band, fill: OverlayKit.highlightColor) }
+            if index == state.highlight { commands += kit.panel(band, fill: kit.theme.highlight) }
             let distance = person(match.id)?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? ""
             let distanceWidth = distance.isEmpty ? 0 : kit.width(distance) + 12
             let name = kit.fit(match.name, maxWidth: frame.width - 2 * pad - distanceWidth)
             commands.append(kit.text(name, x: frame.minX + pad, y: band.center.y))
             if !distance.isEmpty {
-                commands.append(kit.text(distance, x: frame.maxX - pad - kit.width(distance), y: band.center.y, color: OverlayKit.dimTextColor))
+                commands.append(kit.text(distance, x: frame.maxX - pad - kit.width(distance), y: band.center.y, color: kit.theme.dimText))
             }
             names.append(name)
             hitRegions.rows.append((band, match.id))

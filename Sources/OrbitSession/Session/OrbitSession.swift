@@ -53,6 +53,8 @@ public struct OrbitSession {
         /// Which command each key gives. Default `KeyBindings.app`: no key invents, removes or re-lays out people
         /// or quits; `KeyBindings.demo` adds those.
         public var keyBindings = KeyBindings.app
+        /// Colours, text sizes and scale, and the drawing contract every front end keeps. Default `Theme.dark`.
+        public var theme = Theme.dark
 
         /// The defaults listed on each property.
         public init() {}
@@ -202,10 +204,12 @@ public struct OrbitSession {
         }
     }
 
-    /// The scene's style: the camera's one zoom limit is the interaction's (the fit view … `maxZoom`); the scene
+    /// The scene's style: the theme's look and idle opacity; the camera's one zoom limit is the interaction's (the fit view … `maxZoom`); the scene
     /// only refuses what no view needs.
     static func sceneStyle(_ configuration: Configuration) -> SceneStyle {
-        SceneStyle(zoomLimits: ZoomLimits(minScale: 1e-6, maxScale: configuration.maxZoom))
+        var style = SceneStyle(zoomLimits: ZoomLimits(minScale: 1e-6, maxScale: configuration.maxZoom), inactiveOpacity: configuration.theme.inactiveOpacity)
+        style.look = configuration.theme.scene
+        return style
     }
 
     /// `size` with each side at least one point and finite.

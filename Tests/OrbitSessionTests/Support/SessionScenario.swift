@@ -14,7 +14,7 @@ struct SessionScenario {
     /// The people counts a scenario picks from (20,000 only when `allowHuge`).
     static let counts = [0, 1, 180, 180, 180, 40]
 
-    init(seed: UInt64, people count: Int? = nil, window: Size? = nil) throws {
+    init(seed: UInt64, people count: Int? = nil, window: Size? = nil, theme: Theme = .dark) throws {
         self.seed = seed
         var random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 17)
         let draw = random.next()
@@ -27,7 +27,9 @@ struct SessionScenario {
         if random.next() % 3 == 0 { request.maxRings = 1 + Int(random.next() % 5) }
         let showsHUD = random.next() % 3 == 0
         self.random = random
-        session = try OrbitSession(request: request, windowSize: size, configuration: Self.demo)
+        var configuration = Self.demo
+        configuration.theme = theme
+        session = try OrbitSession(request: request, windowSize: size, configuration: configuration)
         if showsHUD {  // as the demo shows it: its own figures first, whose width changes from frame to frame
             session.hudLines = ["\(50 + seed % 20) fps   textures \(seed % 300)"]
             session.handle(.command(.toggleHUD, time: 0))
