@@ -8,15 +8,11 @@ import OrbitFiles
 import OrbitSDL
 import OrbitSession
 
-// 1. People in. Avatar paths in a people file are relative to the file: make them paths the decoder can open.
+// 1. People in. Avatar paths in a people file are relative to the file; reading it resolves them.
 let arguments = CommandLine.arguments.dropFirst()
 let peoplePath = arguments.first ?? "Assets/people.json"
 let file = try PeopleFile(contentsOf: peoplePath)
-let folder = URL(fileURLWithPath: peoplePath).deletingLastPathComponent()
-var request = file.request
-for index in request.people.indices {
-    request.people[index].avatar = request.people[index].avatar.map { URL(fileURLWithPath: $0, relativeTo: folder).path }
-}
+let request = file.request
 
 // 2. A window (offscreen here), and text measured with its fonts so the session lays overlays out as drawn.
 let size = Size(width: 960, height: 640)

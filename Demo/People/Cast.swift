@@ -20,8 +20,8 @@ struct Cast {
     init(_ options: DemoOptions) throws(FileError) {
         switch options.people {
         case .file(let path):
-            var file = try PeopleFile(contentsOf: path)
-            let avatars = file.resolveAvatars()
+            let file = try PeopleFile(contentsOf: path)  // avatar paths resolved against the file
+            let avatars = file.avatarPaths
             refused = file.rejected
             request = file.request
             arrivals = CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer,

@@ -48,15 +48,27 @@ import Testing
             let path = folder.file("people-\(seed).json")
             try Data(#"{"viewport": {"width": 800, "height": 600}, "avatarRadius": 20, "users": [\#(users.joined(separator: ","))]}"#.utf8)
                 .write(to: URL(fileURLWithPath: path))
-            let original = try PeopleFile(contentsOf: path)
+            let original = try PeopleFile(data: Data(contentsOf: URL(fileURLWithPath: path)), source: path)
             var file = original
             let paths = file.resolveAvatars()
+            let read = try PeopleFile(contentsOf: path)
+            #expect(read.request.people == file.request.people && read.avatarPaths == paths, "seed \(seed): reading resolves")
             for (before, after) in zip(original.request.people, file.request.people) {
                 var expected = before
                 expected.resolveAvatar(inFileAt: path)
                 #expect(after == expected, "seed \(seed)")
             }
             #expect(paths == Set(file.request.people.compactMap(\.avatar)).sorted(), "seed \(seed)")
+        }
+    }
+
+    /// URLs pass through untouched; relative paths, with or without `./`, land next to the file.
+    @Test func pathsLandNextToTheFileAndURLsStay() {
+        for (avatar, resolved) in [("https://example.com/a.jpg", "https://example.com/a.jpg"), ("http://h/x.png", "http://h/x.png"),
+                                   ("./a.png", "/people/a.png"), ("b/c.png", "/people/b/c.png"), ("/abs.png", "/abs.png")] {
+            var person = Person(id: "p", distanceMeters: 1, avatar: avatar)
+            person.resolveAvatar(inFileAt: "/people/file.json")
+            #expect(person.avatar == resolved, "\(avatar)")
         }
     }
 

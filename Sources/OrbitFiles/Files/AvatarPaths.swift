@@ -19,8 +19,10 @@ extension Person {
 
 extension PeopleFile {
     /// Makes every relative avatar path relative to the folder of the file (``source``), for a front end that
-    /// loads the images. Each distinct path is resolved once, and everyone who names it shares the result.
-    /// - Returns: the distinct avatar paths after resolving, sorted.
+    /// loads the images; absolute paths and URLs stay. `init(contentsOf:)` does this itself; a file decoded from
+    /// data (`init(data:source:)`) is resolved against `source` only when asked. Each distinct path is resolved
+    /// once, and everyone who names it shares the result.
+    /// - Returns: the distinct avatar paths after resolving, sorted (also kept in ``avatarPaths``).
     /// - Complexity: O(people + distinct paths × log distinct paths).
     @discardableResult
     public mutating func resolveAvatars() -> [String] {
@@ -34,7 +36,8 @@ extension PeopleFile {
                 resolved[avatar] = request.people[index].avatar
             }
         }
-        return Set(resolved.values).sorted()
+        avatarPaths = Set(resolved.values).sorted()
+        return avatarPaths
     }
 }
 

@@ -10,15 +10,21 @@ public struct PeopleFile: Sendable {
     public var rejected: [PersonIssue]
     /// How messages name the file: its path, or whatever the caller passed as `source`.
     public var source: String
+    /// The distinct avatar paths after ``resolveAvatars()`` (which `init(contentsOf:)` runs), sorted; empty before.
+    public internal(set) var avatarPaths: [String] = []
 
-    /// Reads and decodes the file at `path`.
+    /// Reads and decodes the file at `path`, and resolves its avatar paths against the file's folder
+    /// (``resolveAvatars()``): a relative `avatar` names a file next to the people file, wherever the program runs;
+    /// absolute paths and URLs (`https://…`) stay as they are.
     /// - Throws: `FileError` `.unreadable` when the file cannot be read; naming the file, `.invalidJSON` with the
     ///   line and column of a syntax error, `.missingKey` or `.wrongType` with the key path of the value.
     public init(contentsOf path: String) throws(FileError) {
         try self.init(data: InputFile.read(path), source: path)
+        resolveAvatars()
     }
 
-    /// Decodes `data`, naming it `source` in messages (for example `standard input`).
+    /// Decodes `data`, naming it `source` in messages (for example `standard input`); avatar paths stay as the
+    /// data spells them until ``resolveAvatars()``.
     /// - Throws: `FileError` as `init(contentsOf:)` does (all but `.unreadable`).
     public init(data: Data, source: String) throws(FileError) {
         do throws(FileError) {

@@ -37,7 +37,8 @@ public enum PlacementMode: String, Codable, Sendable, CaseIterable {
 public struct LayoutRequest: Hashable, Sendable {
     /// Where the viewer is; needed for people given by coordinates (their distance and bearing are measured from it).
     public var viewer: GeoCoordinate?
-    /// The screen area in points; the rings are centred in it and sized from its smaller side.
+    /// The screen area in points; the rings are centred in it and sized from its smaller side. For headless
+    /// placement (`orbit-layout place`); a session lays its rings out for its window instead.
     public var viewport: Size
     /// The radius of every avatar disc, in points.
     public var avatarRadius: Double

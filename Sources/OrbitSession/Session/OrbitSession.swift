@@ -147,6 +147,11 @@ public struct OrbitSession {
     /// `refused` are people the input already refused (counted in the HUD). The people who arrive with the
     /// `arrive` command are invented around the viewer from the request's seed + 1.
     ///
+    /// The window decides the rings: they are laid out for `windowSize` (centred in it, sized from its smaller
+    /// side), whatever the request's `viewport` says — that is only a default for headless placement (`orbit-layout
+    /// place`). A later `resize(to:)` keeps every ring and spot and moves the camera (a view at the fit stays at
+    /// the fit). The first frame shows everyone when their faces can still be told apart at that fit.
+    ///
     /// The request's people become the live layout's: blocked ones are moved aside, and the others are not
     /// copied when the caller hands its request over (`OrbitSession(request: consume request, …)`).
     ///
@@ -169,6 +174,7 @@ public struct OrbitSession {
         self.arrivals = arrivals ?? CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer, avatars: [])
         seeds = SeededGenerator(seed: request.seed)
         var shown = consume request
+        shown.viewport = self.windowSize
         var settings = shown
         settings.people = []
         self.request = settings
