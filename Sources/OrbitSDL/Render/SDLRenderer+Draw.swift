@@ -158,7 +158,7 @@ extension SDLRenderer {
             }
         case .text(let string, let size, let color, let box):
             drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha,
-                     box: box.map { ($0.width * scale, $0.maxLines) })
+                     box: box.map { ($0.width * scale, $0.maxLines, $0.alignment) })
         case .panel(let width, let height, let fill):
             var rect = SDL_FRect(
                 x: center.x - Float(width * scale / 2), y: center.y - Float(height * scale / 2),
@@ -267,16 +267,28 @@ extension SDLRenderer {
         SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
     }
 
-    /// `string` centred on `center`, one line or fitted to a `box` (its width in pixels, its most lines); text
-    /// smaller than 4 px is unreadable and skipped. Sizes above 16 px are rendered at the nearest step of a
-    /// 1.125× ladder and scaled to fit, so zooming does not render a new texture every frame.
+    /// `string` centred on `center`, one line or fitted to a `box` (its width in pixels, its most lines, where the
+    /// text sits in it); text smaller than 4 px is unreadable and skipped. Sizes above 16 px are rendered at the
+    /// nearest step of a 1.125× ladder and scaled to fit, so zooming does not render a new texture every frame.
+    /// One unrotated line that fits its box is drawn from the layout measuring made (no second layout), moved so
+    /// its aligned edge is the box's.
     private func drawText(_ string: String, pixelSize: Double, color: RGBAColor, at center: SDL_FPoint, rotation: Double, alpha: Double,
-                          box: (width: Double, maxLines: Int)? = nil) {
+                          box: (width: Double, maxLines: Int, alignment: TextBox.Alignment)? = nil) {
         guard pixelSize >= 4 else { return }
         let rendered = Self.textRenderSize(for: min(pixelSize, 512))
         let stretch = min(pixelSize, 512) / Double(rendered)
-        guard let entry = text.texture(for: string, pixelSize: rendered, width: box.map { Self.renderWidth($0.width, stretch: stretch) },
-                                       maxLines: box?.maxLines ?? 1, color: color)
+        var center = center
+        var width = box.map { Self.renderWidth($0.width, stretch: stretch) }
+        // Half a pixel of slack: a box as wide as the text measured may round a hair under it.
+        if let box, box.maxLines == 1, rotation == 0,
+           let natural = text.size(of: string, pixelSize: rendered), Double(natural.width) * stretch <= box.width + 0.5 {
+            let slack = (box.width - Double(natural.width) * stretch) / 2
+            let towardLeft = (box.alignment == .leading) != TextLayouts.isRightToLeft(string)
+            center.x += Float(box.alignment == .center ? 0 : towardLeft ? -slack : slack)
+            width = nil
+        }
+        guard let entry = text.texture(for: string, pixelSize: rendered, width: width, maxLines: box?.maxLines ?? 1,
+                                       alignment: box?.alignment ?? .leading, color: color)
         else { return }
         SDL_SetTextureColorMod(entry.texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(entry.texture, PixelBuffer.byte(Double(color.a) * alpha))

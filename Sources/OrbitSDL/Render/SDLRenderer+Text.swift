@@ -12,7 +12,8 @@ extension SDLRenderer {
         let rendered = Self.textRenderSize(for: pixelSize)
         let stretch = pixelSize / Double(rendered)
         let width = box.map { Self.renderWidth($0.width * outputScale, stretch: stretch) }
-        guard let measured = text.size(of: string, pixelSize: rendered, width: width, maxLines: box?.maxLines ?? 1) else {
+        guard let measured = text.size(of: string, pixelSize: rendered, width: width, maxLines: box?.maxLines ?? 1,
+                                       alignment: box?.alignment ?? .leading) else {
             return Size(width: 0, height: 0)
         }
         return Size(width: Double(measured.width) * stretch / outputScale, height: Double(measured.height) * stretch / outputScale)

@@ -43,11 +43,13 @@ final class TextCache {
     }
 
     /// The texture for `text` at `pixelSize` in `color` (its alpha is not used; white by default), one line or
-    /// fitted to a box `width` pixels wide of at most `maxLines`, rendering it on first use.
-    func texture(for text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1, color: RGBAColor = .untinted) -> Entry? {
+    /// fitted to a box `width` pixels wide of at most `maxLines` placed by `alignment`, rendering it on first use.
+    func texture(for text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1, alignment: TextBox.Alignment = .leading,
+                 color: RGBAColor = .untinted) -> Entry? {
         var opaque = color
         opaque.a = 255
-        let key = Key(layout: TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines), color: opaque)
+        let layoutKey = TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines, alignment: width == nil ? .leading : alignment)
+        let key = Key(layout: layoutKey, color: opaque)
         // A drawn text is one lookup a frame; its layout is needed only to render it.
         if let entry = entries.value(for: key) { return entry }
         guard let layout = layouts.layout(key.layout) else { return nil }
@@ -71,8 +73,10 @@ final class TextCache {
 
     /// The size in pixels of `text`'s lines at `pixelSize`, one line or fitted to a box `width` pixels wide of at
     /// most `maxLines` (then at most `width` wide), without rendering it; `nil` as `texture(for:…)` would be.
-    func size(of text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1) -> (width: Int, height: Int)? {
-        guard let layout = layouts.layout(TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines)) else {
+    func size(of text: String, pixelSize: Int, width: Int? = nil, maxLines: Int = 1, alignment: TextBox.Alignment = .leading)
+        -> (width: Int, height: Int)? {
+        let key = TextLayouts.Key(text: text, pixelSize: pixelSize, width: width, maxLines: maxLines, alignment: width == nil ? .leading : alignment)
+        guard let layout = layouts.layout(key) else {
             return nil
         }
         return (Int(layout.logical.width), Int(layout.logical.height))

@@ -20,6 +20,8 @@ final class TextLayouts {
         /// The box's width in pixels, or `nil` for one line of the text's own width.
         var width: Int?
         var maxLines: Int
+        /// Where the lines sit in the box (with a `width`).
+        var alignment = TextBox.Alignment.leading
     }
 
     /// A laid-out text. Rectangles are in pixels, relative to the top-left of the box the text sits in (as wide as
@@ -103,7 +105,8 @@ final class TextLayouts {
         let isRightToLeft = Self.isRightToLeft(key.text)
         let layout = pango_layout_new(isRightToLeft ? rightToLeft : leftToRight)!
         pango_layout_set_auto_dir(layout, 0)
-        pango_layout_set_alignment(layout, isRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        let (start, end) = isRightToLeft ? (PANGO_ALIGN_RIGHT, PANGO_ALIGN_LEFT) : (PANGO_ALIGN_LEFT, PANGO_ALIGN_RIGHT)
+        pango_layout_set_alignment(layout, key.alignment == .leading ? start : key.alignment == .trailing ? end : PANGO_ALIGN_CENTER)
         pango_layout_set_font_description(layout, font(pixelSize: key.pixelSize))
         pango_layout_set_text(layout, Self.oneParagraph(key.text), -1)
         if let width = key.width {

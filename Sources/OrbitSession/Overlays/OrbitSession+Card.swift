@@ -42,7 +42,7 @@ extension OrbitSession {
                              placeholder: person.relation.color, initials: RingScene.initials(of: person.name ?? id)),
             position: photoCenter))
         let x = origin.x + 2 * pad + photo
-        commands.append(DrawCommand(content: .text(title, size: kit.titleSize, color: kit.theme.text, box: TextBox(width: name.width, maxLines: 2)),
+        commands.append(DrawCommand(content: .text(title, size: kit.titleSize, color: kit.theme.text, box: TextBox(width: name.width, maxLines: 2, lines: kit.measurer.wrapped(title, fontSize: kit.titleSize, maxWidth: name.width + 0.5, maxLines: 2))),
                                     position: Point(x: x + name.width / 2, y: origin.y + pad + max(name.height, 24 * scale) / 2)))
         for (index, line) in details.enumerated() {
             let color = index == 2 && card.activity == "active" ? kit.theme.activeText : index == 2 ? kit.theme.dimText : kit.theme.text

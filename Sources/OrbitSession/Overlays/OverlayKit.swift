@@ -34,10 +34,15 @@ struct OverlayKit {
         measurer.truncated(text, fontSize: size ?? textSize, maxWidth: max(0, maxWidth))
     }
 
-    /// `text` with its left edge at `x` and its middle at `y`, in the theme's text colour unless `color` says otherwise.
-    func text(_ text: String, x: Double, y: Double, size: Double? = nil, color: RGBAColor? = nil) -> DrawCommand {
-        let size = size ?? textSize
-        return DrawCommand(content: .text(text, size: size, color: color ?? theme.text), position: Point(x: x + width(text, size) / 2, y: y))
+    /// `text` with its middle at `y` in a box as wide as it measures, the box's left edge at `x` (`.leading`) or
+    /// its right edge (`.trailing`), in the theme's text colour unless `color` says otherwise. The command carries
+    /// the alignment, so a renderer whose fonts measure otherwise keeps the column's edge straight.
+    func text(_ text: String, x: Double, y: Double, size: Double? = nil, color: RGBAColor? = nil,
+              alignment: TextBox.Alignment = .leading) -> DrawCommand {
+        let size = size ?? textSize, width = width(text, size)
+        let middle = alignment == .trailing ? x - width / 2 : x + width / 2
+        return DrawCommand(content: .text(text, size: size, color: color ?? theme.text, box: TextBox(width: width, alignment: alignment)),
+                           position: Point(x: middle, y: y))
     }
 
     /// A filled rectangle (a panel unless `fill` says otherwise), with a one-point edge when `edge` is given.
@@ -99,7 +104,8 @@ struct OverlayKit {
     func label(_ kind: OverlayKind, _ text: String, size: Size, center: Point, edged: Bool = false) -> OverlayLayer {
         let frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         var commands = panel(frame, fill: theme.label, edge: edged ? theme.accent : nil)
-        commands.append(DrawCommand(content: .text(text, size: labelSize, color: theme.text), position: center))
+        commands.append(DrawCommand(content: .text(text, size: labelSize, color: theme.text,
+                                                   box: TextBox(width: max(1, size.width - 16), alignment: .center)), position: center))
         return OverlayLayer(kind: kind, frame: edged ? frame.grown(by: 1) : frame, lines: [text], commands: commands)
     }
 

@@ -3,7 +3,8 @@ import OrbitScene
 /// A session frame as an SVG picture, for a headless front end, a test or a first look, in the colours of a
 /// ``Theme``: the background, every person drawn as a disc (`data-id` their id, faded as drawn), and every overlay
 /// as a group (`data-kind` its ``OverlayKind``) of its draw commands — panels as rectangles, rings and swatches as
-/// circles, text centred on its position. `orbit-layout play --format svg` writes this picture.
+/// circles, text placed as its box says (its aligned edge where the box's is, the session's wrapped lines one under
+/// another). `orbit-layout play --format svg` writes this picture.
 public struct SessionFrameSVG: Sendable {
     /// The frame drawn.
     public var frame: SessionFrame
@@ -56,13 +57,26 @@ public struct SessionFrameSVG: Sendable {
                 "stroke": stroke?.hexString ?? "none", "stroke-opacity": stroke.map { opacity($0, command.alpha) } ?? "1",
                 "stroke-width": SVGDocument.number(lineWidth * scale),
             ])
-        case .text(let text, let size, let color, _):
-            let fontSize = size * scale
-            // The baseline a third of the em below the middle.
-            document.element("text", [
-                "x": SVGDocument.number(at.x), "y": SVGDocument.number(at.y + fontSize / 3), "font-size": SVGDocument.number(fontSize),
-                "fill": color.hexString, "fill-opacity": opacity(color, command.alpha), "text-anchor": "middle",
-            ], content: text)
+        case .text(let text, let size, let color, let box):
+            let lines = box?.lines ?? [text]
+            let fontSize = size * scale, lineHeight = 1.25 * fontSize
+            let halfWidth = (box?.width ?? 0) * scale / 2
+            let rightToLeft = TextBox.runsRightToLeft(text)
+            // Where the aligned edge is, and which end of the text SVG puts there.
+            let (x, anchor): (Double, String) =
+                switch box?.alignment {
+                case nil, .center?: (at.x, "middle")
+                case .leading?: rightToLeft ? (at.x + halfWidth, "end") : (at.x - halfWidth, "start")
+                case .trailing?: rightToLeft ? (at.x - halfWidth, "start") : (at.x + halfWidth, "end")
+                }
+            for (index, line) in lines.enumerated() {
+                // Baselines a third of the em below each line's middle, the lines centred on the position.
+                let middle = at.y + (Double(index) - Double(lines.count - 1) / 2) * lineHeight
+                document.element("text", [
+                    "x": SVGDocument.number(x), "y": SVGDocument.number(middle + fontSize / 3), "font-size": SVGDocument.number(fontSize),
+                    "fill": color.hexString, "fill-opacity": opacity(color, command.alpha), "text-anchor": anchor,
+                ], content: line)
+            }
         case .avatar:
             break
         }

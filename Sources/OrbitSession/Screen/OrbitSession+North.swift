@@ -39,7 +39,8 @@ extension OrbitSession {
             spot = Point(x: corner.x + half.width, y: corner.y + half.height)
         }
         var marker = kit.label(.north, text, size: size, center: spot, edged: true)
-        marker.commands[marker.commands.count - 1].content = .text(text, size: kit.labelSize, color: kit.theme.accent)
+        marker.commands[marker.commands.count - 1].content = .text(text, size: kit.labelSize, color: kit.theme.accent,
+                                                                   box: TextBox(width: max(1, size.width - 16), alignment: .center))
         // A tick just outside the outer ring's avatars, toward north, when it is in the window (the layer's frame
         // stays the chip's, centred on the line to north).
         let ring = interaction.contentRadius * camera.scale + 5

@@ -92,7 +92,7 @@ extension OrbitSession {
             let name = kit.fit(match.name, maxWidth: frame.width - 2 * pad - distanceWidth)
             commands.append(kit.text(name, x: frame.minX + pad, y: band.center.y))
             if !distance.isEmpty {
-                commands.append(kit.text(distance, x: frame.maxX - pad - kit.width(distance), y: band.center.y, color: kit.theme.dimText))
+                commands.append(kit.text(distance, x: frame.maxX - pad, y: band.center.y, color: kit.theme.dimText, alignment: .trailing))
             }
             names.append(name)
             hitRegions.rows.append((band, match.id))

@@ -61,4 +61,35 @@ extension TextMeasuring {
         }
         return String(characters[..<low]) + "…"
     }
+
+    /// `text` wrapped at spaces onto lines at most `maxWidth` wide at `fontSize`, measured with this measurer: at most
+    /// `maxLines` lines (at least one), the last ending in "…" when words remain; a word wider than a line is
+    /// ellipsized, never broken. Line breaks in the text count as spaces. What a `TextBox`'s `lines` hold.
+    public func wrapped(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> [String] {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let maxLines = max(1, maxLines)
+        var lines: [String] = []
+        var current = ""
+        var next = 0
+        while next < words.count, lines.count < maxLines {
+            let candidate = current.isEmpty ? words[next] : current + " " + words[next]
+            if size(of: candidate, fontSize: fontSize).width <= maxWidth {
+                current = candidate
+                next += 1
+            } else if current.isEmpty {  // a word alone wider than the line
+                lines.append(truncated(words[next], fontSize: fontSize, maxWidth: maxWidth))
+                next += 1
+            } else {
+                lines.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { lines.append(current) }  // the loop ran out of words with room left
+        if next < words.count, let last = lines.popLast() {  // words remain: the last line says so
+            let rest = ([last] + words[next...]).joined(separator: " ")
+            let cut = truncated(rest, fontSize: fontSize, maxWidth: maxWidth)
+            lines.append(cut.hasSuffix("…") ? cut : last + "…")
+        }
+        return lines.isEmpty ? [""] : lines
+    }
 }
