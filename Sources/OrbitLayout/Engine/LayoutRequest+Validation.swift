@@ -17,7 +17,7 @@ extension LayoutRequest {
     public static let minimumViewportSide = 1e-6
 
     /// Throws the first problem that makes the whole scene unusable.
-    func validateScene() throws(LayoutError) {
+    package func validateScene() throws(LayoutError) {
         let limit = LayoutRequest.maximumLength
         guard avatarRadius > 0, avatarRadius <= limit else { throw .invalidAvatarRadius(avatarRadius) }
         guard spacing >= 0, spacing <= limit else { throw .invalidSpacing(spacing) }

@@ -174,6 +174,8 @@ public struct OrbitSession {
         self.arrivals = arrivals ?? CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer, avatars: [])
         seeds = SeededGenerator(seed: request.seed)
         var shown = consume request
+        // The file's viewport is refused as `place` refuses it, though the window replaces it.
+        do { try shown.validateScene() } catch { throw .layout(error) }
         shown.viewport = self.windowSize
         var settings = shown
         settings.people = []
