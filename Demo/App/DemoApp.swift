@@ -69,6 +69,7 @@ final class DemoApp {
         }
         var motion = OrbitSession.Configuration()
         motion.reducedMotion = options.reducedMotion
+        motion.strings = options.strings
         motion.listsPeople = false
         motion.keyBindings = .demo
         motion.theme = options.theme

@@ -46,6 +46,8 @@ struct DemoOptions: Sendable {
     var reducedMotion = false
     /// Colours, text sizes and the drawing contract (`--theme`, `--text-scale`).
     var theme = Theme.dark
+    /// The words overlays show (`--locale`; default: the environment's LC_ALL, LC_MESSAGES or LANG).
+    var strings = OrbitStrings.environment(ProcessInfo.processInfo.environment)
 
     /// `--live` updates per second unless `--live-rate` says otherwise.
     static let defaultLiveRate = 200.0
@@ -137,6 +139,9 @@ struct DemoOptions: Sendable {
                                  default \(defaultLiveChurn))
           --reduced-motion       moves become short cross-fades instead of glides, flung rings
                                  coast briefly
+          --locale NAME          the words and numbers shown: en, de or ar (right to left), or a
+                                 locale such as de_DE.UTF-8 (default: the environment's LC_ALL,
+                                 LC_MESSAGES or LANG; English for any other language)
 
         keys (? in the window lists them with the legend):
           Tab / Shift+Tab  focus the next / previous person (reading order: rings from the centre,
@@ -218,6 +223,12 @@ struct DemoOptions: Sendable {
                 theme = named
                 theme.textScale = scale
             case "--text-scale": theme.textScale = try fraction(flag, 1...2)
+            case "--locale":
+                let name = try value(flag)
+                guard let shipped = OrbitStrings.shipped(locale: name) else {
+                    throw UsageError(description: "--locale '\(name)': no words for that language (shipped: en, de, ar)")
+                }
+                strings = shipped
             case "-h", "--help": showHelp = true
             default: throw UsageError(description: "unknown option '\(flag)'")
             }

@@ -6,7 +6,8 @@ import OrbitSession
 /// trace on the virtual 1/60 s clock, as `orbit-demo --replay` does, and writes the last frame as JSON or SVG.
 enum PlayCommand {
     static let usage = "usage: orbit-layout play PEOPLE.json [--replay TRACE.json] [--size WxH] [--placement random|bearing] "
-        + "[--max-rings N] [--users N --seed S] [--keys app|demo] [--theme dark|light] [--text-scale F] [--format json|svg] [--out FILE]"
+        + "[--max-rings N] [--users N --seed S] [--keys app|demo] [--theme dark|light] [--text-scale F] [--locale en|de|ar] "
+        + "[--format json|svg] [--out FILE]"
 
     /// Most people a synthetic crowd may have (as `orbit-demo --users`).
     static let maxCrowd = 2_000_000
@@ -24,6 +25,8 @@ enum PlayCommand {
             + "(app's and + - R H B Q Ctrl+Q) (default: demo)"),
         OptionSpec("theme", value: "NAME", help: "dark or light: the SVG's colours and the frame's draw list (default: dark)"),
         OptionSpec("text-scale", value: "F", help: "overlay text and rows this much larger, 1…2 (default 1)"),
+        OptionSpec("locale", value: "NAME", help: "the words and numbers shown: en, de or ar (or a locale such as de_DE.UTF-8);\n"
+            + "default: the environment's LC_ALL, LC_MESSAGES or LANG, English for any other"),
         OptionSpec("format", value: "json|svg", help: "output format (default: json)"),
         OptionSpec("out", value: "FILE", help: "write the frame to FILE instead of standard output"),
         OptionSpec("help", help: "show this help"),
@@ -78,6 +81,7 @@ enum PlayCommand {
             }
             configuration.theme.textScale = scale
         }
+        configuration.strings = try parsed.values["locale"].map { name throws(CLIError) in try locale(name) } ?? .environment(console.environment)
 
         try console.checkOutput(parsed.values["out"])
         try console.checkOutputs([("--out", parsed.values["out"])], replaceNone: [peoplePath, replayPath], usage: usage)
@@ -117,6 +121,15 @@ enum PlayCommand {
             throw CLIError.invalidArguments("--size must be WxH with whole sides 1…16384, got '\(text)'", usage: usage)
         }
         return Size(width: Double(width), height: Double(height))
+    }
+
+    /// The shipped table for `--locale NAME`; a name in no shipped language is refused (64).
+    static func locale(_ name: String) throws(CLIError) -> OrbitStrings {
+        guard let strings = OrbitStrings.shipped(locale: name) else {
+            let shipped = OrbitStrings.shipped.map(\.identifier).joined(separator: ", ")
+            throw CLIError.invalidArguments("--locale '\(name)': no words for that language (shipped: \(shipped))", usage: usage)
+        }
+        return strings
     }
 
     static func integer(_ text: String, _ name: String, _ range: ClosedRange<Int>) throws(CLIError) -> Int {

@@ -9,13 +9,14 @@ struct PlaceRun {
     var output: String
     var error: String
 
-    /// Runs `arguments` with `input` on standard input.
-    init(_ arguments: [String], input: Data = Data()) {
+    /// Runs `arguments` with `input` on standard input, in `environment` (none by default).
+    init(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) {
         let sink = Sink()
         let console = Console(
             readStandardInput: { input },
             writeOutput: { sink.append(\.output, String(decoding: $0, as: UTF8.self)) },
-            writeError: { sink.append(\.error, $0) })
+            writeError: { sink.append(\.error, $0) },
+            environment: environment)
         code = OrbitLayoutCommand.run(arguments, console: console)
         (output, error) = sink.contents
     }

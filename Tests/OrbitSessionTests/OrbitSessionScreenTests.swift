@@ -120,7 +120,7 @@ import Testing
             #expect(scenario.session.listTop == nil)
             let card = try #require(scenario.lastFrame.overlays(.card).first)
             let person = try #require(scenario.session.person(unplaced[1].id))
-            let distance = try #require(person.distance(from: request.viewer).map(DistanceText.short(meters:)))
+            let distance = try #require(person.distance(from: request.viewer).map { DistanceText.short(meters: $0) })
             #expect(card.lines.contains { $0.contains(distance) }, "seed \(seed): \(card.lines) lacks \(distance)")
             // Docked in a corner (top-right unless labels sit there), clear of the labels.
             let docked = (card.frame.maxX >= 1000 - OverlayKit.margin - 2 || card.frame.minX <= OverlayKit.margin + 2)

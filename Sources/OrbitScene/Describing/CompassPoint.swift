@@ -30,4 +30,10 @@ public enum CompassPoint: String, CaseIterable, Hashable, Sendable {
 
     /// The direction this point names, radians clockwise from north.
     public var bearing: Double { Double(Self.allCases.firstIndex(of: self)!) * AngleMath.fullTurn / 8 }
+
+    /// The point's short name in `strings` ("NE"; German "NO"; Arabic "ش ق").
+    public func name(in strings: OrbitStrings) -> String {
+        let keys: [OrbitStrings.Key] = [.north, .northEast, .east, .southEast, .south, .southWest, .west, .northWest]
+        return strings[keys[Self.allCases.firstIndex(of: self)!]]
+    }
 }

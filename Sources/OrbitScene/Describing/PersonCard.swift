@@ -17,28 +17,33 @@ public struct PersonCard: Hashable, Sendable {
     /// "active" or "idle".
     public var activity: String
 
-    /// The card of `person` as seen from `viewer`: coordinates (with a viewer) give the distance, else
-    /// `distanceMeters`, as the layout decides it (`Person.distance(from:)`). The direction is given only
-    /// for `placement == .bearing`.
-    public init(person: Person, viewer: GeoCoordinate?, placement: PlacementMode = .random) {
+    /// The words the card is written in.
+    public var strings: OrbitStrings
+
+    /// The card of `person` as seen from `viewer`, in `strings`' words (default English): coordinates (with a
+    /// viewer) give the distance, else `distanceMeters`, as the layout decides it (`Person.distance(from:)`).
+    /// The direction is given only for `placement == .bearing`.
+    public init(person: Person, viewer: GeoCoordinate?, placement: PlacementMode = .random, strings: OrbitStrings = .english) {
+        self.strings = strings
         title = person.name.flatMap { $0.isEmpty ? nil : $0 } ?? person.id
         let meters = person.distance(from: viewer)
-        distance = meters.map(DistanceText.short(meters:)) ?? "distance unknown"
-        spokenDistance = meters.map(DistanceText.spoken(meters:)) ?? "distance unknown"
+        distance = meters.map { DistanceText.short(meters: $0, in: strings) } ?? strings[.distanceUnknown]
+        spokenDistance = meters.map { DistanceText.spoken(meters: $0, in: strings) } ?? strings[.distanceUnknown]
         direction = placement == .bearing ? person.bearing(from: viewer).flatMap(CompassPoint.init(bearing:)) : nil
-        relation = person.relation == .unrelated ? "no relation" : person.relation.rawValue
-        activity = person.isActive ? "active" : "idle"
+        relation = strings.name(of: person.relation)
+        activity = strings[person.isActive ? .active : .idle]
     }
 
     /// The card's lines, top to bottom: name, "350 m away" (with " · NE" when there is a direction),
     /// "friend · active".
     public var lines: [String] {
-        [title, "\(distance) away" + (direction.map { " · \($0.rawValue)" } ?? ""), "\(relation) · \(activity)"]
+        [title, direction.map { strings.text(.awayToward, distance, $0.name(in: strings)) } ?? strings.text(.away, distance),
+         strings.text(.relationAndActivity, relation, activity)]
     }
 
     /// One phrase for a screen reader: "Ana Novak, 120 metres, friend, active" (the direction, when there
     /// is one, after the distance: "…, 120 metres NE, …").
     public var spokenLabel: String {
-        [title, spokenDistance + (direction.map { " \($0.rawValue)" } ?? ""), relation, activity].joined(separator: ", ")
+        [title, spokenDistance + (direction.map { " \($0.name(in: strings))" } ?? ""), relation, activity].joined(separator: strings[.listSeparator])
     }
 }

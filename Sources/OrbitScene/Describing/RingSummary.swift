@@ -31,17 +31,26 @@ public struct RingSummary: Hashable, Sendable {
     }
 
     /// The band as a label says it: "< 250 m", "1–5 km", "> 25 km"; `nil` without a band.
-    public var bandText: String? { band.map { DistanceText.band(lower: $0.lower, upper: $0.upper) } }
+    public var bandText: String? { bandText(in: .english) }
 
     /// The real range of its people: "20–23 m"; `nil` when no distance is known.
-    public var rangeText: String? { members.map { DistanceText.range($0.lowerBound, $0.upperBound) } }
+    public var rangeText: String? { rangeText(in: .english) }
 
     /// The ring's label: what it covers (its band, or for a spill ring the real range of its people) and how
     /// many it holds, e.g. "< 250 m · 42 people", "20–23 m · 1,234 people", "1 person".
-    public var label: String {
-        let what = isSpill ? rangeText ?? bandText : bandText ?? rangeText
-        let people = "\(DistanceText.count(count)) \(count == 1 ? "person" : "people")"
-        return what.map { "\($0) · \(people)" } ?? people
+    public var label: String { label(in: .english) }
+
+    /// `bandText` in `strings`' words.
+    public func bandText(in strings: OrbitStrings) -> String? { band.map { DistanceText.band(lower: $0.lower, upper: $0.upper, in: strings) } }
+
+    /// `rangeText` in `strings`' words.
+    public func rangeText(in strings: OrbitStrings) -> String? { members.map { DistanceText.range($0.lowerBound, $0.upperBound, in: strings) } }
+
+    /// `label` in `strings`' words ("< 250 m · 42 Personen").
+    public func label(in strings: OrbitStrings) -> String {
+        let what = isSpill ? rangeText(in: strings) ?? bandText(in: strings) : bandText(in: strings) ?? rangeText(in: strings)
+        let people = strings.text(.people, count: count)
+        return what.map { strings.text(.ringLabel, $0, people) } ?? people
     }
 
     /// The summaries of `layout.rings`, in ring order, with each person's distance from `distance` (an id

@@ -20,7 +20,10 @@ public struct RelationStyle: Hashable, Sendable {
     }
 
     /// The form in words, for legends: "rim + outer ring", "thick rim", "thin rim", "no rim".
-    public var description: String {
-        hasHalo ? "rim + outer ring" : rimShare >= 1 ? "thick rim" : rimShare > 0 ? "thin rim" : "no rim"
+    public var description: String { description(in: .english) }
+
+    /// The form in `strings`' words.
+    public func description(in strings: OrbitStrings) -> String {
+        strings[hasHalo ? .rimAndOuterRing : rimShare >= 1 ? .thickRim : rimShare > 0 ? .thinRim : .noRim]
     }
 }

@@ -26,7 +26,7 @@ extension OrbitSession {
         scene.keptClear = memory.keptClear
         var output = try drawScene()
         let atRest = isAtRest(at: clock)
-        let kit = OverlayKit(measurer: measurer, window: windowSize, theme: configuration.theme)
+        let kit = OverlayKit(measurer: measurer, window: windowSize, theme: configuration.theme, isRightToLeft: strings.isRightToLeft)
         // The HUD and the search field first: labels, chip and legend make way for them.
         let hud = showsHUD ? hud(kit, drawn: output.drawnCount) : nil
         hitRegions.rows = []

@@ -4,7 +4,8 @@ import OrbitScene
 /// The selected person's card: opaque, photo large, name, distance (and direction in bearing placement),
 /// relation with its rim form, active or idle. Beside the person and never over them, inside the window;
 /// docked in a corner (top-right unless labels, the legend or the HUD sit there) while they are out of view;
-/// beside them, clear of labels where a spot allows.
+/// beside them, clear of labels where a spot allows. In right-to-left text it mirrors: the photo on the right,
+/// lines aligned right, left of the person and top-left first.
 extension OrbitSession {
     /// The card's photo radius inside its rim, in points, in a window of `size`.
     static func cardPhotoRadius(in size: Size) -> Double { photoRadius(in: size) - 4 }
@@ -18,14 +19,14 @@ extension OrbitSession {
     /// `avoiding` (labels, the legend, the HUD) where a spot allows.
     func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = []) -> OverlayLayer? {
         guard let id = selectedID, let person = person(id) else { return nil }
-        let card = PersonCard(person: person, viewer: request.viewer, placement: request.placement)
+        let card = PersonCard(person: person, viewer: request.viewer, placement: request.placement, strings: strings)
         let form = kit.theme.scene.rimForms[person.relation]
         let pad = 16.0, photoRadius = Self.photoRadius(in: windowSize), photo = 2 * photoRadius
         let textMax = kit.maxPanelWidth - (3 * pad + photo + 8)
         // A long name takes two lines, then ends in "…".
         let title = card.title
         let name = kit.measurer.size(of: title, fontSize: kit.titleSize, maxWidth: max(1, textMax), maxLines: 2)
-        let details = [card.lines[1], "\(card.relation) — \(form.description)", card.activity == "active" ? "● active" : "○ idle"]
+        let details = [card.lines[1], strings.text(.explained, card.relation, form.description(in: strings)), strings[person.isActive ? .cardActive : .cardIdle]]
             .map { kit.fit($0, maxWidth: textMax) }
         let textWidth = max(name.width, details.map { kit.width($0) }.max() ?? 0)
         let scale = kit.theme.textScale, row = 21 * scale
@@ -35,35 +36,38 @@ extension OrbitSession {
         guard let origin = cardOrigin(size, kit: kit, person: people[id], avoiding: avoiding) else { return nil }
         let frame = Rect(origin: origin, size: size)
         var commands = kit.panel(frame, fill: kit.theme.card, edge: kit.theme.edge)
-        let photoCenter = Point(x: origin.x + pad + photoRadius, y: origin.y + pad + photoRadius + 2)
+        let photoCenter = Point(x: kit.mirrored(pad, width: photo, in: frame) + photoRadius, y: origin.y + pad + photoRadius + 2)
         commands += kit.swatch(person.relation, at: photoCenter, radius: photoRadius, body: false)
         commands.append(DrawCommand(
             content: .avatar(personID: id, radius: Self.cardPhotoRadius(in: windowSize), grayscale: !person.isActive,
                              placeholder: person.relation.color, initials: RingScene.initials(of: person.name ?? id)),
             position: photoCenter))
-        let x = origin.x + 2 * pad + photo
-        commands.append(DrawCommand(content: .text(title, size: kit.titleSize, color: kit.theme.text, box: TextBox(width: name.width, maxLines: 2, lines: kit.measurer.wrapped(title, fontSize: kit.titleSize, maxWidth: name.width + 0.5, maxLines: 2))),
-                                    position: Point(x: x + name.width / 2, y: origin.y + pad + max(name.height, 24 * scale) / 2)))
+        let leading = 2 * pad + photo
+        let lines = kit.measurer.wrapped(title, fontSize: kit.titleSize, maxWidth: name.width + 0.5, maxLines: 2)
+        commands.append(DrawCommand(content: .text(title, size: kit.titleSize, color: kit.theme.text, box: TextBox(width: name.width, maxLines: 2, lines: lines)),
+                                    position: Point(x: kit.mirrored(leading, width: name.width, in: frame) + name.width / 2,
+                                                    y: origin.y + pad + max(name.height, 24 * scale) / 2)))
         for (index, line) in details.enumerated() {
-            let color = index == 2 && card.activity == "active" ? kit.theme.activeText : index == 2 ? kit.theme.dimText : kit.theme.text
-            commands.append(kit.text(line, x: x, y: origin.y + detailsTop + Double(index) * row, color: color))
+            let color = index == 2 && person.isActive ? kit.theme.activeText : index == 2 ? kit.theme.dimText : kit.theme.text
+            commands.append(kit.text(line, leading: leading, in: frame, y: origin.y + detailsTop + Double(index) * row, color: color))
         }
         return OverlayLayer(kind: .card, frame: frame.grown(by: 1), lines: [title] + details, commands: commands)
     }
 
     /// Where a card of `size` goes: right of the person, else left, below, above, or a corner (top-right first)
-    /// — the first that lies inside the window without covering their avatar, preferring one that meets none of
-    /// `avoiding`; a corner when they are not drawn; `nil` when every spot would cover them.
+    /// — in right-to-left text left first and top-left first — the first that lies inside the window without
+    /// covering their avatar, preferring one that meets none of `avoiding`; a corner when they are not drawn;
+    /// `nil` when every spot would cover them.
     private func cardOrigin(_ size: Size, kit: OverlayKit, person: DrawnPerson?, avoiding: [Rect]) -> Point? {
-        let corners = [Point(x: windowSize.width, y: 0), Point(x: 0, y: 0), Point(x: 0, y: windowSize.height),
+        var corners = [Point(x: windowSize.width, y: 0), Point(x: 0, y: 0), Point(x: 0, y: windowSize.height),
                        Point(x: windowSize.width, y: windowSize.height)]
+        if strings.isRightToLeft { corners = [corners[1], corners[0], corners[3], corners[2]] }
         var candidates = corners
         if let at = person?.position {
             let gap = person!.radius + 18
-            candidates = [
-                Point(x: at.x + gap, y: at.y - size.height / 2), Point(x: at.x - gap - size.width, y: at.y - size.height / 2),
-                Point(x: at.x - size.width / 2, y: at.y + gap), Point(x: at.x - size.width / 2, y: at.y - gap - size.height),
-            ] + corners
+            var beside = [Point(x: at.x + gap, y: at.y - size.height / 2), Point(x: at.x - gap - size.width, y: at.y - size.height / 2)]
+            if strings.isRightToLeft { beside.reverse() }
+            candidates = beside + [Point(x: at.x - size.width / 2, y: at.y + gap), Point(x: at.x - size.width / 2, y: at.y - gap - size.height)] + corners
         }
         // The card's frame with its one-point edge must keep clear of the drawn avatar.
         let origins = candidates.map { kit.inside($0, size) }.filter { origin in

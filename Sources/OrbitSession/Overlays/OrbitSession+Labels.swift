@@ -62,7 +62,9 @@ extension OrbitSession {
     static let maxKeptClearShare = 0.25
 
     /// The legend's corners, in order of preference: bottom-left, bottom-right, top-right, top-left.
-    static let legendCorners = [(0.0, 1.0), (1.0, 1.0), (1.0, 0.0), (0.0, 0.0)]
+    var legendCorners: [(Double, Double)] {
+        strings.isRightToLeft ? [(1.0, 1.0), (0.0, 1.0), (0.0, 0.0), (1.0, 0.0)] : [(0.0, 1.0), (1.0, 1.0), (1.0, 0.0), (0.0, 0.0)]
+    }
 
     /// Labels, chip and legend for this frame (the legend last, so it draws above labels), for the scene's last
     /// update. A placement anew may draw the scene again (`redraw`): first without what was kept clear, then,
@@ -144,7 +146,7 @@ extension OrbitSession {
         var legendLayer: OverlayLayer?
         var keptClear: [Rect] = []
         if let legend {
-            let order = (memory.legendCorner.map { [$0] } ?? []) + Array(Self.legendCorners.indices)
+            let order = (memory.legendCorner.map { [$0] } ?? []) + Array(legendCorners.indices)
             let frames = order.map { self.legendLayer(kit, legend, corner: $0).frame }
             if let found = frames.indices.first(where: { space.isFree(frames[$0]) }) {
                 (legendCorner, legendLayer) = (order[found], self.legendLayer(kit, legend, corner: order[found]))
@@ -241,14 +243,16 @@ extension OrbitSession {
         Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// A free spot for a box of `size` in the column along the window's right edge, else its left edge, from
-    /// the top (or from the bottom); `nil` when both are full. `ignoringPeople`: free of overlays only.
+    /// A free spot for a box of `size` in the column along the window's right edge, else its left edge (the
+    /// other way round in right-to-left text), from the top (or from the bottom); `nil` when both are full.
+    /// `ignoringPeople`: free of overlays only.
     private func edgeSpot(_ size: Size, space: FreeSpace, fromBottom: Bool, ignoringPeople: Bool = false) -> Point? {
         let margin = 12.0, step = size.height + 6
         guard windowSize.height >= size.height + 2 * margin else { return nil }
         var rows = Array(stride(from: margin + size.height / 2, through: windowSize.height - margin - size.height / 2, by: step))
         if fromBottom { rows = rows.map { windowSize.height - $0 } }
-        for x in [windowSize.width - margin - size.width / 2, margin + size.width / 2] {
+        let columns = [windowSize.width - margin - size.width / 2, margin + size.width / 2]
+        for x in strings.isRightToLeft ? columns.reversed() : columns {
             for y in rows where space.isFree(Self.frame(of: size, at: Point(x: x, y: y)), ignoringPeople: ignoringPeople) { return Point(x: x, y: y) }
         }
         return nil
@@ -262,7 +266,7 @@ extension OrbitSession {
         for summary in RingSummary.summaries(of: live) {
             texts[summary.ring] = label(of: summary)
         }
-        if live.unplacedCount > 0 { texts[ScreenMemory.chipKey] = "+\(DistanceText.count(live.unplacedCount)) not on a ring" }
+        if live.unplacedCount > 0 { texts[ScreenMemory.chipKey] = strings.text(.notOnRing, count: live.unplacedCount) }
         derived.labelTexts = texts
         derived.labelTextsAt = clock
         derived.labelTextsVersion += 1
@@ -272,7 +276,9 @@ extension OrbitSession {
     /// The summary's label; a ring whose band continues on spill rings (or past the ring cap) says how many of
     /// the band it holds: "< 250 m · nearest 20 of 41,312".
     func label(of summary: RingSummary) -> String {
-        guard !summary.isSpill, let band = summary.band, let bandText = summary.bandText, summary.count > 0 else { return summary.label }
+        guard !summary.isSpill, let band = summary.band, let bandText = summary.bandText(in: strings), summary.count > 0 else {
+            return summary.label(in: strings)
+        }
         let upper = band.upper ?? .infinity
         var total = summary.count
         var ring = summary.ring + 1
@@ -281,19 +287,19 @@ extension OrbitSession {
             ring += 1
         }
         total += live.count(ring: nil, nearerThan: upper)
-        guard total > summary.count else { return summary.label }
-        return "\(bandText) · nearest \(DistanceText.count(summary.count)) of \(DistanceText.count(total))"
+        guard total > summary.count else { return summary.label(in: strings) }
+        return strings.text(.ringNearest, bandText, strings.count(summary.count), strings.count(total))
     }
 
     /// The legend's rows: relation colours with their rim forms, what faded means, what the rings say.
     func legendLines() -> [String] {
-        var rows = ["Legend  (L hides, ? help)"]
+        var rows = [strings[.legendTitle]]
         for relation in [Relation.friend, .following, .follower, .unrelated] {
-            rows.append("\(relation == .unrelated ? "no relation" : relation.rawValue) — \(RelationStyle(relation).description)")
+            rows.append(strings.text(.explained, strings.name(of: relation), RelationStyle(relation).description(in: strings)))
         }
-        rows.append(hidesBlocked ? "blocked: hidden (B shows)" : "blocked — \(RelationStyle(.blocked).description) (B hides)")
-        rows.append("faded = idle, full colour = active")
-        rows.append("rings: distance band · people on it")
+        rows.append(hidesBlocked ? strings[.legendBlockedHidden] : strings.text(.legendBlockedShown, RelationStyle(.blocked).description(in: strings)))
+        rows.append(strings[.legendIdle])
+        rows.append(strings[.legendRings])
         return rows
     }
 
@@ -306,7 +312,7 @@ extension OrbitSession {
         let swatchWidth = 26.0
         let (shown, size) = kit.fitted(rows)
         let panelSize = Size(width: min(kit.maxPanelWidth, Self.legendWidth * kit.theme.textScale), height: size.height)
-        let (cx, cy) = Self.legendCorners[corner]
+        let (cx, cy) = legendCorners[corner]
         let origin = kit.inside(Point(x: cx * windowSize.width, y: cy * windowSize.height), panelSize)
         let frame = Rect(origin: origin, size: panelSize)
         var commands = kit.panel(frame)
@@ -315,11 +321,11 @@ extension OrbitSession {
         for (index, row) in shown.enumerated() {
             let y = frame.minY + OverlayKit.padding + kit.lineHeight * (Double(index) + 0.5)
             if index < swatches.count, let relation = swatches[index] {
-                commands += kit.swatch(relation, at: Point(x: frame.minX + OverlayKit.padding + 8, y: y), radius: 7)
+                commands += kit.swatch(relation, at: Point(x: kit.mirrored(OverlayKit.padding, width: 16, in: frame) + 8, y: y), radius: 7)
             }
-            let x = frame.minX + OverlayKit.padding + (index == 0 ? 0 : swatchWidth)
-            let text = kit.fit(row, maxWidth: frame.maxX - OverlayKit.padding - x)
-            commands.append(kit.text(text, x: x, y: y, color: index == 0 ? kit.theme.accent : kit.theme.text))
+            let leading = OverlayKit.padding + (index == 0 ? 0 : swatchWidth)
+            let text = kit.fit(row, maxWidth: frame.width - OverlayKit.padding - leading)
+            commands.append(kit.text(text, leading: leading, in: frame, y: y, color: index == 0 ? kit.theme.accent : kit.theme.text))
             lines.append(text)
         }
         return OverlayLayer(kind: .legend, frame: frame, lines: lines, commands: commands)

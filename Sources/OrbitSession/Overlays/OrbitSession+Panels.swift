@@ -5,24 +5,8 @@ import OrbitScene
 /// The panels over the orbit: focus and pulse rings, HUD, the list of people not placed, search and its
 /// results, the card, help, a toast and the empty state. Each is laid out to fit the window.
 extension OrbitSession {
-    static let helpLines = [
-        "Orbit — people around you",
-        "You are in the middle. Each ring holds the people within a distance band: nearer people on inner rings.",
-        "A ring's label says its band (\"< 250 m\", \"1–5 km\") and how many it holds. When a ring is full,",
-        "its farthest people spill onto the next ring, whose label then gives their real range (\"20–23 m\");",
-        "the full ring then says how many of its band it shows (\"< 250 m · nearest 20 of 41,312\").",
-        "Legend: the rim's colour and form say the relation — friend: rim + outer ring (green), following: thick",
-        "rim (blue), follower: thin rim (orange), no relation: no rim. Faded people are idle. Blocked: hidden (B).",
-        "",
-        "drag a ring: turn it; let go moving: it coasts        click a person: their card        scroll: zoom",
-        "two fingers: pinch zooms, twist turns a ring      bearing placement: rings turn as one, N marks north",
-        "Home or double-click empty space: see everyone (and north up)    / : find by name, ↑ ↓ and Return pick",
-        "Tab / Shift+Tab: focus next / previous (rings from the centre, clockwise from 12 o'clock)",
-        "Return: card of the focused person      Left / Right: turn the focused ring",
-        "?  help      H  HUD      L  legend      B  show / hide blocked      R  new seed      + / -  arrive / leave",
-        "\"+N not on a ring\": people a ring cap (--max-rings) left out — click it for the list; click a row or ↑ ↓ Return",
-        "Esc: close the search, help, list, card or focus      Q or Ctrl+Q: quit",
-    ]
+    /// Help's lines in the session's words (`OrbitStrings.Key.helpLines`).
+    var helpLines: [String] { OrbitStrings.Key.helpLines.map { $0.map { strings[$0] } ?? "" } }
 
     static let photoRadius = 46.0
 
@@ -70,11 +54,12 @@ extension OrbitSession {
     /// The session's HUD lines after the front end's: people, visible, zoom, skipped, live changes in flight.
     mutating func hud(_ kit: OverlayKit, drawn: Int) -> OverlayLayer {
         var lines = hudLines
-        lines.append("people \(DistanceText.count(live.count))   visible \(drawn)   zoom \(String(format: "%.3g", scene.lastCamera.scale))")
+        let zoom = String(format: "%.3g", scene.lastCamera.scale).replacingOccurrences(of: ".", with: strings.numbers.decimalSeparator)
+        lines.append(strings.text(.hudPeople, strings.count(live.count), strings.count(drawn), zoom))
         let skipped = refused.count + live.unplacedCount
-        if skipped > 0 { lines.append("skipped \(DistanceText.count(skipped)) (refused or not on a ring)") }
+        if skipped > 0 { lines.append(strings.text(.hudSkipped, strings.count(skipped))) }
         if let updates = updatesLine { lines.append(updates) }
-        lines.append("H hides")
+        lines.append(strings[.hudHides])
         return kit.linesPanel(.hud, lines, topLeft: Point(x: 10, y: 10))
     }
 
@@ -84,14 +69,14 @@ extension OrbitSession {
         let count = refused.count + live.unplacedCount
         guard count > 0 else { return nil }
         let issues = refused.prefix(shown) + live.unplaced(prefix: shown - min(shown, refused.count))
-        let first = issues.map { "\(MessageText.value($0.id)) (\($0.reason))" }.joined(separator: ", ")
-        let more = count > shown ? ", and \(count - shown) more" : ""
-        return "\(count) \(count == 1 ? "person" : "people") skipped: \(first)\(more)"
+        let first = issues.map { "\(MessageText.value($0.id)) (\($0.reason))" }.joined(separator: strings[.listSeparator])
+        return strings.text(.skipped, count: count, count > shown ? strings.text(.andMore, count: count - shown, first) : first)
     }
 
     /// Help, centred.
     func help(_ kit: OverlayKit) -> OverlayLayer {
-        let (_, size) = kit.fitted(Self.helpLines)
-        return kit.linesPanel(.help, Self.helpLines, topLeft: Point(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2), titled: true)
+        let lines = helpLines
+        let (_, size) = kit.fitted(lines)
+        return kit.linesPanel(.help, lines, topLeft: Point(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2), titled: true)
     }
 }

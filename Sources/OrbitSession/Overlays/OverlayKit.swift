@@ -3,7 +3,8 @@ import OrbitScene
 
 /// Lays overlays out in the window in the theme's colours and text sizes (times its text scale): text measured
 /// by the front end's fonts, panels that always fit (lines truncated with an ellipsis, rows dropped with a last
-/// "…" row), and the relation swatch.
+/// "…" row), and the relation swatch. In right-to-left text (`isRightToLeft`) panels mirror: lines start at
+/// their right edge.
 struct OverlayKit {
     static let padding = 12.0
     /// Space kept between panels and the window's edge.
@@ -13,6 +14,8 @@ struct OverlayKit {
     let window: Size
     /// Colours (panels are opaque: they read the same over any crowd) and text sizes.
     let theme: Theme
+    /// Whether text runs right to left (`OrbitStrings.isRightToLeft`).
+    var isRightToLeft = false
 
     /// Panel text size, scaled.
     var textSize: Double { theme.textSize * theme.textScale }
@@ -34,15 +37,27 @@ struct OverlayKit {
         measurer.truncated(text, fontSize: size ?? textSize, maxWidth: max(0, maxWidth))
     }
 
-    /// `text` with its middle at `y` in a box as wide as it measures, the box's left edge at `x` (`.leading`) or
-    /// its right edge (`.trailing`), in the theme's text colour unless `color` says otherwise. The command carries
-    /// the alignment, so a renderer whose fonts measure otherwise keeps the column's edge straight.
-    func text(_ text: String, x: Double, y: Double, size: Double? = nil, color: RGBAColor? = nil,
-              alignment: TextBox.Alignment = .leading) -> DrawCommand {
+    /// `text` starting `leading` points from `frame`'s left edge (right edge in right-to-left text), its middle
+    /// at `y`, in the theme's text colour unless `color` says otherwise. The command carries its alignment, so a
+    /// renderer whose fonts measure otherwise keeps the column's edge straight.
+    func text(_ text: String, leading: Double, in frame: Rect, y: Double, size: Double? = nil, color: RGBAColor? = nil) -> DrawCommand {
         let size = size ?? textSize, width = width(text, size)
-        let middle = alignment == .trailing ? x - width / 2 : x + width / 2
-        return DrawCommand(content: .text(text, size: size, color: color ?? theme.text, box: TextBox(width: width, alignment: alignment)),
-                           position: Point(x: middle, y: y))
+        return DrawCommand(content: .text(text, size: size, color: color ?? theme.text, box: TextBox(width: width, alignment: .leading)),
+                           position: Point(x: mirrored(leading, width: width, in: frame) + width / 2, y: y))
+    }
+
+    /// `text` ending `trailing` points from `frame`'s right edge (left edge in right-to-left text), its middle at
+    /// `y`: a column of numbers keeps its end straight.
+    func text(_ text: String, trailing: Double, in frame: Rect, y: Double, size: Double? = nil, color: RGBAColor? = nil) -> DrawCommand {
+        let size = size ?? textSize, width = width(text, size)
+        return DrawCommand(content: .text(text, size: size, color: color ?? theme.text, box: TextBox(width: width, alignment: .trailing)),
+                           position: Point(x: mirrored(frame.width - trailing - width, width: width, in: frame) + width / 2, y: y))
+    }
+
+    /// The left edge of a box `width` wide starting `leading` points from `frame`'s left edge, or in
+    /// right-to-left text from its right edge.
+    func mirrored(_ leading: Double, width: Double, in frame: Rect) -> Double {
+        isRightToLeft ? frame.maxX - leading - width : frame.minX + leading
     }
 
     /// A filled rectangle (a panel unless `fill` says otherwise), with a one-point edge when `edge` is given.
@@ -81,7 +96,7 @@ struct OverlayKit {
         return Point(x: clamp(corner.x, size.width, window.width), y: clamp(corner.y, size.height, window.height))
     }
 
-    /// A panel of left-aligned `lines` with its top-left corner at `corner` (moved inside the window), the
+    /// A panel of `lines` aligned to its leading edge with its top-left corner at `corner` (moved inside the window), the
     /// first line in the title colour when `titled`.
     func linesPanel(_ kind: OverlayKind, _ lines: [String], topLeft corner: Point, titled: Bool = false, minWidth: Double = 0) -> OverlayLayer {
         let (rows, size) = fitted(lines, minWidth: minWidth)
@@ -89,7 +104,7 @@ struct OverlayKit {
         var commands = panel(frame)
         for (index, row) in rows.enumerated() {
             let y = frame.minY + Self.padding + lineHeight * (Double(index) + 0.5)
-            commands.append(text(row, x: frame.minX + Self.padding, y: y, color: titled && index == 0 ? theme.accent : theme.text))
+            commands.append(text(row, leading: Self.padding, in: frame, y: y, color: titled && index == 0 ? theme.accent : theme.text))
         }
         return OverlayLayer(kind: kind, frame: frame, lines: rows, commands: commands)
     }

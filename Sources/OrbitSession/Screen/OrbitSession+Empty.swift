@@ -8,9 +8,8 @@ extension OrbitSession {
     func emptyStateLines() -> [String]? {
         guard live.count == 0 else { return nil }
         let blocked = hiddenBlocked.count
-        guard hidesBlocked, blocked > 0 else { return ["No one nearby", "People appear here as they come near."] }
-        let who = blocked == 1 ? "1 person here is blocked" : "\(DistanceText.count(blocked)) people here are blocked"
-        return ["\(who) — B shows them"]
+        guard hidesBlocked, blocked > 0 else { return [strings[.emptyTitle], strings[.emptyHint]] }
+        return [strings.text(.emptyBlocked, count: blocked)]
     }
 
     /// The empty state under the viewer, inside the window.

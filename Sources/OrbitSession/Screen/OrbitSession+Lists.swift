@@ -20,16 +20,17 @@ extension OrbitSession {
         let first = min(top, issues.count)
         let shown = first..<min(first + rows, issues.count)
         if let row = listHighlight, !issues.indices.contains(row) { listHighlight = nil }
-        var lines = ["Not on a ring (ring cap): \(DistanceText.count(issues.count))"]
+        var lines = [strings.text(.listTitle, count: issues.count)]
         for issue in issues[shown] {
             let person = live.person(issue.id)
-            let distance = person?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? "distance unknown"
+            let distance = person?.distance(from: request.viewer).map { DistanceText.short(meters: $0, in: strings) } ?? strings[.distanceUnknown]
             // Isolated, so a right-to-left name does not carry the distance after it to its left.
-            lines.append("\((person?.name ?? issue.id).bidiIsolated) — \(distance)")
+            lines.append(strings.text(.explained, (person?.name ?? issue.id).bidiIsolated, distance))
         }
-        let range = shown.isEmpty ? "none" : "\(first + 1)–\(first + shown.count) of \(issues.count)"
-        lines.append("\(range)   click a row or ↑ ↓ Return   wheel, PageUp / PageDown scroll   Esc closes")
-        var layer = kit.linesPanel(.list, lines, topLeft: Point(x: windowSize.width, y: 50), titled: true)
+        let range = shown.isEmpty ? strings[.listNone]
+            : strings.text(.listRange, strings.count(first + 1), strings.count(first + shown.count), strings.count(issues.count))
+        lines.append(strings.text(.listHint, range))
+        var layer = kit.linesPanel(.list, lines, topLeft: Point(x: strings.isRightToLeft ? 0 : windowSize.width, y: 50), titled: true)
         for (row, index) in shown.enumerated() {
             let band = Rect(x: layer.frame.minX, y: layer.frame.minY + OverlayKit.padding + Double(row + 1) * kit.lineHeight,
                             width: layer.frame.width, height: kit.lineHeight)

@@ -21,7 +21,7 @@ extension OrbitSession {
         let camera = scene.lastCamera
         let center = camera.screen(interaction.center)
         let direction = Point(x: sin(northAngle), y: cos(northAngle))
-        let (text, size) = kit.labelSize("N")
+        let (text, size) = kit.labelSize(strings[.north])
         let half = Size(width: size.width / 2 + 1, height: size.height / 2 + 1)
         let low = Point(x: OverlayKit.margin + half.width, y: OverlayKit.margin + half.height)
         let high = Point(x: windowSize.width - low.x, y: windowSize.height - low.y)

@@ -38,13 +38,15 @@ extension OrbitSession {
     }
 
     /// The field's second line: how many match, or why nothing is listed.
-    static func matchCountText(_ search: SearchState, shown: Range<Int>) -> String {
-        guard !search.query.isEmpty else { return "type a name (accents and case do not matter)   Esc closes" }
-        guard search.total > 0 else { return "no one matches   Backspace edits   Esc closes" }
-        var count = search.total == 1 ? "1 match" : "\(DistanceText.count(search.total)) matches"
-        if search.total > search.matches.count { count += ", best \(search.matches.count) listed" }
-        if shown.count < search.matches.count { count += " (\(shown.lowerBound + 1)–\(shown.upperBound))" }
-        return "\(count)   ↑ ↓ Return   Esc closes"
+    func matchCountText(_ search: SearchState, shown: Range<Int>) -> String {
+        guard !search.query.isEmpty else { return strings[.searchPrompt] }
+        guard search.total > 0 else { return strings[.searchNoMatch] }
+        var count = strings.text(.matches, count: search.total)
+        if search.total > search.matches.count { count = strings.text(.matchesBestListed, count, strings.count(search.matches.count)) }
+        if shown.count < search.matches.count {
+            count = strings.text(.matchesShown, count, strings.count(shown.lowerBound + 1), strings.count(shown.upperBound))
+        }
+        return strings.text(.matchesKeys, count)
     }
 
     /// The search field at the top centre while open and, below it, the rows of results in view (the highlight
@@ -64,11 +66,11 @@ extension OrbitSession {
         hitRegions.resultRowsShown = rows
         let shown = state.top..<(state.top + rows)
 
-        let field = kit.linesPanel(.search, ["Find: \(state.query)\(state.composition)▏", Self.matchCountText(state, shown: shown)],
+        let field = kit.linesPanel(.search, [strings.text(.searchField, "\(state.query)\(state.composition)▏"), matchCountText(state, shown: shown)],
                                    topLeft: Point(x: (windowSize.width - width) / 2, y: OverlayKit.margin + 4), titled: true, minWidth: width)
         let top = field.frame.maxY + 4
         if !state.query.isEmpty, state.total == 0 {
-            let lines = ["No one matches “\(state.query)”", "Backspace edits the search   Esc closes it"]
+            let lines = [strings.text(.noOneMatches, state.query), strings[.noOneMatchesHint]]
             return [field, kit.linesPanel(.empty, lines, topLeft: Point(x: field.frame.minX, y: top), titled: true, minWidth: field.frame.width)]
         }
         guard rows > 0 else { return [field] }
@@ -87,12 +89,12 @@ extension OrbitSession {
             let match = state.matches[index]
             let band = Rect(x: frame.minX, y: frame.minY + pad + Double(row) * line, width: frame.width, height: line)
             if index == state.highlight { commands += kit.panel(band, fill: kit.theme.highlight) }
-            let distance = person(match.id)?.distance(from: request.viewer).map(DistanceText.short(meters:)) ?? ""
+            let distance = person(match.id)?.distance(from: request.viewer).map { DistanceText.short(meters: $0, in: strings) } ?? ""
             let distanceWidth = distance.isEmpty ? 0 : kit.width(distance) + 12
             let name = kit.fit(match.name, maxWidth: frame.width - 2 * pad - distanceWidth)
-            commands.append(kit.text(name, x: frame.minX + pad, y: band.center.y))
+            commands.append(kit.text(name, leading: pad, in: frame, y: band.center.y))
             if !distance.isEmpty {
-                commands.append(kit.text(distance, x: frame.maxX - pad, y: band.center.y, color: kit.theme.dimText, alignment: .trailing))
+                commands.append(kit.text(distance, trailing: pad, in: frame, y: band.center.y, color: kit.theme.dimText))
             }
             names.append(name)
             hitRegions.rows.append((band, match.id))

@@ -114,7 +114,7 @@ extension OrbitSession {
         let newcomers = arrivals.next(churnSize)
         let change = live.apply(newcomers.map { .upsert($0) })
         commit(change, transaction: configuration.transaction, streaming: false)
-        say("\(live.count - before) arrived; \(live.count) people (was \(before))")
+        say(strings.text(.arrived, strings.count(live.count - before), strings.text(.people, count: live.count), strings.count(before)))
     }
 
     /// Some people leave (picked with the seeds' generator) and fade out; the others keep their spots.
@@ -127,7 +127,7 @@ extension OrbitSession {
         }
         let before = live.count
         commit(live.apply(leaving.sorted().map { .remove(id: $0) }), transaction: configuration.transaction, streaming: false)
-        say("\(before - live.count) left; \(live.count) people (was \(before))")
+        say(strings.text(.left, strings.count(before - live.count), strings.text(.people, count: live.count), strings.count(before)))
     }
 
     /// The same people laid out afresh with a new seed; everyone glides to their new spot, keeping their
@@ -139,10 +139,10 @@ extension OrbitSession {
         do {
             let moved = replaceLive(with: try LiveLayout(fresh), transaction: configuration.reseedTransaction)
             request.seed = fresh.seed
-            let placed = "new seed \(fresh.seed): \(live.count - live.unplacedCount) people placed"
-            say(moved == 0 ? "\(placed), everyone kept their place" : "\(placed), \(moved) gliding")
+            let placed = strings.text(.newSeed, String(fresh.seed), strings.text(.people, count: live.count - live.unplacedCount))
+            say(moved == 0 ? strings.text(.newSeedKept, placed) : strings.text(.newSeedGliding, placed, strings.count(moved)))
         } catch {
-            say("re-layout failed, keeping the old one")
+            say(strings[.newSeedFailed])
         }
     }
 
@@ -173,7 +173,8 @@ extension OrbitSession {
         let before = live.count
         defer {
             let changed = abs(live.count - before)
-            say("\(changed) blocked \(changed == 1 ? "person" : "people") \(hidesBlocked ? "hidden" : "shown"); \(live.count) people (was \(before))")
+            let toggled = strings.text(hidesBlocked ? .blockedHidden : .blockedShown, count: changed)
+            say(strings.text(.peopleNow, toggled, strings.text(.people, count: live.count), strings.count(before)))
         }
         if let undo = blockedUndo, undo.layoutVersion == layoutVersion, let saved = undo.live {
             hidesBlocked = undo.hidesBlocked
@@ -268,7 +269,7 @@ extension OrbitSession {
     var updatesLine: String? {
         mutating get {
             guard updateRate.hasRecorded else { return nil }
-            return "updates/s \(updateRate.perSecond(at: clock))   in flight \(scene.transitionsInFlight)"
+            return strings.text(.hudUpdates, strings.count(updateRate.perSecond(at: clock)), strings.count(scene.transitionsInFlight))
         }
     }
 }

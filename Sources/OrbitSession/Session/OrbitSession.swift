@@ -55,6 +55,10 @@ public struct OrbitSession {
         public var keyBindings = KeyBindings.app
         /// Colours, text sizes and scale, and the drawing contract every front end keeps. Default `Theme.dark`.
         public var theme = Theme.dark
+        /// The words every overlay shows, their plural rules and number style, and whether overlays mirror for
+        /// right-to-left text. Default: English (`OrbitStrings.english`); `OrbitStrings(locale:)` picks German
+        /// or Arabic.
+        public var strings = OrbitStrings.english
 
         /// The defaults listed on each property.
         public init() {}
@@ -241,6 +245,9 @@ public struct OrbitSession {
     public func isAtRest(at time: Double) -> Bool {
         !interaction.isMoving(at: time) && interaction.cameraMotion == nil && interaction.press == nil && scene.transitionsInFlight == 0
     }
+
+    /// The words overlays show (`configuration.strings`).
+    var strings: OrbitStrings { configuration.strings }
 
     /// Shows `text` at the bottom of the window for `toastDuration`.
     mutating func say(_ text: String) {

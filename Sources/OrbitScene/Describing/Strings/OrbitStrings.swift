@@ -1,0 +1,223 @@
+import Foundation
+import OrbitLayout
+
+/// Every word a screen of people around you shows — ring labels, the legend, the card, search, the list,
+/// help, messages — in one table for one language, with that language's plural rules and number style.
+///
+/// Orbit ships English (`.english`, the default everywhere), German (`.german`) and Arabic (`.arabic`, right
+/// to left), each complete: every `Key` has an entry in each (a test checks). `OrbitStrings(locale:)` picks one
+/// from a POSIX or BCP 47 locale name ("de_DE.UTF-8", "ar-EG"), English for any other. An app changes any entry
+/// (`strings[.legendTitle] = …`), or builds its own table from one of these.
+///
+/// An entry is a template: `{n}` is the count it was asked with, written in the table's number style, and
+/// `{1}`, `{2}`, … the arguments in order. An entry with plural forms has one per CLDR plural category the
+/// language uses (English and German: one, other; Arabic: zero, one, two, few, many, other); the count picks.
+///
+/// Numbers are written by the table's `NumberStyle`, not by the operating system's ICU data, so the same text
+/// comes out on Linux and macOS, with or without locale data installed.
+public struct OrbitStrings: Hashable, Sendable {
+    /// The locale the table is for, as BCP 47 ("en", "de", "ar").
+    public var identifier: String
+    /// Whether text runs right to left: overlays then mirror (text aligned to the right, the card's photo on
+    /// its right, the legend and the label column on the left first).
+    public var isRightToLeft: Bool
+    /// How numbers are written.
+    public var numbers: NumberStyle
+    /// Which plural category a count takes.
+    public var plurals: PluralRule
+    private var entries: [Key: [PluralCategory: String]]
+
+    /// A table for `identifier` with `entries` (one form, `other`, for an entry without plural forms).
+    public init(identifier: String, isRightToLeft: Bool, numbers: NumberStyle, plurals: PluralRule, entries: [Key: [PluralCategory: String]]) {
+        self.identifier = identifier
+        self.isRightToLeft = isRightToLeft
+        self.numbers = numbers
+        self.plurals = plurals
+        self.entries = entries
+    }
+
+    /// The shipped tables: English, German, Arabic.
+    public static let shipped: [OrbitStrings] = [.english, .german, .arabic]
+
+    /// The shipped table for `locale` (a POSIX name such as "de_DE.UTF-8" or a BCP 47 tag such as "ar-EG"; its
+    /// language decides), English for any other or `nil`.
+    public init(locale: String?) {
+        self = locale.flatMap(Self.shipped(locale:)) ?? .english
+    }
+
+    /// The shipped table for `locale`'s language (the letters before any "_", "-", "." or "@"), `nil` when
+    /// none is for it.
+    public static func shipped(locale: String) -> OrbitStrings? {
+        let language = locale.prefix { $0.isLetter }.lowercased()
+        return shipped.first { $0.identifier == language }
+    }
+
+    /// The table for the environment's locale: `LC_ALL`, else `LC_MESSAGES`, else `LANG` (POSIX's order).
+    public static func environment(_ variables: [String: String]) -> OrbitStrings {
+        let name = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty }
+        return OrbitStrings(locale: name)
+    }
+
+    /// The forms of `key` (by plural category); an app sets its own text for an entry here (a dictionary with
+    /// only `.other` for an entry without plural forms).
+    public subscript(forms key: Key) -> [PluralCategory: String] {
+        get { entries[key] ?? [:] }
+        set { entries[key] = newValue }
+    }
+
+    /// The text of `key` (its `other` form); setting it gives the entry that one form.
+    public subscript(key: Key) -> String {
+        get { entries[key]?[.other] ?? "" }
+        set { entries[key] = [.other: newValue] }
+    }
+
+    /// The keys this table has no `other` form for (none in a shipped table).
+    public var missingKeys: [Key] { Key.allCases.filter { entries[$0]?[.other] == nil } }
+
+    /// `key`'s text with `{1}`, `{2}`, … replaced by `arguments` in order.
+    public func text(_ key: Key, _ arguments: String...) -> String {
+        fill(entries[key]?[.other] ?? "", count: nil, arguments)
+    }
+
+    /// `key`'s text in the plural form `count` takes, with `{n}` replaced by `count` in the table's number
+    /// style and `{1}`, `{2}`, … by `arguments`.
+    public func text(_ key: Key, count: Int, _ arguments: String...) -> String {
+        fill(form(key, plurals.category(for: count)), count: numbers.integer(count), arguments)
+    }
+
+    /// `key`'s text in plural form `category` (for a number that is no whole count, such as "1.2", which takes
+    /// `.other` in the shipped languages), with `{1}`, `{2}`, … replaced by `arguments`.
+    public func text(_ key: Key, category: PluralCategory, _ arguments: String...) -> String {
+        fill(form(key, category), count: nil, arguments)
+    }
+
+    /// `key`'s form for `category`, its `other` form when it has none for it.
+    private func form(_ key: Key, _ category: PluralCategory) -> String {
+        let forms = entries[key] ?? [:]
+        return forms[category] ?? forms[.other] ?? ""
+    }
+
+    private func fill(_ template: String, count: String?, _ arguments: [String]) -> String {
+        guard template.contains("{") else { return template }
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = rest[rest.index(after: open)..<close]
+            if name == "n", let count {
+                text += count
+            } else if let index = Int(name), index >= 1, index <= arguments.count {
+                text += arguments[index - 1]
+            } else {
+                text += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
+
+    /// `relation` in words: "friend", "following", "follower", "no relation", "blocked".
+    public func name(of relation: Relation) -> String {
+        switch relation {
+        case .friend: self[.friend]
+        case .following: self[.following]
+        case .follower: self[.follower]
+        case .unrelated: self[.noRelation]
+        case .blocked: self[.blocked]
+        }
+    }
+
+    /// A count as written here: "41,312" in English, "41.312" in German, "٤١٬٣١٢" in Arabic.
+    public func count(_ value: Int) -> String { numbers.integer(value) }
+}
+
+/// CLDR's plural categories.
+public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
+    case zero, one, two, few, many, other
+}
+
+/// Which plural category a whole number takes (CLDR's rules for integers).
+public enum PluralRule: Hashable, Sendable {
+    /// English, German, …: one for 1, other for the rest.
+    case oneOther
+    /// Arabic: zero for 0, one for 1, two for 2, few when n mod 100 is 3…10, many when it is 11…99, other.
+    case arabic
+
+    /// The categories this rule gives.
+    public var categories: [PluralCategory] {
+        switch self {
+        case .oneOther: [.one, .other]
+        case .arabic: PluralCategory.allCases
+        }
+    }
+
+    /// The category of `count` (its magnitude).
+    public func category(for count: Int) -> PluralCategory {
+        let n = count.magnitude
+        switch self {
+        case .oneOther: return n == 1 ? .one : .other
+        case .arabic:
+            switch (n, n % 100) {
+            case (0, _): return .zero
+            case (1, _): return .one
+            case (2, _): return .two
+            case (_, 3...10): return .few
+            case (_, 11...99): return .many
+            default: return .other
+            }
+        }
+    }
+}
+
+/// How numbers are written: the ten digits, the decimal and the grouping separator (groups of three).
+public struct NumberStyle: Hashable, Sendable {
+    /// The digits 0 … 9.
+    public var digits: [Character]
+    public var decimalSeparator: String
+    public var groupingSeparator: String
+
+    public init(digits: [Character], decimalSeparator: String, groupingSeparator: String) {
+        precondition(digits.count == 10, "a number style needs ten digits")
+        self.digits = digits
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+    }
+
+    /// English: "1,234.5".
+    public static let english = NumberStyle(digits: Array("0123456789"), decimalSeparator: ".", groupingSeparator: ",")
+    /// German: "1.234,5".
+    public static let german = NumberStyle(digits: Array("0123456789"), decimalSeparator: ",", groupingSeparator: ".")
+    /// Arabic (CLDR's default for "ar", the Arabic-Indic digits): "١٬٢٣٤٫٥".
+    public static let arabic = NumberStyle(digits: Array("٠١٢٣٤٥٦٧٨٩"), decimalSeparator: "\u{066B}", groupingSeparator: "\u{066C}")
+
+    /// `value` with its thousands grouped ("1,234,567"), or not (`grouped` false: "1234567").
+    public func integer(_ value: Int, grouped grouping: Bool = true) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if grouping, index > 0, (digits.count - index) % 3 == 0 { grouped += groupingSeparator }
+            grouped.append(self.digits[Int(digit.asciiValue! - 48)])
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    /// `value` (finite) with one decimal, rounded as C's `%.1f` rounds, not grouped: "1.2".
+    public func oneDecimal(_ value: Double) -> String {
+        let plain = String(format: "%.1f", value)
+        guard let point = plain.firstIndex(of: ".") else { return plain }
+        let whole = Int(plain[..<point]) ?? 0
+        let sign = whole == 0 && plain.hasPrefix("-") ? "-" : ""
+        return sign + integer(whole, grouped: false) + decimalSeparator + String(plain[plain.index(after: point)...].map { digits[Int($0.asciiValue! - 48)] })
+    }
+
+    /// `value` (finite) in scientific notation with one decimal, as C's `%.1e` writes it: "1.0e+19".
+    public func scientific(_ value: Double) -> String {
+        let plain = String(format: "%.1e", value)
+        guard let e = plain.firstIndex(of: "e"), let mantissa = Double(plain[..<e]), let exponent = Int(plain[plain.index(after: e)...]) else {
+            return plain
+        }
+        let power = (exponent.magnitude < 10 ? String(digits[0]) : "") + integer(abs(exponent), grouped: false)
+        return oneDecimal(mantissa) + "e" + (exponent < 0 ? "-" : "+") + power
+    }
+}
