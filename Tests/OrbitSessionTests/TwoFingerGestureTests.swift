@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct TwoFingerGestureTests {
     /// Over seeded finger positions and moves, the pinch is the ratio of the fingers' distances, the twist the
-    /// turn of the line between them, both about the fingers' centre; one finger alone makes nothing.
+    /// turn of the line between them, both about the fingers' centre, and the pan how far that centre moved; one
+    /// finger alone makes nothing.
     @Test func pinchAndTwistFollowTheFingers() {
         for seed: UInt64 in 1...500 {
             var random = SeededGenerator(seed: seed)
@@ -26,6 +27,8 @@ import Testing
                     var expected = atan2(start.y - anchor.y, start.x - anchor.x) - atan2(end.y - anchor.y, end.x - anchor.x)
                     if expected > .pi { expected -= 2 * .pi } else if expected < -.pi { expected += 2 * .pi }
                     #expect(abs(radians - expected) < 1e-9 && about == center, "seed \(seed)")
+                case .command(.pan(let x, let y), _):
+                    #expect(abs(x - (start.x - end.x) / 2) < 1e-9 && abs(y - (start.y - end.y) / 2) < 1e-9, "seed \(seed)")
                 default:
                     Issue.record("seed \(seed): unexpected \(input)")
                 }

@@ -75,12 +75,43 @@ extension OrbitInteraction {
         move(to: fit, focus: viewport.center, duration: animated ? configuration.fitDuration : 0, curve: .easeInOut, time: time)
     }
 
-    /// Moves the view by `delta` screen points at once (ending any eased move there).
-    package mutating func pan(by delta: Point) {
-        guard delta.x.isFinite, delta.y.isFinite else { return }
-        if let motion = cameraMotion { (camera, cameraMotion) = (motion.to, nil) }
-        camera.translation = camera.translation + delta
+    /// Whether the view (or the move in flight) is zoomed in past the fit view: only then does it pan.
+    package var isZoomedIn: Bool {
+        guard let fit = fitCamera else { return false }
+        return (cameraMotion?.to ?? camera).scale > fit.scale * (1 + 1e-9)
     }
+
+    /// Moves a zoomed-in view by `delta` screen points (everyone moves by `delta`), at once or, with `time`,
+    /// easing over `zoomDuration` from what is shown then. The view stops where its centre would leave the
+    /// disc that holds everyone. Nothing at the fit or farther out: that view stays centred.
+    package mutating func pan(by delta: Point, time: Double? = nil) {
+        guard delta.x.isFinite, delta.y.isFinite, isZoomedIn else { return }
+        if let time { advance(to: time) }
+        var target = cameraMotion?.to ?? camera
+        target.translation = clampedTranslation(target.translation + delta, scale: target.scale)
+        guard let time else { return (camera, cameraMotion) = (target, nil) }
+        move(to: target, focus: viewport?.center ?? .zero, duration: configuration.zoomDuration, curve: .easeOut, time: time)
+    }
+
+    /// `translation` moved the least so that, at `scale`, the viewport's centre shows a point within
+    /// `contentRadius` of the layout centre.
+    func clampedTranslation(_ translation: Point, scale: Double) -> Point {
+        guard let viewport, contentRadius > 0 else { return translation }
+        let shown = (viewport.center - translation) * (1 / scale)
+        let away = shown.distance(to: center)
+        guard away > contentRadius else { return translation }
+        let kept = center + (shown - center) * (contentRadius / away)
+        return viewport.center - kept * scale
+    }
+
+    /// Where `ring` comes to rest (radians): the end of its coast or turn, or where it is.
+    package func restingOffset(ring: Int) -> Double? {
+        let ring = spinnerIndex(ring)
+        return spinners.indices.contains(ring) ? spinners[ring].restingOffset : nil
+    }
+
+    /// The camera the view comes to rest at: the end of the eased move in flight, or the camera shown.
+    package var restingCamera: Camera { cameraMotion?.to ?? camera }
 
     /// Turns `ring` (animated over `turnDuration`, from what is shown at `time`) so that the base direction
     /// `angle` (layout convention) comes to the clockwise angle `clockAngle` from 12 o'clock (default 0: to
@@ -92,6 +123,13 @@ extension OrbitInteraction {
         let wanted = ReadingOrder.angle(atClock: clockAngle) - angle
         let target = heading + (AngleMath.normalized(wanted - heading + .pi) - .pi)
         spinners[ring].turn(to: target, time: time, duration: configuration.turnDuration)
+    }
+
+    /// Turns `ring` to `offset` radians (as `restingOffset(ring:)` gives), animated over `turnDuration`.
+    package mutating func turn(ring: Int, toOffset offset: Double, time: Double) {
+        let ring = spinnerIndex(ring)
+        guard spinners.indices.contains(ring), offset.isFinite else { return }
+        spinners[ring].turn(to: offset, time: time, duration: configuration.turnDuration)
     }
 
     /// Turns `ring` by `delta` radians (positive: clockwise on screen) from where it is heading, animated.

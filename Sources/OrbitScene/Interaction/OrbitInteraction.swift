@@ -8,8 +8,9 @@ import OrbitMotion
 /// A press grabs the ring under the pointer, found by the pointer's distance from the layout centre in world
 /// points (`RingBands`), and that ring's `RingSpinner` follows the pointer and flings on release. Pointer
 /// positions go to the spinners in world points, so zooming or moving the camera mid-drag keeps the grabbed
-/// spot under the pointer. A press that stays within `clickSlop` is reported as a click (it still catches a
-/// coasting ring, as a finger on a turning wheel does). Time is the caller's clock, in seconds.
+/// spot under the pointer. A press that stays within `clickSlop` is reported as a click, unless it caught a
+/// coasting ring (as a finger on a turning wheel does: it stops the ring and picks no one). A press past the
+/// outer ring of a zoomed-in view pans it. Time is the caller's clock, in seconds.
 package struct OrbitInteraction: Sendable {
     /// How input maps to motion: click slop, zoom steps and limits, and how every ring spins.
     package struct Configuration: Sendable, Hashable {
@@ -118,9 +119,18 @@ package struct OrbitInteraction: Sendable {
     /// first releases the earlier press.
     package mutating func pointerDown(at point: Point, time: Double) {
         if press != nil { _ = pointerUp(at: point, time: time) }
-        let ring = ring(at: point).map(spinnerIndex)
-        press = PointerPress(origin: point, ring: ring)
-        if let ring { spinners[ring].press(at: plane(point), time: time) }
+        // Zoomed in, a press past the outer ring (by more than `clickSlop`) pans instead of turning it.
+        let pans = isZoomedIn && camera.world(point).distance(to: center) > contentRadius + configuration.clickSlop / camera.scale
+        let ring = pans ? nil : ring(at: point).map(spinnerIndex)
+        var pressed = PointerPress(origin: point, ring: ring)
+        if let ring {
+            pressed.caughtCoast = spinners[ring].phase(at: time) == .inertia
+            spinners[ring].press(at: plane(point), time: time)
+        } else if pans {
+            if let motion = cameraMotion { (camera, cameraMotion) = (motion.to, nil) }
+            pressed.panStart = camera.translation
+        }
+        press = pressed
     }
 
     /// The pointer moved to `point` (screen). Ignored while no press is down.
@@ -129,16 +139,24 @@ package struct OrbitInteraction: Sendable {
         current.track(point)
         press = current
         if let ring = current.ring { spinners[ring].move(to: plane(point), time: time) }
+        if let start = current.panStart, !current.isClick(slop: configuration.clickSlop) {
+            camera.translation = clampedTranslation(start + (point - current.origin), scale: camera.scale)
+        }
     }
 
     /// The pointer went up at `point` (screen): the grabbed ring coasts or rests.
-    /// - Returns: a click when the press stayed within `clickSlop` (a double click when it follows a click
-    ///   within `doubleClickInterval` and `clickSlop`), else the spin.
+    /// - Returns: a click when the press stayed within `clickSlop` and caught no coasting ring (a double click
+    ///   when it follows a click within `doubleClickInterval` and `clickSlop`), else the spin (`none` for a pan
+    ///   or a caught coast).
     package mutating func pointerUp(at point: Point, time: Double) -> Gesture {
         guard var current = press else { return .none }
         current.track(point)
         press = nil
         let release = current.ring.flatMap { spinners[$0].release(at: plane(point), time: time) }
+        if current.caughtCoast, current.isClick(slop: configuration.clickSlop) {
+            lastClick = nil
+            return .none
+        }
         if current.isClick(slop: configuration.clickSlop) {
             if let last = lastClick, time - last.time <= configuration.doubleClickInterval,
                last.point.distance(to: point) <= configuration.clickSlop {

@@ -11,6 +11,11 @@ package struct PointerPress: Hashable, Sendable {
     package let ring: Int?
     /// The farthest the pointer has been from `origin`, screen points.
     package private(set) var reach: Double = 0
+    /// Whether the press caught its ring while it coasted: it stops the ring and is never a click (people slid
+    /// under the pointer, so whoever is there was not aimed at).
+    package internal(set) var caughtCoast = false
+    /// The camera's translation when the press went down on empty space of a zoomed-in view: the press pans.
+    package internal(set) var panStart: Point?
 
     /// A press that went down at `origin` on `ring` (or on no ring).
     package init(origin: Point, ring: Int?) {

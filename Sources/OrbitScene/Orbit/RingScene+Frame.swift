@@ -52,9 +52,11 @@ extension RingScene {
         var frameBuffers = FrameBuffers()
         swap(&frameBuffers, &buffers)
         frameBuffers.clear()
+        // The selected person is drawn even where labels keep people out: a card beside no one says nothing.
+        let selectedSlot = selectedID.flatMap(slot(of:))
         index.forEachCandidate(of: runs, stride: stride, offsets: offsets, camera: camera) { node, at in
             if visibleRect.contains(at) {
-                if !shown.isKeptClear(at) { frameBuffers.visible.append((node, at)) }
+                if !shown.isKeptClear(at) || node == selectedSlot { frameBuffers.visible.append((node, at)) }
             } else if prefetching, searchRect.contains(at) {
                 frameBuffers.nearby.append((visibleRect.distance(to: at), frameBuffers.nearby.count, node, at))
             }

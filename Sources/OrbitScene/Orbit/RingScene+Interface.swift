@@ -3,14 +3,23 @@ import OrbitLayout
 extension RingScene {
     /// The viewer's halo radius over an avatar's: what ring labels keep clear of.
     public static let viewerHaloScale = 1.6
+    /// The smallest radius the viewer ("You") is drawn with on screen, however far the view is zoomed out.
+    public static let minimumViewerRadius = 14.0
+
+    /// The viewer's disc radius on screen at a camera of `scale`: an avatar's, at least `minimumViewerRadius`.
+    public func viewerRadius(scale: Double) -> Double {
+        max(Self.minimumViewerRadius, index.avatarRadius * scale)
+    }
 
     /// Builds the world group (camera) and, above the people, the viewer and the selection ring. The viewer is
-    /// a designed node: a soft accent halo, a disc (`style.look.viewer`) with an accent ring and "You" in its ink.
+    /// a designed node: a soft accent halo, a disc (`style.look.viewer`) with an accent ring and "You" in its ink,
+    /// never smaller on screen than `minimumViewerRadius`.
     mutating func buildInterface() {
         let radius = index.avatarRadius
         worldNode = ui.add(SceneNode(), to: ui.root)!
         let accent = Relation.following.color
         let viewer = ui.add(SceneNode(position: index.center, zPosition: 1), to: worldNode)!
+        viewerNode = viewer
         ui.add(SceneNode(content: .circle(radius: radius * Self.viewerHaloScale, fill: RGBAColor(r: accent.r, g: accent.g, b: accent.b, a: 46), stroke: nil, lineWidth: 0)), to: viewer)
         ui.add(SceneNode(content: .circle(radius: radius * 1.25, fill: nil, stroke: RGBAColor(r: accent.r, g: accent.g, b: accent.b, a: 140), lineWidth: 1.5)), to: viewer)
         ui.add(SceneNode(content: .circle(radius: radius, fill: style.look.viewer, stroke: accent, lineWidth: 3)), to: viewer)
@@ -48,6 +57,8 @@ extension RingScene {
     mutating func updateInterface(offsets: [Double], camera: Camera, visibleRect: Rect) {
         ui[worldNode]?.position = camera.translation
         ui[worldNode]?.scale = camera.scale
+        let viewerScale = viewerRadius(scale: camera.scale) / (index.avatarRadius * camera.scale)
+        ui[viewerNode]?.scale = viewerScale
         let selected = selectedID.flatMap(slot(of:)).map { shownWorldPosition(of: $0, offsets: offsets) }
         if let selected, visibleRect.contains(camera.screen(selected)) {
             ui[selectionNode]?.position = selected

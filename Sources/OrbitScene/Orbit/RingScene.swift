@@ -59,6 +59,8 @@ public struct RingScene: Sendable {
     /// How many rings the last layout listed: nodes must be on one of them.
     var ringCount = 0
     var selectionNode: SceneNodeID
+    /// The viewer's group ("You"), scaled up when the view is too far out for its minimum size.
+    var viewerNode: SceneNodeID
     /// The ring offsets and camera of the last frame, for hit tests on what was drawn.
     public internal(set) var lastOffsets: [Double] = []
     /// The camera of the last frame (its scale clamped to `style.zoomLimits`).
@@ -156,7 +158,7 @@ public struct RingScene: Sendable {
         self.looks = looks
         index = VisibilityIndex(center: center, avatarRadius: avatarRadius, nodeCount: looks.count, rings: &builder.entries)
         slots = builder.idsAreDistinct ? SlotTable(slotCount: looks.count) { looks[$0].id } : builder.slots
-        (worldNode, selectionNode) = (ui.root, ui.root)
+        (worldNode, selectionNode, viewerNode) = (ui.root, ui.root, ui.root)
         buildInterface()
         setGuides(rings)
     }

@@ -26,7 +26,7 @@ extension OrbitSession {
         scene.keptClear = memory.keptClear
         var output = try drawScene()
         let atRest = isAtRest(at: clock)
-        let kit = OverlayKit(measurer: measurer, window: windowSize, theme: configuration.theme, isRightToLeft: strings.isRightToLeft)
+        let kit = overlayKit
         // The HUD and the search field first: labels, chip and legend make way for them.
         let hud = showsHUD ? hud(kit, drawn: output.drawnCount) : nil
         hitRegions.rows = []
@@ -46,16 +46,23 @@ extension OrbitSession {
         if let hud { overlays.append(hud) }
         if let list { overlays.append(list) }
         overlays += search
-        let card = card(kit, people: byID, avoiding: overlays.filter { [.label, .chip, .legend, .hud, .search].contains($0.kind) }.map(\.frame))
+        let viewer = Self.square(scene.lastCamera.screen(live.plan.center), viewerRadius(scene.lastCamera))
+        let card = card(kit, people: byID, avoiding: overlays.filter { [.label, .chip, .legend, .hud, .search].contains($0.kind) }.map(\.frame) + [viewer],
+                        atRest: atRest)
         if let card { overlays.append(card) }
+        let viewerCard = card == nil ? viewerCard(kit, avoiding: overlays.filter { [.label, .chip, .legend, .hud, .search].contains($0.kind) }.map(\.frame),
+                                                  atRest: atRest) : nil
+        if let viewerCard { overlays.append(viewerCard) }
         if showsHelp { overlays.append(help(kit)) }
         if let toast = toastPanel(kit, avoiding: selectedID.flatMap { byID[$0] }, card: card?.frame) { overlays.append(toast) }
         if let empty = emptyState(kit) { overlays.append(empty) }
         let hovered = hoveredPerson(overlays: overlays)
-        if let tooltip = tooltip(kit, over: hovered) { overlays.append(tooltip) }
+        // Keyboard focus names its person as hover does (the card names the selected one).
+        let named = hovered ?? focusID.flatMap { $0 == selectedID ? nil : byID[$0] }
+        if let tooltip = tooltip(kit, over: named) { overlays.append(tooltip) }
         hitRegions.chip = overlays.first { $0.kind == .chip }?.frame
         hitRegions.list = list?.frame
-        hitRegions.card = card?.frame
+        hitRegions.card = (card ?? viewerCard)?.frame
 
         var drawList = output.drawList
         for overlay in overlays { drawList += overlay.commands }

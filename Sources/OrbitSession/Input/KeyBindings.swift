@@ -34,13 +34,19 @@ public struct KeyBindings: Sendable, Hashable {
         return merged
     }
 
-    /// What any app wants. `?` and `Shift+/` (how SDL reports `?`) both toggle help.
+    /// How far `Shift`+arrow moves a zoomed-in view (points): the arrow shows more of its side, so people move the
+    /// other way.
+    public static let panStep = 64.0
+
+    /// What any app wants. `?` and `Shift+/` (how SDL reports `?`) both toggle help; `Shift`+arrows pan a zoomed-in view.
     public static let app = KeyBindings([
         "Escape": .escape, "Enter": .confirm, "Backspace": .deleteBackward, "Tab": .focusNext, "Shift+Tab": .focusPrevious,
         "Home": .fitAll, "ArrowLeft": .turnFocusedRing(clockwise: false), "ArrowRight": .turnFocusedRing(clockwise: true),
         "ArrowUp": .moveHighlight(rows: -1), "ArrowDown": .moveHighlight(rows: 1),
         "PageUp": .moveHighlight(rows: -OrbitSession.listRows), "PageDown": .moveHighlight(rows: OrbitSession.listRows),
         "/": .openSearch, "?": .toggleHelp, "Shift+/": .toggleHelp, "L": .toggleLegend,
+        "Shift+ArrowLeft": .pan(x: panStep, y: 0), "Shift+ArrowRight": .pan(x: -panStep, y: 0),
+        "Shift+ArrowUp": .pan(x: 0, y: panStep), "Shift+ArrowDown": .pan(x: 0, y: -panStep),
     ])
 
     /// `app` and the demo's keys: `+` / `=` arrive, `-` / `_` leave, `R` a new seed, `H` the HUD, `B` blocked people,

@@ -82,6 +82,8 @@ extension OrbitSession {
         case .fitAll:
             interaction.showAll(time: clock)
             turnNorthUp()
+        case .pan(let x, let y):
+            interaction.pan(by: Point(x: x, y: y), time: clock)
         case .turnFocusedRing(let clockwise):
             let ring = focusID.flatMap { live.node($0)?.ring } ?? 0
             interaction.turn(ring: ring, by: (clockwise ? 1 : -1) * .pi / 6, time: clock)
@@ -99,7 +101,8 @@ extension OrbitSession {
         }
     }
 
-    /// Closes the topmost thing open: search, help, the list, the card, the focus. Never quits.
+    /// Closes the topmost thing open: search, help, the list, the card (a person's or the viewer's), the focus.
+    /// Never quits.
     mutating func escape() {
         if search != nil {
             search = nil
@@ -109,19 +112,24 @@ extension OrbitSession {
             closeList()
         } else if selectedID != nil {
             selectedID = nil
+        } else if viewerCardOpen {
+            viewerCardOpen = false
         } else {
             focusID = nil
         }
     }
 
     /// Focus moves to the next (or previous) person in reading order, and their ring turns to bring them into
-    /// view. An open card follows the focus.
+    /// view (with the card beside them while one is open, which follows the focus).
     mutating func moveFocus(forward: Bool) {
         let order = readingOrder()
         let from = focusID ?? selectedID
         guard let id = forward ? order.next(after: from) : order.previous(before: from), let node = live.node(id) else { return }
         focusID = id
-        if selectedID != nil { selectedID = id }
+        if selectedID != nil {
+            selectedID = id
+            return bringIntoViewWithCard(id)
+        }
         interaction.bringIntoView(ring: node.ring, angle: node.angle, radius: node.radius,
                                   inset: live.plan.avatarRadius * interaction.camera.scale + 8, time: clock)
     }
@@ -138,19 +146,6 @@ extension OrbitSession {
         } else if let id = focusID {
             selectedID = id
         }
-    }
-
-    /// Turns `id`'s ring so they come to 12 o'clock, pulses them, focuses them and opens their card; someone
-    /// not on a ring gets their card, docked.
-    mutating func reveal(_ id: String) {
-        guard let node = live.node(id) else {
-            if live.person(id) != nil { (selectedID, focusID) = (id, nil) }
-            return
-        }
-        interaction.turn(ring: node.ring, bringing: node.angle, time: clock)
-        pulse = (id, clock)
-        focusID = id
-        selectedID = id
     }
 
     /// Typed text goes to the search field, up to `maxQueryLength` characters; the matches follow every
@@ -184,7 +179,7 @@ extension OrbitSession {
     }
 
     /// A click: the chip opens or closes the list; elsewhere (not on the list or the card), the person under
-    /// it gets the card (empty space closes it). A double click on empty space goes back to the fit view.
+    /// it gets the card, "You" the viewer's card (empty space closes it). A double click on empty space goes back to the fit view.
     mutating func click(at point: Point, double: Bool) {
         if let chip = hitRegions.chip, chip.contains(point) {
             listTop = listTop == nil ? 0 : nil
@@ -195,6 +190,8 @@ extension OrbitSession {
         // The list and the card are opaque: a click on them reaches no one beneath.
         if [hitRegions.list, hitRegions.card].contains(where: { $0?.contains(point) == true }) { return }
         let person = scene.person(at: point)
+        let camera = scene.lastCamera
+        viewerCardOpen = person == nil && point.distance(to: camera.screen(live.plan.center)) <= scene.viewerRadius(scale: camera.scale) * 1.25
         selectedID = person
         if let person { focusID = person }
         if double, person == nil { interaction.showAll(time: clock) }

@@ -60,6 +60,8 @@ public enum SessionCommand: Hashable, Sendable {
     case fitAll
     /// Turn the focused person's ring (else the innermost) a twelfth of a turn.
     case turnFocusedRing(clockwise: Bool)
+    /// Move a zoomed-in view by (`x`, `y`) points: everyone moves by that much (nothing at the fit view).
+    case pan(x: Double, y: Double)
     /// Open the search field.
     case openSearch
     /// Delete the last character of the search.

@@ -2,7 +2,8 @@ import Foundation
 import OrbitScene
 
 /// Two fingers on a touch screen as the session's inputs: while exactly two fingers are down, a finger's move
-/// changes their distance (`pinch`, about their centre) and direction (`twist`, positive clockwise). A front end
+/// changes their distance (`pinch`, about their centre), direction (`twist`, positive clockwise) and centre (a
+/// `pan` command, which moves a zoomed-in view with the fingers). A front end
 /// hands it each touch as it comes (an id per finger, window points) and passes on what it returns; the first
 /// finger's own press is the front end's pointer, which the session ends when a pinch or twist begins.
 package struct TwoFingerGesture: Sendable {
@@ -33,6 +34,8 @@ package struct TwoFingerGesture: Sendable {
         var turn = atan2(after.y, after.x) - atan2(before.y, before.x)
         if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
         if abs(turn) > 1e-3 { inputs.append(.twist(radians: turn, about: center, time: time)) }
+        let moved = (point - old) * 0.5
+        if moved.distance(to: .zero) > 1e-3 { inputs.append(.command(.pan(x: moved.x, y: moved.y), time: time)) }
         return inputs
     }
 }

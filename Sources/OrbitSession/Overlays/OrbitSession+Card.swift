@@ -1,11 +1,17 @@
+import Foundation
 import OrbitLayout
 import OrbitScene
 
+/// The side of its person a card sits on.
+enum CardSide: CaseIterable {
+    case right, left, below, above
+}
+
 /// The selected person's card: opaque, photo large, name, distance (and direction in bearing placement),
-/// relation with its rim form, active or idle. Beside the person and never over them, inside the window;
-/// docked in a corner (top-right unless labels, the legend or the HUD sit there) while they are out of view;
-/// beside them, clear of labels where a spot allows. In right-to-left text it mirrors: the photo on the right,
-/// lines aligned right, left of the person and top-left first.
+/// relation with its rim form, active or idle. Beside the person and never over them, inside the window, on one
+/// side while the view moves; docked in a corner (top-right unless labels, the legend or the HUD sit there)
+/// while they are out of view; beside them, clear of labels and the viewer where a spot allows. In right-to-left
+/// text it mirrors: the photo on the right, lines aligned right, left of the person and top-left first.
 extension OrbitSession {
     /// The card's photo radius inside its rim, in points, in a window of `size`.
     static func cardPhotoRadius(in size: Size) -> Double { photoRadius(in: size) - 4 }
@@ -15,17 +21,14 @@ extension OrbitSession {
         max(12, min(photoRadius, (size.height - 2 * OverlayKit.margin - 2 * 16 - 4) / 2))
     }
 
-    /// The card, or `nil` without a selection or when no spot in the window leaves the person uncovered; clear of
-    /// `avoiding` (labels, the legend, the HUD) where a spot allows.
-    func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = []) -> OverlayLayer? {
-        guard let id = selectedID, let person = person(id) else { return nil }
+    /// The card's text and size for `person`: the title (a long name takes two lines, then ends in "…"), its
+    /// size, the detail lines and the card's size.
+    func cardContent(_ kit: OverlayKit, _ person: Person) -> (card: PersonCard, name: Size, details: [String], size: Size) {
         let card = PersonCard(person: person, viewer: request.viewer, placement: request.placement, strings: strings)
         let form = kit.theme.scene.rimForms[person.relation]
-        let pad = 16.0, photoRadius = Self.photoRadius(in: windowSize), photo = 2 * photoRadius
+        let pad = 16.0, photo = 2 * Self.photoRadius(in: windowSize)
         let textMax = kit.maxPanelWidth - (3 * pad + photo + 8)
-        // A long name takes two lines, then ends in "…".
-        let title = card.title
-        let name = kit.measurer.size(of: title, fontSize: kit.titleSize, maxWidth: max(1, textMax), maxLines: 2)
+        let name = kit.measurer.size(of: card.title, fontSize: kit.titleSize, maxWidth: max(1, textMax), maxLines: 2)
         let details = [card.lines[1], strings.text(.explained, card.relation, form.description(in: strings)), strings[person.isActive ? .cardActive : .cardIdle]]
             .map { kit.fit($0, maxWidth: textMax) }
         let textWidth = max(name.width, details.map { kit.width($0) }.max() ?? 0)
@@ -33,7 +36,19 @@ extension OrbitSession {
         let detailsTop = pad + max(name.height, 24 * scale) + 17 * scale
         let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8),
                         height: min(windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * row + 10 * scale + pad)))
-        guard let origin = cardOrigin(size, kit: kit, person: people[id], avoiding: avoiding) else { return nil }
+        return (card, name, details, size)
+    }
+
+    /// The card, or `nil` without a selection or when no spot in the window leaves the person uncovered; clear of
+    /// `avoiding` (labels, the legend, the HUD, the viewer) where a spot allows.
+    mutating func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = [], atRest: Bool) -> OverlayLayer? {
+        guard let id = selectedID, let person = person(id) else { return nil }
+        let (card, name, details, size) = cardContent(kit, person)
+        let pad = 16.0, photoRadius = Self.photoRadius(in: windowSize), photo = 2 * photoRadius
+        let title = card.title
+        let scale = kit.theme.textScale, row = 21 * scale
+        let detailsTop = pad + max(name.height, 24 * scale) + 17 * scale
+        guard let origin = cardOrigin(size, kit: kit, id: id, person: people[id], avoiding: avoiding, atRest: atRest) else { return nil }
         let frame = Rect(origin: origin, size: size)
         var commands = kit.panel(frame, fill: kit.theme.card, edge: kit.theme.edge)
         let photoCenter = Point(x: kit.mirrored(pad, width: photo, in: frame) + photoRadius, y: origin.y + pad + photoRadius + 2)
@@ -54,26 +69,66 @@ extension OrbitSession {
         return OverlayLayer(kind: .card, frame: frame.grown(by: 1), lines: [title] + details, commands: commands)
     }
 
-    /// Where a card of `size` goes: right of the person, else left, below, above, or a corner (top-right first)
-    /// — in right-to-left text left first and top-left first — the first that lies inside the window without
-    /// covering their avatar, preferring one that meets none of `avoiding`; a corner when they are not drawn;
-    /// `nil` when every spot would cover them.
-    private func cardOrigin(_ size: Size, kit: OverlayKit, person: DrawnPerson?, avoiding: [Rect]) -> Point? {
+    /// The viewer's card (a click on "You"): who and where you are and how many are around; beside the centre.
+    mutating func viewerCard(_ kit: OverlayKit, avoiding: [Rect], atRest: Bool) -> OverlayLayer? {
+        guard viewerCardOpen, selectedID == nil else { return nil }
+        var lines = [strings[.viewerTitle], strings[.viewerWhere]]
+        if let viewer = request.viewer { lines.append(coordinateText(viewer)) }
+        lines.append(strings.text(.peopleAround, count: live.count))
+        let camera = scene.lastCamera
+        let you = DrawnPerson(id: "", position: camera.screen(live.plan.center), radius: viewerRadius(camera), opacity: 1, saturation: 1)
+        let (_, size) = kit.fitted(lines)
+        guard let origin = cardOrigin(size, kit: kit, id: "", person: you, avoiding: avoiding, atRest: atRest) else { return nil }
+        var layer = kit.linesPanel(.card, lines, topLeft: origin, titled: true)
+        layer.frame = layer.frame.grown(by: 1)
+        return layer
+    }
+
+    /// "50.0875° N, 14.4213° E" in the session's words and digits.
+    func coordinateText(_ point: GeoCoordinate) -> String {
+        strings.text(.viewerCoordinate, strings.numbers.fixed(abs(point.latitude), decimals: 4), strings[point.latitude < 0 ? .south : .north],
+                     strings.numbers.fixed(abs(point.longitude), decimals: 4), strings[point.longitude < 0 ? .west : .east])
+    }
+
+    /// The top-left corner of a card of `size` on `side` of a person drawn at `position` with `radius`.
+    static func cardCorner(_ side: CardSide, _ size: Size, beside position: Point, radius: Double) -> Point {
+        let gap = radius + 18
+        return switch side {
+        case .right: Point(x: position.x + gap, y: position.y - size.height / 2)
+        case .left: Point(x: position.x - gap - size.width, y: position.y - size.height / 2)
+        case .below: Point(x: position.x - size.width / 2, y: position.y + gap)
+        case .above: Point(x: position.x - size.width / 2, y: position.y - gap - size.height)
+        }
+    }
+
+    /// Where a card of `size` goes: beside the person (right, left, below, above), else a corner (top-right
+    /// first) — in right-to-left text left first and top-left first — the first that lies inside the window
+    /// without covering their avatar, preferring one that meets none of `avoiding`; a corner when they are not
+    /// drawn; `nil` when every spot would cover them. The side taken is kept while the view moves (a reveal, a
+    /// turn), so the card does not flip sides; at rest it stays unless it then meets something to avoid.
+    private mutating func cardOrigin(_ size: Size, kit: OverlayKit, id: String, person: DrawnPerson?, avoiding: [Rect], atRest: Bool) -> Point? {
         var corners = [Point(x: windowSize.width, y: 0), Point(x: 0, y: 0), Point(x: 0, y: windowSize.height),
                        Point(x: windowSize.width, y: windowSize.height)]
-        if strings.isRightToLeft { corners = [corners[1], corners[0], corners[3], corners[2]] }
-        var candidates = corners
-        if let at = person?.position {
-            let gap = person!.radius + 18
-            var beside = [Point(x: at.x + gap, y: at.y - size.height / 2), Point(x: at.x - gap - size.width, y: at.y - size.height / 2)]
-            if strings.isRightToLeft { beside.reverse() }
-            candidates = beside + [Point(x: at.x - size.width / 2, y: at.y + gap), Point(x: at.x - size.width / 2, y: at.y - gap - size.height)] + corners
+        var order = CardSide.allCases
+        if strings.isRightToLeft {
+            corners = [corners[1], corners[0], corners[3], corners[2]]
+            order = [.left, .right, .below, .above]
         }
+        func isClear(_ origin: Point) -> Bool { !avoiding.contains { $0.meets(Rect(origin: origin, size: size).grown(by: 1)) } }
+        guard let person else { return corners.map { kit.inside($0, size) }.first(where: isClear) ?? kit.inside(corners[0], size) }
         // The card's frame with its one-point edge must keep clear of the drawn avatar.
-        let origins = candidates.map { kit.inside($0, size) }.filter { origin in
-            person.map { Rect(origin: origin, size: size).grown(by: 1).gap(to: $0.position) >= $0.radius + 6 } ?? true
+        func uncovers(_ origin: Point) -> Bool { Rect(origin: origin, size: size).grown(by: 1).gap(to: person.position) >= person.radius + 6 }
+        let sides = order.map { ($0, kit.inside(Self.cardCorner($0, size, beside: person.position, radius: person.radius), size)) }
+            .filter { uncovers($0.1) }
+        if let kept = cardSide, kept.id == id, let origin = sides.first(where: { $0.0 == kept.side })?.1, !atRest || isClear(origin) {
+            return origin
         }
-        return origins.first { origin in !avoiding.contains { $0.meets(Rect(origin: origin, size: size).grown(by: 1)) } } ?? origins.first
+        if let (side, origin) = sides.first(where: { isClear($0.1) }) ?? sides.first {
+            cardSide = (id, side)
+            return origin
+        }
+        let docked = corners.map { kit.inside($0, size) }.filter(uncovers)
+        return docked.first(where: isClear) ?? docked.first
     }
 
     /// The open card's photo at the card's size, pinned sharp while the card is open.

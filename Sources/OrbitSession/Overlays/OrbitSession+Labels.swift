@@ -139,7 +139,7 @@ extension OrbitSession {
         for rect in chrome.rects { space.take(rect) }
         let camera = scene.lastCamera
         let center = camera.screen(live.plan.center)
-        space.block(circle: center, radius: RingScene.viewerHaloScale * live.plan.avatarRadius * camera.scale)
+        space.block(circle: center, radius: viewerRadius(camera))
         var layers: [OverlayLayer] = []
         var spots: [Int: (center: Point, onRing: Bool)] = [:]
         var legendCorner: Int?

@@ -159,3 +159,10 @@ extension Rect {
         minX >= other.minX - 1e-9 && minY >= other.minY - 1e-9 && maxX <= other.maxX + 1e-9 && maxY <= other.maxY + 1e-9
     }
 }
+
+extension OrbitSession {
+    /// The kit overlays are laid out with: the session's measurer, window, theme and text direction.
+    var overlayKit: OverlayKit {
+        OverlayKit(measurer: measurer, window: windowSize, theme: configuration.theme, isRightToLeft: strings.isRightToLeft)
+    }
+}

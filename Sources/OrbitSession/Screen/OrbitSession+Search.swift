@@ -40,6 +40,7 @@ extension OrbitSession {
     /// The field's second line: how many match, or why nothing is listed.
     func matchCountText(_ search: SearchState, shown: Range<Int>) -> String {
         guard !search.query.isEmpty else { return strings[.searchPrompt] }
+        // The panel below says no one matches (once, with the query).
         guard search.total > 0 else { return strings[.searchNoMatch] }
         var count = strings.text(.matches, count: search.total)
         if search.total > search.matches.count { count = strings.text(.matchesBestListed, count, strings.count(search.matches.count)) }
@@ -70,7 +71,7 @@ extension OrbitSession {
                                    topLeft: Point(x: (windowSize.width - width) / 2, y: OverlayKit.margin + 4), titled: true, minWidth: width)
         let top = field.frame.maxY + 4
         if !state.query.isEmpty, state.total == 0 {
-            let lines = [strings.text(.noOneMatches, state.query), strings[.noOneMatchesHint]]
+            let lines = [strings.text(.noOneMatches, state.query)]
             return [field, kit.linesPanel(.empty, lines, topLeft: Point(x: field.frame.minX, y: top), titled: true, minWidth: field.frame.width)]
         }
         guard rows > 0 else { return [field] }

@@ -139,8 +139,7 @@ extension OrbitSession {
         do {
             let moved = replaceLive(with: try LiveLayout(fresh), transaction: configuration.reseedTransaction)
             request.seed = fresh.seed
-            let placed = strings.text(.newSeed, String(fresh.seed), strings.text(.people, count: live.count - live.unplacedCount))
-            say(moved == 0 ? strings.text(.newSeedKept, placed) : strings.text(.newSeedGliding, placed, strings.count(moved)))
+            say(moved == 0 ? strings[.newSeedKept] : strings.text(.newSeedMoved, count: moved))
         } catch {
             say(strings[.newSeedFailed])
         }

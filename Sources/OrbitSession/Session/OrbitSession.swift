@@ -113,6 +113,10 @@ public struct OrbitSession {
     public internal(set) var selectedID: String?
     /// The person keyboard focus is on.
     public internal(set) var focusID: String?
+    /// Whether the viewer's card is open (a click on "You"); a person's card replaces it.
+    public internal(set) var viewerCardOpen = false
+    /// The side of its person the card took, kept so the card does not flip sides while the view moves.
+    var cardSide: (id: String, side: CardSide)?
     /// The search field while it is open.
     var search: SearchState?
     /// The first row shown of the list of people not placed, while it is open.
@@ -210,10 +214,8 @@ public struct OrbitSession {
             configuration: motion)
         interaction.setViewport(Rect(width: size.width, height: size.height))
         interaction.turnsTogether = self.request.placement == .bearing
-        // Start seeing everyone when that still shows faces; a crowd starts at scale 1 and Home shows it whole.
-        if let fit = interaction.fitCamera, 2 * live.plan.avatarRadius * fit.scale >= 1.5 * scene.style.minimumAvatarDiameter {
-            interaction.showAll(time: 0, animated: false)
-        }
+        // Every window starts seeing everyone (a crowd as dots, which zooming in turns into faces).
+        interaction.showAll(time: 0, animated: false)
     }
 
     /// The scene's style: the theme's look and idle opacity; the camera's one zoom limit is the interaction's (the fit view … `maxZoom`); the scene

@@ -76,6 +76,20 @@ import Testing
             #expect(setup.interaction.isMoving(at: 1.3))
             #expect((setup.interaction.offsets(at: 1.3)[ring] - released) * direction > 0, "seed \(seed): the ring did not coast on")
             #expect(!setup.interaction.isMoving(at: 3), "seed \(seed): still moving long after the fling")
+
+            // A press that catches the coasting ring stops it and is no click, whoever slid under it; at rest
+            // the same press is one.
+            setup.interaction.pointerDown(at: setup.screenPoint(ring: ring, angle: angle), time: 5)
+            for step in 1...6 {
+                setup.interaction.pointerMoved(to: setup.screenPoint(ring: ring, angle: angle + direction * 0.05 * Double(step)), time: 5 + Double(step) / 60)
+            }
+            _ = setup.interaction.pointerUp(at: setup.screenPoint(ring: ring, angle: angle + direction * 0.3), time: 5 + 6.0 / 60)
+            #expect(setup.interaction.isMoving(at: 5.2), "seed \(seed)")
+            setup.interaction.pointerDown(at: point, time: 5.2)
+            #expect(setup.interaction.pointerUp(at: point, time: 5.25) == .none, "seed \(seed): a press on a coasting ring clicked")
+            #expect(!setup.interaction.isMoving(at: 5.3), "seed \(seed): the caught ring kept turning")
+            setup.interaction.pointerDown(at: point, time: 9)
+            #expect(setup.interaction.pointerUp(at: point, time: 9.05) == .click(point), "seed \(seed)")
         }
     }
 
@@ -118,7 +132,35 @@ import Testing
         interaction.setRings(Self.rings)
         let after = interaction.offsets(at: 0.1)
         #expect(after.count == 5 && Array(after.prefix(2)) == turned && after.dropFirst(2).allSatisfy { $0 == 0 })
+    }
+
+    /// A zoomed-in view pans by a drag on empty space beyond the rings and by `pan(by:)`, everyone by the same
+    /// offset, no farther than the rings reach; at the fit it stays centred, and the fit centres again.
+    @Test func aZoomedInViewPans() {
+        var interaction = OrbitInteraction(rings: Self.rings, center: Self.center)
+        interaction.setViewport(Rect(width: 1280, height: 800))
+        interaction.showAll(time: 0, animated: false)
+        let fit = interaction.camera
+        interaction.pan(by: Point(x: 50, y: 0))
+        #expect(interaction.camera == fit, "the fit view panned")
+        interaction.zoom(notches: 8, about: Point(x: 640, y: 400), time: 0)
+        interaction.advance(to: 1)
+        let zoomed = interaction.camera
         interaction.pan(by: Point(x: 10, y: -5))
-        #expect(interaction.camera.translation == Point(x: 10, y: -5))
+        #expect(interaction.camera.translation.distance(to: zoomed.translation + Point(x: 10, y: -5)) < 1e-9)
+        // A press beyond the outer ring (radius 400 world points from the centre) drags the view.
+        let beyond = interaction.camera.screen(Self.center + Point(x: 0, y: -420))
+        interaction.pointerDown(at: beyond, time: 2)
+        #expect(interaction.press?.ring == nil && interaction.press?.panStart != nil)
+        let before = interaction.camera.translation
+        interaction.pointerMoved(to: beyond + Point(x: 30, y: 40), time: 2.1)
+        #expect(interaction.pointerUp(at: beyond + Point(x: 30, y: 40), time: 2.2) == .none)
+        #expect(interaction.camera.translation.distance(to: before + Point(x: 30, y: 40)) < 1e-9)
+        #expect(interaction.offsets(at: 3).allSatisfy { $0 == 0 }, "a pan turned a ring")
+        // Far past the rings it stops: the window's centre still shows a point within them.
+        interaction.pan(by: Point(x: 1e6, y: 0))
+        #expect(interaction.camera.world(Point(x: 640, y: 400)).distance(to: Self.center) <= interaction.contentRadius + 1e-6)
+        interaction.showAll(time: 4, animated: false)
+        #expect(interaction.camera == fit)
     }
 }

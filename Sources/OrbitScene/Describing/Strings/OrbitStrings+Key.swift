@@ -71,7 +71,7 @@ extension OrbitStrings {
         case searchField
         /// "type a name (accents and case do not matter)   Esc closes".
         case searchPrompt
-        /// "no one matches   Backspace edits   Esc closes".
+        /// "Backspace edits   Esc closes": the field's hint when no one matches (the panel below says so).
         case searchNoMatch
         /// "{n} match" / "{n} matches".
         case matches
@@ -83,8 +83,6 @@ extension OrbitStrings {
         case matchesKeys
         /// "No one matches “{1}”".
         case noOneMatches
-        /// "Backspace edits the search   Esc closes it".
-        case noOneMatchesHint
 
         // The list of people not placed.
         /// "Not on a ring (ring cap): {n}".
@@ -95,6 +93,16 @@ extension OrbitStrings {
         case listNone
         /// "{1}   click a row or ↑ ↓ Return   wheel, PageUp / PageDown scroll   Esc closes".
         case listHint
+
+        // The viewer's card.
+        /// "You": the card's title.
+        case viewerTitle
+        /// "at the centre of the rings".
+        case viewerWhere
+        /// "{1}° {2}, {3}° {4}": latitude, N or S, longitude, E or W.
+        case viewerCoordinate
+        /// "{n} person around you" / "{n} people around you".
+        case peopleAround
 
         // The empty screen.
         /// "No one nearby".
@@ -109,13 +117,11 @@ extension OrbitStrings {
         case arrived
         /// "{1} left; {2} (was {3})".
         case left
-        /// "new seed {1}: {2} placed".
-        case newSeed
-        /// "{1}, everyone kept their place".
+        /// "Laid out anew: everyone kept their place".
         case newSeedKept
-        /// "{1}, {2} gliding".
-        case newSeedGliding
-        /// "re-layout failed, keeping the old one".
+        /// "Laid out anew: {n} person moved" / "Laid out anew: {n} people moved".
+        case newSeedMoved
+        /// "Could not lay everyone out anew; nothing changed".
         case newSeedFailed
         /// "{n} blocked person hidden" / "{n} blocked people hidden".
         case blockedHidden
@@ -140,10 +146,10 @@ extension OrbitStrings {
 
         // Help, line by line.
         /// "Orbit — people around you" and the help's lines after it.
-        case help1, help2, help3, help4, help5, help6, help7, help8, help9, help10, help11, help12, help13, help14, help15
+        case help1, help2, help3, help4, help5, help6, help7, help8, help9, help10, help11, help12, help13, help14, help15, help16
 
         /// The help's lines, top to bottom (an empty line between the explanation and the keys).
         public static let helpLines: [Key?] = [.help1, .help2, .help3, .help4, .help5, .help6, .help7, nil,
-                                                .help8, .help9, .help10, .help11, .help12, .help13, .help14, .help15]
+                                                .help8, .help9, .help10, .help11, .help12, .help16, .help13, .help14, .help15]
     }
 }

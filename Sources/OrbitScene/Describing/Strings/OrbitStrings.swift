@@ -203,8 +203,11 @@ public struct NumberStyle: Hashable, Sendable {
     }
 
     /// `value` (finite) with one decimal, rounded as C's `%.1f` rounds, not grouped: "1.2".
-    public func oneDecimal(_ value: Double) -> String {
-        let plain = String(format: "%.1f", value)
+    public func oneDecimal(_ value: Double) -> String { fixed(value, decimals: 1) }
+
+    /// `value` (finite) with `decimals` decimals (1 … 9), rounded as C's `%.Nf` rounds, not grouped: "50.0875".
+    public func fixed(_ value: Double, decimals: Int) -> String {
+        let plain = String(format: "%.\(min(9, max(1, decimals)))f", value)
         guard let point = plain.firstIndex(of: ".") else { return plain }
         let whole = Int(plain[..<point]) ?? 0
         let sign = whole == 0 && plain.hasPrefix("-") ? "-" : ""
