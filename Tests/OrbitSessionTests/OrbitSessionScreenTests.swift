@@ -56,8 +56,8 @@ import Testing
         }
     }
 
-    /// `↓ ↓ Return` reveals the third match; a click on a row reveals that row's person; the ring brings them
-    /// to 12 o'clock.
+    /// `↓ ↓ Return` reveals the third match; a click on a row reveals that row's person; they end drawn inside
+    /// the window with their card beside them, not over them.
     @Test func aResultIsPickedByKeysOrByClick() throws {
         var picked = 0
         for seed: UInt64 in 1...20 {
@@ -72,10 +72,11 @@ import Testing
             #expect(scenario.lastFrame.selectedID == matches[2].id, "seed \(seed)")
             #expect(scenario.session.search == nil)
             try scenario.settle()
-            let center = scenario.session.scene.lastCamera.screen(scenario.session.interaction.center)
-            if let drawn = scenario.lastFrame.people.first(where: { $0.id == matches[2].id }) {
-                #expect(abs(drawn.position.x - center.x) < 1 && drawn.position.y < center.y, "seed \(seed): not at 12 o'clock")
-            }
+            let drawn = try #require(scenario.lastFrame.people.first { $0.id == matches[2].id }, "seed \(seed): not drawn")
+            let card = try #require(scenario.lastFrame.overlays(.card).first, "seed \(seed): no card")
+            let window = Rect(width: 1280, height: 800)
+            #expect(window.contains(drawn.position) && card.frame.isInside(window), "seed \(seed)")
+            #expect(card.frame.distance(from: drawn.position) >= drawn.radius, "seed \(seed): the card covers them")
 
             try scenario.step(Self.key("/"))
             try scenario.step { .text("a", time: $0) }

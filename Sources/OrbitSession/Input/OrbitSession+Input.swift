@@ -63,9 +63,11 @@ extension OrbitSession {
         inputCount += 1
     }
 
-    /// Does what `command` asks. Toggles of blocked people, the legend and the HUD leave `inputCount` alone, so pressing
-    /// one again at once can give back what the first press changed.
+    /// Does what `command` asks. Every command counts as an input (`inputCount`); a legend or HUD toggle's undo
+    /// expects the count its own press left, so only the same toggle pressed again next gives back what the
+    /// first press changed.
     mutating func perform(_ command: SessionCommand) {
+        inputCount += 1
         switch command {
         case .toggleBlocked: return toggleBlocked()
         case .toggleLegend: return toggleLegend()
@@ -73,7 +75,6 @@ extension OrbitSession {
         case .toggleHUD: return toggleHUD()
         default: break
         }
-        inputCount += 1
         switch command {
         case .focusNext: moveFocus(forward: true)
         case .focusPrevious: moveFocus(forward: false)

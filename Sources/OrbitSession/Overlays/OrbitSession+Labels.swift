@@ -25,7 +25,8 @@ struct PlacementKey: Equatable {
     var camera: Camera
     var offsets: [Double]
     var window: Size
-    var textsVersion: Int
+    /// The label texts (not a version of them: people shown again bring back the same texts and placement).
+    var texts: [Int: String]
     var legend: Bool
     var hidesBlocked: Bool
     var people: Int
@@ -95,7 +96,7 @@ extension OrbitSession {
     }
 
     private func placementKey(drawnCount: Int, chrome: Chrome) -> PlacementKey {
-        PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, textsVersion: derived.labelTextsVersion,
+        PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, texts: derived.labelTexts ?? [:],
                      legend: showsLegend, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
     }
 

@@ -139,7 +139,8 @@ extension OrbitSession {
         do {
             let moved = replaceLive(with: try LiveLayout(fresh), transaction: configuration.reseedTransaction)
             request.seed = fresh.seed
-            say(moved == 0 ? strings[.newSeedKept] : strings.text(.newSeedMoved, count: moved))
+            let placed = strings.text(.people, count: live.count - live.unplacedCount)
+            say(moved == 0 ? strings.text(.newSeedKept, placed) : strings.text(.newSeedMoved, count: moved, placed))
         } catch {
             say(strings[.newSeedFailed])
         }
@@ -167,7 +168,7 @@ extension OrbitSession {
     /// again while the people have not changed in between (other keys, zooming, turning rings, opening cards do
     /// not change them; a live update, a new seed or an arrival does), it gives back the people as they were,
     /// on the same spots (even those a shown blocked person had pushed to an outer ring), and the labels where
-    /// they were.
+    /// they were; pressed once more, what that press left, and so on.
     mutating func toggleBlocked() {
         let before = live.count
         defer {
@@ -176,14 +177,21 @@ extension OrbitSession {
             say(strings.text(.peopleNow, toggled, strings.text(.people, count: live.count), strings.count(before)))
         }
         if let undo = blockedUndo, undo.layoutVersion == layoutVersion, let saved = undo.live {
+            // Pressed once more, it gives back what this press leaves.
+            var redo = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
+            let (focusBefore, selectionBefore) = (focusID, selectedID)
             hidesBlocked = undo.hidesBlocked
             hiddenBlocked = undo.hiddenBlocked
             replaceLive(with: saved, transaction: configuration.transaction)
+            (redo.lostFocus, redo.lostSelection) = (focusID == nil ? focusBefore : nil, selectedID == nil ? selectionBefore : nil)
             memory = undo.memory
+            // The people are back as the labels were placed for them: that placement holds for this version too.
+            memory.key?.layoutVersion = layoutVersion
             // Whoever the first press took the focus or card from (pushed off the rings) gets it back.
             if focusID == nil { focusID = undo.lostFocus }
             if selectedID == nil { selectedID = undo.lostSelection }
-            blockedUndo = nil
+            redo.layoutVersion = layoutVersion
+            blockedUndo = redo
         } else {
             let saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
             let (focusBefore, selectionBefore) = (focusID, selectedID)
@@ -220,9 +228,12 @@ extension OrbitSession {
     /// Keeps where labels sit before an overlay toggle, or — when the same toggle was the last input — gives
     /// that back.
     private mutating func rememberLabels(for kind: ToggleUndo.Kind) {
-        if let undo, undo.kind == kind, undo.inputCount == inputCount {
+        // The press that saved the undo counted one input; this one counted the next.
+        if let undo, undo.kind == kind, undo.inputCount + 1 == inputCount {
+            // Pressed once more, it gives back what this press leaves: the toggle flips between two placements.
+            self.undo = ToggleUndo(kind: kind, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
+            self.undo?.inputCount = inputCount
             memory = undo.memory
-            self.undo = nil
         } else {
             undo = ToggleUndo(kind: kind, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
             undo?.inputCount = inputCount

@@ -117,9 +117,9 @@ extension OrbitStrings {
         case arrived
         /// "{1} left; {2} (was {3})".
         case left
-        /// "Laid out anew: everyone kept their place".
+        /// "Laid out anew: {1} placed, everyone kept their place": {1} is "{n} people".
         case newSeedKept
-        /// "Laid out anew: {n} person moved" / "Laid out anew: {n} people moved".
+        /// "Laid out anew: {1} placed, {n} moved".
         case newSeedMoved
         /// "Could not lay everyone out anew; nothing changed".
         case newSeedFailed
