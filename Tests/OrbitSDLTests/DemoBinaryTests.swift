@@ -118,7 +118,12 @@ import Testing
     @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
     func longReplayKeepsTexturesBalanced() throws {
         let stats = Self.temporaryPath("stats.json"), screenshot = Self.temporaryPath("shot.png")
-        let result = try run(["--users", "3000", "--seed", "5", "--replay", "Assets/traces/fling.json", "--frames", "300",
+        // The fling replay zoomed in first: at the fit, where every window starts, 3000 people are dots.
+        var fling = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.repository.appendingPathComponent("Assets/traces/fling.json"))) as? [String: Any])
+        fling["events"] = [["t": 0.0, "type": "wheel", "x": 640.0, "y": 400.0, "dy": 8.0]] + (fling["events"] as? [[String: Any]] ?? [])
+        let trace = Self.temporaryPath("zoomed-fling.json")
+        try JSONSerialization.data(withJSONObject: fling).write(to: URL(fileURLWithPath: trace))
+        let result = try run(["--users", "3000", "--seed", "5", "--replay", trace, "--frames", "300",
                               "--offscreen", "--stats", stats, "--screenshot", screenshot])
         #expect(result.code == 0, "\(result.error)")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any])
@@ -153,7 +158,7 @@ import Testing
     }
 
     /// Replayed keys, wheel steps and text go through the window's input handling: Escape never quits, Ctrl+Q ends the replay early, four
-    /// notches out show more people, typed text and unknown key names are handled or refused by name.
+    /// notches in from the fit (where every window starts) show fewer people, typed text and unknown key names are handled or refused by name.
     @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
     func replayedKeysWheelAndTextActLikeRealInput() throws {
         func statistics(_ trace: String) throws -> [String: Any] {
@@ -167,11 +172,11 @@ import Testing
         #expect(frames > 12 && frames < 60, "Escape at 0.2 s should not quit, Ctrl+Q at 0.3 s should end a 2 s replay early: \(frames) frames")
 
         let still = try statistics(Self.trace([#"{"t": 0, "type": "move", "x": 320, "y": 200}"#], duration: 0.2))
-        let zoomedOut = try statistics(Self.trace(
-            (0..<4).map { #"{"t": \#(Double($0) * 0.02), "type": "wheel", "x": 320, "y": 200, "dy": -1}"# }
+        let zoomedIn = try statistics(Self.trace(
+            (0..<4).map { #"{"t": \#(Double($0) * 0.02), "type": "wheel", "x": 320, "y": 200, "dy": 1}"# }
                 + [#"{"t": 0.1, "type": "text", "text": "h?"}"#, #"{"t": 0.1, "type": "key", "key": "Shift+Tab"}"#],
-            duration: 0.2))
-        #expect((zoomedOut["maxVisible"] as? Int ?? 0) > (still["maxVisible"] as? Int ?? .max), "\(zoomedOut) vs \(still)")
+            duration: 0.5))
+        #expect((zoomedIn["people"] as? Int ?? .max) < (still["people"] as? Int ?? 0), "\(zoomedIn) vs \(still)")
 
         let unknown = try run(["--replay", Self.trace([#"{"t": 0, "type": "key", "key": "Ctrl+Frobnicate"}"#], duration: 1),
                                "--offscreen", "--users", "10"])
