@@ -158,7 +158,7 @@ import Testing
     }
 
     /// Replayed keys, wheel steps and text go through the window's input handling: Escape never quits, Ctrl+Q ends the replay early, four
-    /// notches in from the fit (where every window starts) show fewer people, typed text and unknown key names are handled or refused by name.
+    /// notches zoom in from the fit (where every window starts), typed text and unknown key names are handled or refused by name.
     @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
     func replayedKeysWheelAndTextActLikeRealInput() throws {
         func statistics(_ trace: String) throws -> [String: Any] {
@@ -176,7 +176,8 @@ import Testing
             (0..<4).map { #"{"t": \#(Double($0) * 0.02), "type": "wheel", "x": 320, "y": 200, "dy": 1}"# }
                 + [#"{"t": 0.1, "type": "text", "text": "h?"}"#, #"{"t": 0.1, "type": "key", "key": "Shift+Tab"}"#],
             duration: 0.5))
-        #expect((zoomedIn["people"] as? Int ?? .max) < (still["people"] as? Int ?? 0), "\(zoomedIn) vs \(still)")
+        let zoom = { (figures: [String: Any]) in (figures["zoom"] as? Double ?? 0) / (figures["fitZoom"] as? Double ?? 1) }
+        #expect(abs(zoom(still) - 1) < 1e-9 && zoom(zoomedIn) > 1.5, "\(zoomedIn) vs \(still)")
 
         let unknown = try run(["--replay", Self.trace([#"{"t": 0, "type": "key", "key": "Ctrl+Frobnicate"}"#], duration: 1),
                                "--offscreen", "--users", "10"])

@@ -58,7 +58,7 @@ extension OrbitSession {
         if let empty = emptyState(kit) { overlays.append(empty) }
         let hovered = hoveredPerson(overlays: overlays)
         // Keyboard focus names its person as hover does (the card names the selected one).
-        let named = hovered ?? focusID.flatMap { $0 == selectedID ? nil : byID[$0] }
+        let named = hovered ?? (focusIsKeyboards ? focusID.flatMap { $0 == selectedID ? nil : byID[$0] } : nil)
         if let tooltip = tooltip(kit, over: named) { overlays.append(tooltip) }
         hitRegions.chip = overlays.first { $0.kind == .chip }?.frame
         hitRegions.list = list?.frame

@@ -127,6 +127,7 @@ extension OrbitSession {
         let from = focusID ?? selectedID
         guard let id = forward ? order.next(after: from) : order.previous(before: from), let node = live.node(id) else { return }
         focusID = id
+        focusIsKeyboards = true
         if selectedID != nil {
             selectedID = id
             return bringIntoViewWithCard(id)
@@ -191,6 +192,7 @@ extension OrbitSession {
         // The list and the card are opaque: a click on them reaches no one beneath.
         if [hitRegions.list, hitRegions.card].contains(where: { $0?.contains(point) == true }) { return }
         let person = scene.person(at: point)
+        focusIsKeyboards = false
         let camera = scene.lastCamera
         viewerCardOpen = person == nil && point.distance(to: camera.screen(live.plan.center)) <= scene.viewerRadius(scale: camera.scale) * 1.25
         selectedID = person

@@ -113,6 +113,8 @@ public struct OrbitSession {
     public internal(set) var selectedID: String?
     /// The person keyboard focus is on.
     public internal(set) var focusID: String?
+    /// Whether the focus came from the keyboard (`Tab`): then it shows the person's name, as hover does.
+    var focusIsKeyboards = false
     /// Whether the viewer's card is open (a click on "You"); a person's card replaces it.
     public internal(set) var viewerCardOpen = false
     /// The side of its person the card took, kept so the card does not flip sides while the view moves.
