@@ -15,7 +15,7 @@ import Testing
     static func configuration(cache: DiskCache? = nil) -> ImageFetcher.Configuration {
         var configuration = ImageFetcher.Configuration(diskCache: cache)
         configuration.connectTimeout = 5
-        configuration.stallTimeout = 0.3
+        configuration.stallTimeout = 10  // a slow body that moves arrives, however loaded the machine
         configuration.retryDelay = 0.01
         configuration.maxRetryDelay = 1  // the server's Retry-After: 1 is waited for
         configuration.maxBodyBytes = 1 << 20
@@ -63,7 +63,9 @@ import Testing
 
     @Test func hostileAnswersFailWithTheirReasonAndBoundedMemory() throws {
         let server = try AvatarServer(directory: Self.avatars, dripInterval: 1)
-        let fetcher = ImageFetcher(configuration: Self.configuration())
+        var configuration = Self.configuration()
+        configuration.stallTimeout = 0.5  // the drip's byte a second stalls it
+        let fetcher = ImageFetcher(configuration: configuration)
         let paths = ["/missing", "/html", "/loop", "/huge", "/huge-unsized", "/drip"]
         for path in paths { fetcher.fetch(server.url(path)) }
         let results = Self.results(of: fetcher, count: paths.count)
@@ -79,7 +81,7 @@ import Testing
         } else {
             Issue.record("/huge-unsized: \(String(describing: results[server.url("/huge-unsized")]))")
         }
-        #expect(failure("/drip") == .stalled(bytes: 1024, seconds: 0.3))
+        #expect(failure("/drip") == .stalled(bytes: 1024, seconds: 0.5))
         let counts = try server.counts()
         #expect(counts["/missing"] == 1 && counts["/html"] == 1 && counts["/huge"] == 1 && counts["/drip"] == 1, "4xx and others never retried: \(counts)")
         #expect(counts["/loop"] == 6, "the first request and 5 redirects: \(counts)")

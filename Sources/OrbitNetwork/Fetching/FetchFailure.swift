@@ -17,13 +17,15 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyRedirects(limit: Int)
     /// The connection failed (refused, reset, name not found, …).
     case network(String)
+    /// The task awaiting `ImageFetcher.data(for:)` was cancelled.
+    case cancelled
 
     /// Whether trying again later may succeed: a server error (5xx), `429`, no response, a stall or a failed
     /// connection. A 4xx other than 429, a body too large or not an image, a redirect loop and a bad URL stay.
     public var isTransient: Bool {
         switch self {
         case .status(let code, _): code == 429 || code >= 500
-        case .noResponse, .stalled, .network: true
+        case .noResponse, .stalled, .network, .cancelled: true
         case .invalidURL, .tooLarge, .notAnImage, .tooManyRedirects: false
         }
     }
@@ -48,6 +50,7 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAnImage(let contentType): "not an image (\(contentType))"
         case .tooManyRedirects(let limit): "redirect loop (more than \(limit) redirects)"
         case .network(let reason): "network error (\(reason))"
+        case .cancelled: "cancelled"
         }
     }
 

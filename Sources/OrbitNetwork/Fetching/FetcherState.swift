@@ -21,8 +21,14 @@ struct FetcherState {
         case waitingToRetry
     }
 
+    /// A task awaiting `ImageFetcher.data(for:)`.
+    typealias Waiter = CheckedContinuation<Result<[UInt8], FetchFailure>, Never>
+
     struct Fetch {
+        /// Callers: pollers (`fetch(_:)`) and `waiters`.
         var demand = 1
+        /// Tasks awaiting the result, by ticket; resumed when it comes (or their task is cancelled).
+        var waiters: [UInt64: Waiter] = [:]
         var generation: UInt64
         var host: String
         var phase = Phase.lookingUp
@@ -60,6 +66,10 @@ struct FetcherState {
     /// Body bytes held by requests under way.
     var buffered = 0
     var nextGeneration: UInt64 = 0
+    /// Tickets of `data(for:)` calls not yet waiting on a fetch, and those of them already cancelled.
+    var pendingTickets: Set<UInt64> = []
+    var cancelledTickets: Set<UInt64> = []
+    var nextTicket: UInt64 = 0
     var statistics = NetworkStatistics()
 
     /// The task of request `id` to cancel now, or `nil` when there is none or a redirect's answer is pending (it

@@ -25,12 +25,13 @@ import FoundationNetworking
 ///   retried `maxRetries` times with doubling back-off, waiting at least the server's `Retry-After` (one longer
 ///   than `maxRetryDelay` fails the fetch at once); a 4xx is never retried. Every failure says why (`FetchFailure`).
 ///
-/// Results are polled: `takeFinished()` hands over what finished since the last call, so a frame loop or a
-/// decode pipeline takes them on its own thread. Thread-safe: every method may be called from any thread.
+/// Results are polled — `takeFinished()` hands over what finished since the last call, so a frame loop or a
+/// decode pipeline takes them on its own thread — or awaited with `data(for:)`; both kinds of caller share one
+/// request. Thread-safe: every method may be called from any thread.
 public final class ImageFetcher: Sendable {
     /// How this fetcher talks to servers and caches.
     public let configuration: Configuration
-    private let state: Lock<FetcherState>
+    let state: Lock<FetcherState>
     private let session: URLSession
     /// Disk cache reads and writes, off the caller's thread.
     private let disk = DispatchQueue(label: "orbit.network.disk", qos: .utility)
@@ -75,17 +76,25 @@ public final class ImageFetcher: Sendable {
     ///
     /// - Complexity: O(1) on the caller's thread; the cache is read on a thread of the fetcher's.
     public func fetch(_ url: String) {
-        let generation: UInt64? = state.withLock { state in
-            if state.fetches[url] != nil {
-                state.fetches[url]!.demand += 1
-                state.statistics.coalesced += 1
-                return nil
-            }
-            state.nextGeneration += 1
-            state.fetches[url] = FetcherState.Fetch(generation: state.nextGeneration, host: Self.hostKey(url))
-            return state.nextGeneration
-        }
+        let generation: UInt64? = state.withLock { state in Self.join(url, in: &state) }
         guard let generation else { return }
+        start(url, generation)
+    }
+
+    /// Adds a caller to the fetch of `url`, or makes one: its generation when it is new and must be started.
+    static func join(_ url: String, in state: inout FetcherState) -> UInt64? {
+        if state.fetches[url] != nil {
+            state.fetches[url]!.demand += 1
+            state.statistics.coalesced += 1
+            return nil
+        }
+        state.nextGeneration += 1
+        state.fetches[url] = FetcherState.Fetch(generation: state.nextGeneration, host: hostKey(url))
+        return state.nextGeneration
+    }
+
+    /// Starts a new fetch: a bad URL fails at once, else the disk cache is read on the fetcher's thread.
+    func start(_ url: String, _ generation: UInt64) {
         guard Self.isRemote(url), let parsed = URL(string: url), parsed.host?.isEmpty == false else {
             finish(url, generation, .failure(.invalidURL))
             return
@@ -96,18 +105,32 @@ public final class ImageFetcher: Sendable {
     /// Withdraws one `fetch(_:)` of `url`. When nobody else wants it, its request is cancelled (or never sent)
     /// and no result comes. Does nothing for a URL not being fetched.
     public func cancel(_ url: String) {
-        let task: URLSessionTask? = state.withLock { state in
-            guard var fetch = state.fetches[url] else { return nil }
+        withdraw(url, ticket: nil)
+    }
+
+    /// Withdraws a poller (`ticket` nil: only while one is counted) or the waiting task `ticket` (resumed as
+    /// cancelled) from the fetch of `url`; with nobody left, the request is cancelled.
+    func withdraw(_ url: String, ticket: UInt64?) {
+        let (task, resumed): (URLSessionTask?, FetcherState.Waiter?) = state.withLock { state in
+            guard var fetch = state.fetches[url] else { return (nil, nil) }
+            var resumed: FetcherState.Waiter?
+            if let ticket {
+                guard let waiter = fetch.waiters.removeValue(forKey: ticket) else { return (nil, nil) }
+                resumed = waiter
+            } else {
+                guard fetch.demand > fetch.waiters.count else { return (nil, nil) }
+            }
             fetch.demand -= 1
             guard fetch.demand <= 0 else {
                 state.fetches[url] = fetch
-                return nil
+                return (nil, resumed)
             }
             state.fetches[url] = nil
             state.statistics.cancelled += 1
-            if case .running(let id) = fetch.phase { return state.taskToCancel(id) }
-            return nil
+            if case .running(let id) = fetch.phase { return (state.taskToCancel(id), resumed) }
+            return (nil, resumed)
         }
+        resumed?.resume(returning: .failure(.cancelled))
         cancelSoon(task)
     }
 
@@ -218,12 +241,15 @@ public final class ImageFetcher: Sendable {
 
     /// Hands `result` to the callers of `url`'s fetch `generation` (unless they all cancelled meanwhile).
     private func finish(_ url: String, _ generation: UInt64, _ result: Result<[UInt8], FetchFailure>) {
-        state.withLock { state in
-            guard state.fetches[url]?.generation == generation else { return }
+        let waiters: [FetcherState.Waiter] = state.withLock { state in
+            guard let fetch = state.fetches[url], fetch.generation == generation else { return [] }
             state.fetches[url] = nil
             if case .failure = result { state.statistics.networkFailures += 1 }
-            state.finished.append(FetchResult(url: url, result: result))
+            // Pollers take the result from `finished`; tasks awaiting it are resumed.
+            if fetch.demand > fetch.waiters.count { state.finished.append(FetchResult(url: url, result: result)) }
+            return Array(fetch.waiters.values)
         }
+        for waiter in waiters { waiter.resume(returning: result) }
     }
 
     /// Cancels `task` on the control queue, so the calling thread never waits for the session.

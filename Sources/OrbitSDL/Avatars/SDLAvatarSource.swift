@@ -127,7 +127,7 @@ extension FetchFailure {
         switch self {
         case .status(404, _), .status(410, _): .missing
         case .tooLarge: .tooLarge
-        case .noResponse, .stalled, .network: .stalled
+        case .noResponse, .stalled, .network, .cancelled: .stalled
         case .status(let code, _): code == 429 || code >= 500 ? .stalled : .undecodable
         case .invalidURL, .notAnImage, .tooManyRedirects: .undecodable
         }
