@@ -136,4 +136,25 @@ import Testing
         let tooltip = try #require((frame["overlays"] as? [[String: Any]])?.first { $0["kind"] as? String == "tooltip" })
         #expect(tooltip["text"] as? [String] == [name])
     }
+
+    /// Help fits every window down to 320×240 with no line cut ("…"); where its rows do not all fit, its last row
+    /// says which are shown, and paging down reaches the end.
+    @Test func helpFitsEveryWindowWithNoLineCut() throws {
+        for size in Self.sizes {
+            let open = [#"{"t": 0.1, "type": "key", "key": "?"}"#]
+            let pages = (0..<12).map { #"{"t": \#(0.2 + 0.02 * Double($0)), "type": "key", "key": "PageDown"}"# }
+            for events in [open, open + pages] {
+                let frame = try play(events, size: size, duration: 0.6)
+                let help = try #require((frame["overlays"] as? [[String: Any]])?.first { $0["kind"] as? String == "help" }, "\(size)")
+                let rect = Self.rect(help), lines = help["text"] as? [String] ?? []
+                #expect(rect.minX >= 0 && rect.minY >= 0 && rect.maxX <= size.0 && rect.maxY <= size.1, "\(size): \(rect)")
+                #expect(!lines.contains { $0.hasSuffix("…") }, "\(size): \(lines)")
+                guard let last = lines.last, let scroll = last.wholeMatch(of: /(\d+)–(\d+) of (\d+).*/) else {
+                    #expect(size.1 >= 800, "\(size): all of help shown in a small window? \(lines)")
+                    continue
+                }
+                if events.count > 1 { #expect(scroll.2 == scroll.3, "\(size): paging down ends at the last row: \(last)") }
+            }
+        }
+    }
 }

@@ -133,7 +133,7 @@ extension RingScene {
     /// detail, a dot of `dotRadius`. At avatar detail the
     /// relation shows in colour *and* in the rim's form (`style.look.rimForms`), so it reads in grayscale too:
     /// by default a rim plus an outer ring for friends, a thick rim for following, a thin rim for followers,
-    /// none for no relation; then the avatar inside. An inactive person's commands all carry `style.inactiveOpacity`.
+    /// none for no relation; then the avatar inside, and for blocked people a bar across it. An inactive person's commands all carry `style.inactiveOpacity`.
     func appendCommands(
         for node: Int, presentedColor: RGBAColor? = nil, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera,
         to list: inout [DrawCommand]
@@ -162,6 +162,12 @@ extension RingScene {
                              grayscale: !look.isActive, placeholder: color,
                              initials: initials[look.initials] ?? Self.initials(of: look.name ?? look.id)),
             position: position, scale: camera.scale, alpha: alpha))
+        if form.isBarred { list.append(Self.bar(across: radius, color: color, at: position, scale: camera.scale, alpha: alpha)) }
+    }
+
+    /// The bar a barred form (blocked) draws across a face of `radius`: a no-entry sign, seen in any colour.
+    public static func bar(across radius: Double, color: RGBAColor, at position: Point, scale: Double = 1, alpha: Double = 1) -> DrawCommand {
+        DrawCommand(content: .panel(width: 1.5 * radius, height: 0.36 * radius, fill: color), position: position, scale: scale, alpha: alpha)
     }
 }
 

@@ -30,6 +30,7 @@ extension OrbitSession {
         // The HUD and the search field first: labels, chip and legend make way for them.
         let hud = showsHUD ? hud(kit, drawn: output.drawnCount) : nil
         hitRegions.rows = []
+        hitRegions.help = nil
         let list = unplacedList(kit)
         let search = searchPanels(kit)
         let chrome = Chrome(hud: hud.map { Self.reserved(for: $0.frame, in: windowSize) }, searchField: search.first { $0.kind == .search }?.frame)

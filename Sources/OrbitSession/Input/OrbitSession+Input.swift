@@ -36,7 +36,9 @@ extension OrbitSession {
             interaction.pointerCancelled(at: hover.point ?? press.origin, time: time)
         case .wheel(let notches, let point, _):
             guard notches.isFinite, point.x.isFinite, point.y.isFinite else { return }
-            if let list = hitRegions.list, list.contains(point) {
+            if showsHelp, let help = hitRegions.help, help.contains(point) {
+                scrollHelp(by: -Int((max(-1000, min(1000, notches)) * 3).rounded()))
+            } else if let list = hitRegions.list, list.contains(point) {
                 scrollList(by: -Int((max(-1000, min(1000, notches)) * 3).rounded()))
             } else if search != nil, hitRegions.rows.contains(where: { $0.frame.contains(point) }) {
                 moveHighlight(by: -Int(max(-1000, min(1000, notches)).rounded()))

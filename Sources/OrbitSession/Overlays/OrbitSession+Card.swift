@@ -57,6 +57,9 @@ extension OrbitSession {
             content: .avatar(personID: id, radius: Self.cardPhotoRadius(in: windowSize), grayscale: !person.isActive,
                              placeholder: person.relation.color, initials: RingScene.initials(of: person.name ?? id)),
             position: photoCenter))
+        if kit.theme.scene.rimForms[person.relation].isBarred {
+            commands.append(RingScene.bar(across: photoRadius, color: person.relation.color, at: photoCenter))
+        }
         let leading = 2 * pad + photo
         let lines = kit.measurer.wrapped(title, fontSize: kit.titleSize, maxWidth: name.width + 0.5, maxLines: 2)
         commands.append(DrawCommand(content: .text(title, size: kit.titleSize, color: kit.theme.text, box: TextBox(width: name.width, maxLines: 2, lines: lines)),

@@ -73,10 +73,71 @@ extension OrbitSession {
         return strings.text(.skipped, count: count, count > shown ? strings.text(.andMore, count: count - shown, first) : first)
     }
 
-    /// Help, centred.
-    func help(_ kit: OverlayKit) -> OverlayLayer {
+    /// Help, centred: its explanation as one paragraph and its keys line by line, each wrapped to the window's
+    /// width (at most `helpWidth`), so no line is cut; when the rows do not all fit, the title, the rows from
+    /// `helpTop` and a last row saying which are shown and how to scroll.
+    mutating func help(_ kit: OverlayKit) -> OverlayLayer {
+        let width = min(Self.helpWidth * kit.theme.textScale, kit.maxPanelWidth - 2 * OverlayKit.padding)
         let lines = helpLines
-        let (_, size) = kit.fitted(lines)
-        return kit.linesPanel(.help, lines, topLeft: Point(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2), titled: true)
+        let blank = lines.firstIndex(of: "") ?? lines.count
+        var rows = [kit.fit(lines[0], maxWidth: width)]
+        let paragraph = lines[1..<blank].joined(separator: " ")
+        rows += kit.measurer.wrapped(paragraph, fontSize: kit.textSize, maxWidth: width, maxLines: Self.maxWrappedHelpLines)
+        for line in lines.dropFirst(blank) { rows += line.isEmpty ? [""] : Self.packed(line, kit: kit, width: width) }
+        let body = Array(rows.dropFirst())
+        var shown = rows
+        if rows.count > kit.maxRows {
+            let visible = max(1, kit.maxRows - 2)  // the title and the scroll row stay
+            helpTop = max(0, min(helpTop, body.count - visible))
+            let end = min(body.count, helpTop + visible)
+            let scroll = strings.text(.helpScroll, strings.count(helpTop + 1), strings.count(end), strings.count(body.count))
+            shown = [rows[0]] + body[helpTop..<end] + kit.measurer.wrapped(scroll, fontSize: kit.textSize, maxWidth: width, maxLines: 1)
+            hitRegions.helpRowsShown = visible
+        } else {
+            helpTop = 0
+            hitRegions.helpRowsShown = body.count
+        }
+        hitRegions.helpRows = body.count
+        let textWidth = shown.map { kit.width($0) }.max() ?? 0
+        let size = Size(width: min(kit.maxPanelWidth, textWidth + 2 * OverlayKit.padding), height: Double(shown.count) * kit.lineHeight + 2 * OverlayKit.padding)
+        let layer = kit.linesPanel(.help, shown, topLeft: Point(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2), titled: true)
+        hitRegions.help = layer.frame
+        return layer
+    }
+
+    /// Most rows one help paragraph wraps into.
+    static let maxWrappedHelpLines = 40
+    /// Help's widest text, points (at text scale 1): lines a reader's eye can follow.
+    static let helpWidth = 760.0
+
+    /// A help line of keys in rows at most `width` wide: its items (parts apart by three spaces or more) side by
+    /// side while they fit, an item too wide for a row wrapped on its own.
+    static func packed(_ line: String, kit: OverlayKit, width: Double) -> [String] {
+        let gap = "    "
+        guard kit.width(line) > width else { return [line] }
+        let items = line.split(separator: "   ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var rows: [String] = []
+        var row = ""
+        for item in items {
+            if !row.isEmpty, kit.width(row + gap + item) <= width {
+                row += gap + item
+                continue
+            }
+            if !row.isEmpty { rows.append(row) }
+            guard kit.width(item) > width else {
+                row = item
+                continue
+            }
+            let wrapped = kit.measurer.wrapped(item, fontSize: kit.textSize, maxWidth: width, maxLines: maxWrappedHelpLines)
+            rows += wrapped.dropLast()
+            row = wrapped.last ?? ""
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
+    }
+
+    /// Scrolls help by `rows` wrapped rows (negative: up), within its rows.
+    mutating func scrollHelp(by rows: Int) {
+        helpTop = max(0, min(helpTop + rows, hitRegions.helpRows - hitRegions.helpRowsShown))
     }
 }

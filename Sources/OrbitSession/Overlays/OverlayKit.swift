@@ -137,6 +137,8 @@ struct OverlayKit {
         if body {
             commands.append(DrawCommand(content: .circle(radius: radius - rim, fill: theme.swatchBody, stroke: nil, lineWidth: 0), position: center))
         }
+        // Without a body the caller draws a face inside, and the bar over it.
+        if body, form.isBarred { commands.append(RingScene.bar(across: radius, color: color, at: center)) }
         return commands
     }
 }

@@ -15,6 +15,7 @@ extension OrbitSession {
     /// Moves the highlight of the search results (while searching) or of the list of people not placed (while
     /// it is open) by `rows`, within them; the list scrolls to keep it in view.
     mutating func moveHighlight(by rows: Int) {
+        if search == nil, showsHelp { return scrollHelp(by: rows) }
         if var state = search {
             guard !state.matches.isEmpty else { return }
             state.highlight = max(0, min(state.highlight + rows, state.matches.count - 1))

@@ -106,7 +106,11 @@ public struct OrbitSession {
     /// Whether blocked people are hidden (`B`). Default `true`.
     package internal(set) var hidesBlocked = true
     /// Whether help shows (`?`). Default `false`.
-    package internal(set) var showsHelp = false
+    package internal(set) var showsHelp = false {
+        didSet { helpTop = 0 }
+    }
+    /// The first of help's wrapped rows shown, when they do not all fit the window (↑ ↓, Page keys, the wheel).
+    package internal(set) var helpTop = 0
     /// Whether the HUD shows (`H`). Default `false`.
     package internal(set) var showsHUD = false
     /// The person whose card is open.
@@ -284,4 +288,8 @@ struct HitRegions {
     /// How many rows the list and the results showed (what ↑ ↓ scroll by).
     var listRowsShown = OrbitSession.listRows
     var resultRowsShown = 1
+    /// Help's panel, its wrapped rows and how many of them it showed at once.
+    var help: Rect?
+    var helpRows = 0
+    var helpRowsShown = 0
 }

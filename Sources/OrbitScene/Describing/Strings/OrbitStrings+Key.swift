@@ -35,6 +35,8 @@ extension OrbitStrings {
         case friend, following, follower, noRelation, blocked
         /// "rim + outer ring", "thick rim", "thin rim", "no rim".
         case rimAndOuterRing, thickRim, thinRim, noRim
+        /// "bar across the face": blocked people's form.
+        case barAcross
         /// "active", "idle".
         case active, idle
 
@@ -145,6 +147,8 @@ extension OrbitStrings {
         case hudUpdates
 
         // Help, line by line.
+        /// "{1}–{2} of {3}   ↑ ↓ scroll": help's last row when its rows do not all fit.
+        case helpScroll
         /// "Orbit — people around you" and the help's lines after it.
         case help1, help2, help3, help4, help5, help6, help7, help8, help9, help10, help11, help12, help13, help14, help15, help16
 
