@@ -19,7 +19,7 @@ public final class AvatarServer: @unchecked Sendable {
     /// Starts the server over the images in `directory`, its `/drip` route sending a byte every `dripInterval`
     /// seconds, ending by itself after `lifetime` seconds; with `people`, it first writes a people file of that
     /// kind (`sample` or `hostile`, see the script) whose avatars are URLs on it.
-    public init(directory: String, dripInterval: Double = 1, lifetime: Double = 120, people: (kind: String, path: String)? = nil) throws {
+    public init(directory: String, dripInterval: Double = 1, lifetime: Double = 900, people: (kind: String, path: String)? = nil) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scripts/avatar_server.py")
             .standardizedFileURL.path
         process = Process()

@@ -62,7 +62,7 @@ import Testing
         let fetcher = ImageFetcher(configuration: ImageFetcherTests.configuration())
         let expected = try ImageFetcherTests.file("avatar-05.png")
         var random = SystemRandomNumberGenerator()
-        for attempt in 0..<200 {
+        for attempt in 0..<100 {
             let url = server.url("/avatars/avatar-05.png?attempt=\(attempt)")
             let waiting = Task { try await fetcher.data(for: url) }
             if Bool.random(using: &random) { try await Task.sleep(for: .microseconds(Int.random(in: 0...3_000, using: &random))) }

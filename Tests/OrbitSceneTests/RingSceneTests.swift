@@ -208,8 +208,7 @@ import Testing
             case .circle(_, nil, SceneLook.dark.guide?, _): "guide"
             case .circle(_, nil, SceneLook.dark.selection?, _): "selection"
             case .circle(_, SceneLook.dark.viewer?, _, _), .text: "viewer"
-            case .circle, .avatar: "person"
-            case .panel: "panel"
+            case .circle, .avatar, .panel: "person"  // a panel: a blocked face's bar
             }
         }
         let kinds = frame.drawList.map(kind)

@@ -39,7 +39,7 @@ import Testing
             let barred = bars.contains { $0.position.distance(to: person.position) < 0.5 }
             #expect(barred == blocked.contains(person.id), "seed \(seed): \(person.id) blocked \(blocked.contains(person.id)) barred \(barred)")
         }
-        if let legend = frame.overlays(.legend).first, legend.lines.contains(where: { $0.contains("bar across the face") }) {
+        if let legend = frame.overlays(.legend).first, legend.lines.contains(where: { $0.contains("barred face") }) {
             #expect(legend.commands.contains { if case .panel(_, _, let fill) = $0.content { fill == red } else { false } }, "seed \(seed)")
         }
     }

@@ -23,11 +23,11 @@ public struct RelationStyle: Hashable, Sendable {
         }
     }
 
-    /// The form in words, for legends: "rim + outer ring", "thick rim", "thin rim", "no rim", "bar across the face".
+    /// The form in words, for legends: "rim + outer ring", "thick rim", "thin rim", "no rim", "barred face".
     public var description: String { description(in: .english) }
 
     /// The form in `strings`' words.
     public func description(in strings: OrbitStrings) -> String {
-        strings[isBarred ? .barAcross : hasHalo ? .rimAndOuterRing : rimShare >= 1 ? .thickRim : rimShare > 0 ? .thinRim : .noRim]
+        strings[isBarred ? .barredFace : hasHalo ? .rimAndOuterRing : rimShare >= 1 ? .thickRim : rimShare > 0 ? .thinRim : .noRim]
     }
 }

@@ -20,7 +20,7 @@ extension OrbitStrings {
         .friend: [.other: "صديق"], .following: [.other: "أتابعه"], .follower: [.other: "يتابعني"],
         .noRelation: [.other: "بلا علاقة"], .blocked: [.other: "محظور"],
         .rimAndOuterRing: [.other: "إطار + حلقة خارجية"], .thickRim: [.other: "إطار سميك"], .thinRim: [.other: "إطار رفيع"],
-        .noRim: [.other: "بلا إطار"], .barAcross: [.other: "شريط عبر الوجه"],
+        .noRim: [.other: "بلا إطار"], .barredFace: [.other: "وجه مشطوب"],
         .active: [.other: "نشط"], .idle: [.other: "خامل"],
         .legendTitle: [.other: "دليل الألوان  (L يخفيه، ? مساعدة)"],
         .explained: [.other: "{1} — {2}"],

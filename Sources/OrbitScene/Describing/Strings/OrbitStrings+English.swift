@@ -18,7 +18,7 @@ extension OrbitStrings {
         .friend: [.other: "friend"], .following: [.other: "following"], .follower: [.other: "follower"],
         .noRelation: [.other: "no relation"], .blocked: [.other: "blocked"],
         .rimAndOuterRing: [.other: "rim + outer ring"], .thickRim: [.other: "thick rim"], .thinRim: [.other: "thin rim"],
-        .noRim: [.other: "no rim"], .barAcross: [.other: "bar across the face"],
+        .noRim: [.other: "no rim"], .barredFace: [.other: "barred face"],
         .active: [.other: "active"], .idle: [.other: "idle"],
         .legendTitle: [.other: "Legend  (L hides, ? help)"],
         .explained: [.other: "{1} — {2}"],

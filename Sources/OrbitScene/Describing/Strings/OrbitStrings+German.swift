@@ -18,7 +18,7 @@ extension OrbitStrings {
         .friend: [.other: "befreundet"], .following: [.other: "ich folge"], .follower: [.other: "folgt mir"],
         .noRelation: [.other: "keine Beziehung"], .blocked: [.other: "blockiert"],
         .rimAndOuterRing: [.other: "Rand + äußerer Ring"], .thickRim: [.other: "dicker Rand"], .thinRim: [.other: "dünner Rand"],
-        .noRim: [.other: "kein Rand"], .barAcross: [.other: "Balken über dem Gesicht"],
+        .noRim: [.other: "kein Rand"], .barredFace: [.other: "Gesicht mit Balken"],
         .active: [.other: "aktiv"], .idle: [.other: "inaktiv"],
         .legendTitle: [.other: "Legende  (L blendet aus, ? Hilfe)"],
         .explained: [.other: "{1} — {2}"],

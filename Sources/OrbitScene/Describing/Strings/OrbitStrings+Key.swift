@@ -35,8 +35,8 @@ extension OrbitStrings {
         case friend, following, follower, noRelation, blocked
         /// "rim + outer ring", "thick rim", "thin rim", "no rim".
         case rimAndOuterRing, thickRim, thinRim, noRim
-        /// "bar across the face": blocked people's form.
-        case barAcross
+        /// "barred face": blocked people's form (a bar across the face).
+        case barredFace
         /// "active", "idle".
         case active, idle
 
