@@ -42,9 +42,9 @@ let package = Package(
         // Renderer-free motion: cubic Bézier, animator, velocity tracker, ring spinner.
         .target(name: "OrbitMotion", dependencies: ["OrbitGeometry"]),
         // Renderer-free scene graph, visibility index, texture residency, hit testing, LOD.
-        .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion"]),
+        .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion", .product(name: "DequeModule", package: "swift-collections")]),
         // Renderer-free app behaviour over time: input in, frames (draw list, overlay layers, avatar demands) out.
-        .target(name: "OrbitSession", dependencies: ["OrbitScene"]),
+        .target(name: "OrbitSession", dependencies: ["OrbitScene", .product(name: "DequeModule", package: "swift-collections")]),
         // Test and benchmark fixtures (not a product): synthetic layouts of any size.
         .target(name: "OrbitFixtures", dependencies: ["OrbitLayout"]),
         // For tests (not a product): scripts/avatar_server.py (good, slow and hostile image routes) on 127.0.0.1.
@@ -81,7 +81,8 @@ let package = Package(
         // which Swift cannot catch. Scaled decodes, a scan limit and a stop flag checked by its progress monitor.
         .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
         // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
-        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "OrbitSession", "OrbitFiles", "OrbitNetwork", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode"]),
+        .target(name: "OrbitSDL", dependencies: ["OrbitScene", "OrbitSession", "OrbitFiles", "OrbitNetwork", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode",
+                                              .product(name: "DequeModule", package: "swift-collections")]),
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI", "OrbitFiles"]),
         .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures", "OrbitFiles"]),

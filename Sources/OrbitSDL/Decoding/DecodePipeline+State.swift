@@ -1,3 +1,5 @@
+import DequeModule
+
 /// The pipeline's bookkeeping, always mutated under its lock.
 ///
 /// Each person has at most one live request (an `Entry` with a unique token). Queued tickets and
@@ -52,10 +54,10 @@ struct DecodePipelineState {
 
     private(set) var entries: [String: Entry] = [:]
     /// Waiting tickets by source, each queue in submission (token) order.
-    private var waiting: [String: FIFOQueue<Ticket>] = [:]
+    private var waiting: [String: Deque<Ticket>] = [:]
     /// Decodes running by source (written-off ones no longer count).
     private var running: [String: Int] = [:]
-    private var finished = FIFOQueue<(ticket: Ticket, image: Result<DecodedImage, AvatarLoadError>)>()
+    private var finished = Deque<(ticket: Ticket, image: Result<DecodedImage, AvatarLoadError>)>()
     /// Jobs being decoded, by token: since when (monotonic nanoseconds) and what.
     private var decoding: [UInt64: (started: UInt64, ticket: Ticket, path: String, source: String, control: DecodeControl)] = [:]
     /// Jobs written off as stalled whose threads have not come back yet.
@@ -107,7 +109,7 @@ struct DecodePipelineState {
         }
         nextToken += 1
         entries[request.personID] = Entry(token: nextToken, request: request, phase: .waiting)
-        waiting[Self.source(ofPath: request.path), default: FIFOQueue()].append(Ticket(personID: request.personID, token: nextToken))
+        waiting[Self.source(ofPath: request.path), default: Deque()].append(Ticket(personID: request.personID, token: nextToken))
         statistics.pending += 1
         guard workers < maxWorkers else { return false }
         workers += 1

@@ -1,3 +1,4 @@
+import DequeModule
 import OrbitLayout
 
 extension AvatarResidency {
@@ -204,14 +205,9 @@ extension AvatarResidency {
 
     /// The idle record at the head of the queue once stale ones (wanted again, or gone) are skipped.
     func oldestIdle() -> (id: String, leftFrame: Int)? {
-        while idleHead < idle.count {
-            let record = idle[idleHead]
+        while let record = idle.first {
             if isIdle(record) { return record }
-            idleHead += 1
-        }
-        if idleHead > 0 {
-            idle.removeAll(keepingCapacity: true)
-            idleHead = 0
+            idle.removeFirst()
         }
         return nil
     }
@@ -225,14 +221,13 @@ extension AvatarResidency {
     /// Drops stale idle records once they outnumber the textures held twice over, so the queue stays O(textures)
     /// however long textures stay idle. - Complexity: amortised O(1) per record.
     private func compactIdle() {
-        guard idle.count - idleHead > 2 * statistics.residentTextures + 64 else { return }
-        idle = idle[idleHead...].filter(isIdle)
-        idleHead = 0
+        guard idle.count > 2 * statistics.residentTextures + 64 else { return }
+        idle = Deque(idle.filter(isIdle))
     }
 
     func evictOldestIdle() {
         guard let record = oldestIdle(), let entry = entries.removeValue(forKey: record.id), let slot = entry.textureSlot else { return }
-        idleHead += 1
+        idle.removeFirst()
         destroyTexture(in: slot, bytes: entry.textureBytes)
         chargedBytes -= entry.charge
     }

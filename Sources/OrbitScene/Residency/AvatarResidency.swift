@@ -1,3 +1,5 @@
+import DequeModule
+
 /// The one owner of avatar textures: from each frame's `AvatarDemand`s it decides what to decode at which
 /// size step, what to cancel and what to evict, under a byte budget, and has a renderer create and destroy
 /// the textures (`AvatarTextureRenderer`) from what an `AvatarImageSource` decodes.
@@ -106,8 +108,7 @@ where Renderer.Pixels == Source.Pixels {
     /// Ids wanted in the last frame.
     var wanted: [String] = []
     /// Unwanted textures in the order they were left, by frame (stale records are skipped).
-    var idle: [(id: String, leftFrame: Int)] = []
-    var idleHead = 0
+    var idle = Deque<(id: String, leftFrame: Int)>()
     /// Ids drawn as dots in the last frame (the budget could not fit them).
     var dots: Set<String> = []
     var frame = 0
@@ -147,7 +148,6 @@ where Renderer.Pixels == Source.Pixels {
         freeSlots.removeAll()
         wanted.removeAll()
         idle.removeAll()
-        idleHead = 0
         dots.removeAll()
         loadsInFlight = 0
         ownLoadsInFlight = 0

@@ -1,3 +1,5 @@
+import DequeModule
+
 /// An `AvatarImageSource` that decodes each (source, size step) once, however many people show it: it maps
 /// each id to its image's source, keeps decoded images in an `LRUCache` (cost: their bytes; least recently
 /// used go first), and coalesces loads, after Nuke's task coalescing.
@@ -59,7 +61,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     }
     /// What each id gets next, and their order (records whose serial is no longer the id's are stale).
     private var ready: [String: (serial: Int, pending: Pending)] = [:]
-    private var readyOrder = FIFO<(id: String, serial: Int)>()
+    private var readyOrder = Deque<(id: String, serial: Int)>()
     private var serial = 0
     /// Sources that failed for good, with why.
     private var failedSources: [String: AvatarImageFailure] = [:]

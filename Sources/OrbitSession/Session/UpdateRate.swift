@@ -1,6 +1,8 @@
+import DequeModule
+
 /// Layout updates applied per second over the last second, for the HUD.
 struct UpdateRate: Sendable {
-    private var events: [(time: Double, count: Int)] = []
+    private var events = Deque<(time: Double, count: Int)>()
     private var total = 0
     /// Whether any update was ever recorded.
     private(set) var hasRecorded = false
