@@ -56,7 +56,12 @@ let package = Package(
         // Image bytes over HTTP (URLSession; FoundationNetworking on Linux) with a disk cache, for any renderer.
         .target(name: "OrbitNetwork"),
         // The command-line front ends as a library, so tests run them in-process.
-        .target(name: "OrbitCLI", dependencies: ["OrbitFiles", "OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitSession"]),
+        .target(
+            name: "OrbitCLI",
+            dependencies: [
+                "OrbitFiles", "OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitSession",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // C libraries from the system, found with pkg-config. SwiftPM takes only -I/-F cflags and
         // -L/-l/-F/-framework/-w libs from a .pc file and warns "prohibited flag(s)" about any other (SDL's
@@ -85,12 +90,22 @@ let package = Package(
                                               .product(name: "DequeModule", package: "swift-collections")]),
 
         .executableTarget(name: "orbit-layout", dependencies: ["OrbitCLI", "OrbitFiles"]),
-        .executableTarget(name: "orbit-bench", dependencies: ["OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures", "OrbitFiles"]),
+        .executableTarget(
+            name: "orbit-bench",
+            dependencies: [
+                "OrbitLayout", "OrbitMotion", "OrbitScene", "OrbitFixtures", "OrbitFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The demo's filter for C libraries' own stderr lines (fopencookie's callbacks).
         .target(name: "CStandardErrorFilter"),
         // Demo/README.md is the demo's keys and flags, for people, not a resource.
         .executableTarget(
-            name: "orbit-demo", dependencies: ["OrbitSDL", "OrbitNetwork", "OrbitFiles", "OrbitSession", "CStandardErrorFilter"], path: "Demo",
+            name: "orbit-demo",
+            dependencies: [
+                "OrbitSDL", "OrbitNetwork", "OrbitFiles", "OrbitSession", "OrbitCLI", "CStandardErrorFilter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demo",
             exclude: ["README.md"]),
 
         .testTarget(name: "OrbitGeometryTests", dependencies: ["OrbitGeometry"]),

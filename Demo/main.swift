@@ -1,22 +1,27 @@
+import ArgumentParser
 import Foundation
 import OrbitFiles
+import OrbitGeometry
 
 /// When the program started, for `--stats`' `startupMs`.
 let launchTime = DispatchTime.now()
 
-/// `orbit-demo`: people around you on rings in an SDL2 window (see `DemoOptions.usage`).
+/// `orbit-demo`: people around you on rings in an SDL2 window (see `DemoOptions`, or `orbit-demo --help`).
 @MainActor func main() -> Int32 {
     // A reader that goes away (`--help | head -c 10`) is a write error to handle, not a silent death by SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
     let options: DemoOptions
     do {
-        options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
     } catch {
-        DemoApp.say("\(error)\n\n\(DemoOptions.usage)")
-        return 64
-    }
-    if options.showHelp {
-        return writeStandardOutput(DemoOptions.usage + "\n")
+        // Help (exit 0) goes to standard output; a bad flag or value (64) with the usage to standard error.
+        let message = DemoOptions.fullMessage(for: error) + "\n"
+        let code = DemoOptions.exitCode(for: error)
+        guard code.isSuccess else {
+            FileHandle.standardError.write(Data(MessageText.escaped(message).utf8))
+            return code.rawValue
+        }
+        return writeStandardOutput(message)
     }
     // Start-up (reading the people, laying out millions) can take seconds inside the library and has nothing to
     // finish: a signal ends it at once. From the first frame on, a signal is a request to quit after the frame,

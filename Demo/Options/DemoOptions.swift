@@ -1,11 +1,40 @@
+import ArgumentParser
 import Foundation
+import OrbitCLI
 import OrbitFiles
 import OrbitLayout
 import OrbitSDL
 import OrbitSession
 
-/// The command line of `orbit-demo`.
-struct DemoOptions: Sendable {
+/// The command line of `orbit-demo`, parsed by swift-argument-parser: a bad flag or value exits 64.
+struct DemoOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orbit-demo",
+        abstract: "People around you on rings, nearer people on inner rings, in an SDL2 window.",
+        discussion: """
+            Each ring's label says its distance band and how many it holds. Drag a ring \
+            to turn it (it coasts when flung), click a person for their card, scroll to \
+            zoom about the pointer, Home to see everyone, / to find someone by name. \
+            Changes animate: newcomers grow in, movers glide or spiral, leavers fade.
+
+            Keys (? in the window lists them with the legend):
+              Tab / Shift+Tab  focus the next / previous person (reading order: rings
+                               from the centre, clockwise from 12 o'clock)
+              Return           open the focused person's card
+              Left / Right     turn the focused ring
+              Home             fit everyone (also: double-click)
+              /                find by name (Return picks the best match)
+              ?  help   H  HUD   L  legend   B  show/hide blocked people
+              R  new seed (keeps the selection)   + / -  people arrive / leave
+              PageUp / PageDown  scroll the "+N" list
+              Esc  close the search, help, list, card or focus (never quits)
+              Q, Ctrl+Q  quit
+
+            Exit status: 0 done, 64 bad flag, 65 bad data, 66 unreadable input, 69 no \
+            display or renderer, 70 internal failure, 73 an output cannot be created, \
+            74 writing it failed, 128+N ended by signal N.
+            """)
+
     /// Where people come from.
     enum People: Sendable, Equatable {
         /// A people file (the `orbit-layout place` input); avatar paths are relative to it.
@@ -14,232 +43,209 @@ struct DemoOptions: Sendable {
         case crowd(count: Int, seed: UInt64)
     }
 
-    var people = People.file("Assets/people.json")
-    /// Overrides the people file's placement mode.
-    var placement: PlacementMode?
-    /// Caps the rings (overrides the file's `maxRings`); those who do not fit are listed behind a "+N" chip.
-    var maxRings: Int?
-    var width = 1280
-    var height = 800
-    /// Quit after this many frames; scripted runs use a virtual 1/60 s frame step.
-    var frames: Int?
-    /// In a scripted run, at most this many seconds of real time after the last scripted frame to wait for
-    /// avatar loads to finish before the screenshot and statistics.
-    var settle: Double?
-    var screenshot: String?
-    var stats: String?
-    var replay: String?
-    var decoders = DecodePipeline.defaultConcurrency
-    /// The avatar texture budget; `nil`: `AvatarResidency.defaultBudget` for the window's pixels.
-    var textureBudgetBytes: Int?
-    /// The folder of cached avatar downloads; `nil`: the platform's (`DiskCache.defaultDirectory()`).
-    var imageCache: String?
-    var software = false
-    var offscreen = false
-    var showHelp = false
-    /// An update feed (`orbit-layout live` format) replayed in real time from the start.
-    var feed: String?
-    /// With `--live`: simulated updates per second.
-    var liveRate: Double?
-    /// Share of the simulated updates that are arrivals or departures.
-    var liveChurn = DemoOptions.defaultLiveChurn
-    var reducedMotion = false
-    /// Colours, text sizes and the drawing contract (`--theme`, `--text-scale`).
-    var theme = Theme.dark
-    /// The words overlays show (`--locale`; default: the environment's LC_ALL, LC_MESSAGES or LANG).
-    var strings = OrbitStrings.environment(ProcessInfo.processInfo.environment)
-
     /// `--live` updates per second unless `--live-rate` says otherwise.
     static let defaultLiveRate = 200.0
     /// Share of `--live` updates that are arrivals or departures unless `--live-churn` says otherwise.
     static let defaultLiveChurn = 0.1
-
     /// Frames in a row with no avatar load in flight after which `--settle` counts the avatars settled.
     static let settledFrames = 30
-
     /// Frames an offscreen run makes when neither `--frames` nor `--replay` says how many.
     static let defaultOffscreenFrames = 180
     /// Most people a synthetic crowd may have.
     static let maxCrowd = 2_000_000
 
+    @Option(
+        name: .customLong("people"),
+        help: ArgumentHelp(
+            "The people file (default Assets/people.json; avatar paths are relative to it, http:// and https:// "
+                + "avatars are fetched and kept in the image cache).",
+            valueName: "FILE"),
+        transform: ArgumentValue.path)
+    var peopleFile: String?
+
+    /// The folder of cached avatar downloads; `nil`: the platform's (`DiskCache.defaultDirectory()`).
+    @Option(
+        help: ArgumentHelp("Where fetched avatars are cached (default $XDG_CACHE_HOME/orbit, else ~/.cache/orbit).", valueName: "DIR"),
+        transform: ArgumentValue.path)
+    var imageCache: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Instead, a synthetic crowd of N people (1…\(maxCrowd)) from --seed: distances from 20 m to 1000 km, "
+                + "relations, ~30% inactive, avatars cycling over Assets/avatars/.",
+            valueName: "N"),
+        transform: { try ArgumentValue.integer($0, in: 1...DemoOptions.maxCrowd) })
+    var users: Int?
+
+    @Option(help: ArgumentHelp("The crowd's seed, with --users (default 1).", valueName: "S"), transform: { try ArgumentValue.integer($0, in: 0...UInt64.max) })
+    var seed: UInt64?
+
+    /// Overrides the people file's placement mode.
+    @Option(help: ArgumentHelp("random or bearing (default: the file's, else random).", valueName: "MODE"), transform: ArgumentValue.placement)
+    var placement: PlacementMode?
+
+    /// Caps the rings (overrides the file's `maxRings`); those who do not fit are listed behind a "+N" chip.
+    @Option(
+        help: ArgumentHelp(
+            "At most N rings (1…10000; default: the file's, else as many as needed); people who do not fit are "
+                + "counted on a \"+N\" chip on the last ring's label, which opens a scrollable list of them.",
+            valueName: "N"),
+        transform: { try ArgumentValue.integer($0, in: 1...10_000) })
+    var maxRings: Int?
+
+    @Option(help: ArgumentHelp("Window size in points (default 1280x800).", valueName: "WxH"), transform: ArgumentValue.windowSize)
+    var size: Size?
+
+    /// Quit after this many frames; scripted runs use a virtual 1/60 s frame step.
+    @Option(
+        help: ArgumentHelp("Quit after N frames, stepping time by 1/60 s per frame (no vsync).", valueName: "N"),
+        transform: { try ArgumentValue.integer($0, in: 1...10_000_000) })
+    var frames: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Play a trace (orbit-layout spin format, window coordinates) as input, stepping time by 1/60 s; runs to "
+                + "the trace's duration unless --frames says otherwise. Besides down/move/up "
+                + #"(with "source":"touch" for a finger, which hovers nowhere once lifted) it plays "#
+                + #"{"t","type":"leave"} (the pointer left the window), "#
+                + #"{"t","type":"cancel"} (the press ends without a click), "#
+                + #"{"t","type":"wheel","x","y","dy"} (dy notches at x,y; > 0 zooms in), "#
+                + #"{"t","type":"key","key":"Tab"} (a key name: Escape, Enter, ArrowLeft, H, … or SDL's Return, Left; "#
+                + #"modifiers first: "Shift+Tab", "Ctrl+R"; at most 64 bytes; a key down and up, no text), "#
+                + #"{"t","type":"text","text":"ann"} (typed text), "#
+                + #"{"t","type":"pinch","x","y","scale"} (two fingers, scale 0.01…100) and "#
+                + #"{"t","type":"twist","x","y","angle"} (two fingers, radians clockwise, −π…π), as the window's "#
+                + "input would give them.",
+            valueName: "TRACE.json"),
+        transform: ArgumentValue.path)
+    var replay: String?
+
+    /// In a scripted run, at most this many seconds of real time after the last scripted frame to wait for
+    /// avatar loads to finish before the screenshot and statistics.
+    @Option(
+        help: ArgumentHelp(
+            "Scripted runs only: after the last scripted frame, keep stepping frames until no avatar load is in "
+                + "flight (\(settledFrames) frames in a row) or S seconds of real time pass (0.1…600), then take the "
+                + "screenshot and statistics, so a check of the end state does not depend on how fast the machine decodes.",
+            valueName: "S"),
+        transform: { try ArgumentValue.number($0, in: 0.1...600) })
+    var settle: Double?
+
+    @Option(
+        help: ArgumentHelp("Save the last frame (its time is not a frame's: screenshotMs in --stats).", valueName: "FILE.png"),
+        transform: ArgumentValue.path)
+    var screenshot: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write frame times (update + draw + present work per frame, in ms) and texture, decode and memory "
+                + "counters on exit.",
+            valueName: "FILE.json"),
+        transform: ArgumentValue.path)
+    var stats: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Avatar decoder threads, at lower priority (default: the cores: \(DecodePipeline.defaultConcurrency) here).",
+            valueName: "N"),
+        transform: { try ArgumentValue.integer($0, in: 1...256) })
+    var decoders = DecodePipeline.defaultConcurrency
+
+    @Option(
+        name: .customLong("texture-budget"),
+        help: ArgumentHelp(
+            "Most avatar texture memory, in MB (10^6 bytes; default: 16 bytes per window pixel, 16.4 MB at "
+                + "1280x800: everyone visible fits at a sharp size step at any zoom that shows avatars, with room "
+                + "for the prefetch band).",
+            valueName: "MB"),
+        transform: { try ArgumentValue.integer($0, in: 1...65_536) })
+    var textureBudgetMegabytes: Int?
+
+    @Option(name: .customLong("theme"), help: ArgumentHelp("dark (default) or light.", valueName: "NAME"), transform: ArgumentValue.theme)
+    var themeOption: Theme?
+
+    @Option(
+        help: ArgumentHelp("Overlay text and rows this much larger, 1…2 (default 1); panels still fit the window.", valueName: "F"),
+        transform: { try ArgumentValue.number($0, in: 1...2) })
+    var textScale: Double?
+
+    @Flag(help: "Use SDL's software renderer even with a window.")
+    var software = false
+
+    @Flag(help: "No window: render offscreen (software); without --frames or --replay it runs \(defaultOffscreenFrames) frames.")
+    var offscreen = false
+
+    /// An update feed (`orbit-layout live` format) replayed in real time from the start.
+    @Option(
+        help: ArgumentHelp(
+            "Replay an update feed (orbit-layout live format: one JSON line per update, "
+                + #"{"t","op":"upsert","person":{...}} or {"t","op":"remove","id"}) in real time from the start; "#
+                + "bad lines and updates the layout refuses (removal of an unknown id, an invalid person) are listed "
+                + "on stderr as FILE:LINE: skipped: REASON (the first \(SkippedLineReport.defaultListed), then counted).",
+            valueName: "FILE"),
+        transform: ArgumentValue.path)
+    var feed: String?
+
+    @Flag(
+        help: ArgumentHelp(
+            "A living crowd: people walk (up to \(Int(CrowdSimulation.walkStep)) m per report, 5 s at walking pace), "
+                + "go idle and come back, arrive and leave; the HUD shows updates per second."))
+    var live = false
+
+    @Option(
+        name: .customLong("live-rate"),
+        help: ArgumentHelp("Updates per second of --live (0.1…100000, default \(Int(defaultLiveRate))).", valueName: "N"),
+        transform: { try ArgumentValue.number($0, in: 0.1...100_000) })
+    var liveRateOption: Double?
+
+    /// Share of the simulated updates that are arrivals or departures.
+    @Option(
+        help: ArgumentHelp("Share of --live updates that are arrivals or departures (0…1, default \(defaultLiveChurn)).", valueName: "F"),
+        transform: { try ArgumentValue.number($0, in: 0...1) })
+    var liveChurn = DemoOptions.defaultLiveChurn
+
+    @Flag(help: "Moves become short cross-fades instead of glides, flung rings coast briefly.")
+    var reducedMotion = false
+
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "The words and numbers shown: en, de or ar (right to left), or a locale such as de_DE.UTF-8 (default: "
+                + "the environment's LC_ALL, LC_MESSAGES or LANG; English for any other language).",
+            valueName: "NAME"),
+        transform: ArgumentValue.locale)
+    var localeOption: OrbitStrings?
+
+    func validate() throws {
+        if seed != nil, users == nil { throw ValidationError("--seed goes with --users N") }
+        if settle != nil, !isScripted { throw ValidationError("--settle goes with --frames or --replay") }
+        if users != nil, peopleFile != nil { throw ValidationError("use either --people FILE or --users N, not both") }
+    }
+
+    /// Where people come from: `--users` (with `--seed`), else `--people`, else Assets/people.json.
+    var people: People {
+        if let users { .crowd(count: users, seed: seed ?? 1) } else { .file(peopleFile ?? "Assets/people.json") }
+    }
+
+    var width: Int { Int(size?.width ?? 1280) }
+    var height: Int { Int(size?.height ?? 800) }
+
+    /// The avatar texture budget; `nil`: `AvatarResidency.defaultBudget` for the window's pixels.
+    var textureBudgetBytes: Int? { textureBudgetMegabytes.map { $0 * 1_000_000 } }
+
+    /// Simulated updates per second: `--live-rate`, else `defaultLiveRate` with `--live`; `nil` for no living crowd.
+    var liveRate: Double? { liveRateOption ?? (live ? Self.defaultLiveRate : nil) }
+
+    /// Colours, text sizes and the drawing contract: `--theme` (default dark) at `--text-scale`.
+    var theme: Theme {
+        var theme = themeOption ?? .dark
+        if let textScale { theme.textScale = textScale }
+        return theme
+    }
+
+    /// The words overlays show: `--locale`, else the environment's LC_ALL, LC_MESSAGES or LANG.
+    var strings: OrbitStrings { localeOption ?? .environment(ProcessInfo.processInfo.environment) }
+
     /// Whether time advances by a fixed virtual step rather than the clock.
     var isScripted: Bool { frames != nil || replay != nil }
-
-    static let usage = """
-        usage: orbit-demo [options]
-
-        People around you on rings, nearer people on inner rings; each ring's label says its distance
-        band and how many it holds. Drag a ring to turn it (it coasts when flung), click a person for
-        their card, scroll to zoom about the pointer, Home to see everyone, / to find someone by name.
-
-        people:
-          --people FILE          people file (default Assets/people.json; avatar paths are relative to it,
-                                 http:// and https:// avatars are fetched and kept in the image cache)
-          --image-cache DIR      where fetched avatars are cached (default $XDG_CACHE_HOME/orbit, else
-                                 ~/.cache/orbit)
-          --users N --seed S     instead, a synthetic crowd of N people (1…\(maxCrowd)) from seed S (default 1):
-                                 distances from 20 m to 1000 km, relations, ~30% inactive, avatars cycling over
-                                 Assets/avatars/
-          --placement MODE       random or bearing (default: the file's, else random)
-          --max-rings N          at most N rings (1…10000; default: the file's, else as many as needed);
-                                 people who do not fit are counted on a "+N" chip on the last ring's
-                                 label, which opens a scrollable list of them
-
-        window and runs:
-          --size WxH             window size in points (default 1280x800)
-          --frames N             quit after N frames, stepping time by 1/60 s per frame (no vsync)
-          --replay TRACE.json    play a trace (orbit-layout spin format, window coordinates) as input,
-                                 stepping time by 1/60 s; runs to the trace's duration unless --frames
-                                 says otherwise. Besides down/move/up (with "source":"touch" for a
-                                 finger, which hovers nowhere once lifted) it plays
-                                 {"t","type":"leave"} (the pointer left the window),
-                                 {"t","type":"cancel"} (the press ends without a click),
-                                 {"t","type":"wheel","x","y","dy"} (dy notches at x,y; > 0 zooms in),
-                                 {"t","type":"key","key":"Tab"} (a key name: Escape, Enter, ArrowLeft,
-                                 H, … or SDL's Return, Left; modifiers first: "Shift+Tab", "Ctrl+R"; at most 64 bytes;
-                                 a key down and up, no text),
-                                 {"t","type":"text","text":"ann"} (typed text),
-                                 {"t","type":"pinch","x","y","scale"} (two fingers, scale 0.01…100) and
-                                 {"t","type":"twist","x","y","angle"} (two fingers, radians clockwise,
-                                 −π…π), as the window's input would give them
-          --settle S             scripted runs only: after the last scripted frame, keep stepping frames
-                                 until no avatar load is in flight (\(DemoOptions.settledFrames) frames in a row) or S seconds
-                                 of real time pass (0.1…600), then take the screenshot and statistics, so a
-                                 check of the end state does not depend on how fast the machine decodes
-          --screenshot FILE.png  save the last frame (its time is not a frame's: screenshotMs in --stats)
-          --stats FILE.json      write frame times (update + draw + present work per frame, in ms) and
-                                 texture, decode and memory counters on exit
-          --decoders N           avatar decoder threads, at lower priority (default: the cores:
-                                 \(DecodePipeline.defaultConcurrency) here)
-          --texture-budget MB    most avatar texture memory, in MB (10^6 bytes; default: 16 bytes per
-                                 window pixel, 16.4 MB at 1280x800: everyone visible fits at a sharp size
-                                 step at any zoom that shows avatars, with room for the prefetch band)
-          --theme NAME           dark (default) or light
-          --text-scale F         overlay text and rows this much larger, 1…2 (default 1); panels still
-                                 fit the window
-          --software             use SDL's software renderer even with a window
-          --offscreen            no window: render offscreen (software); without --frames or --replay it
-                                 runs \(defaultOffscreenFrames) frames
-          -h, --help             this text
-
-        exit status: 0 done, 64 bad flag, 65 bad data, 66 unreadable input, 69 no display or renderer,
-          70 internal failure, 73 an output cannot be created, 74 writing it failed, 128+N ended by signal N
-
-        living screen (changes animate: newcomers grow in, movers glide or spiral, leavers fade):
-          --feed FILE            replay an update feed (orbit-layout live format: one JSON line per
-                                 update, {"t","op":"upsert","person":{...}} or {"t","op":"remove","id"})
-                                 in real time from the start; bad lines and updates the layout refuses
-                                 (removal of an unknown id, an invalid person) are listed on stderr as
-                                 FILE:LINE: skipped: REASON (the first \(SkippedLineReport.defaultListed), then counted)
-          --live                 a living crowd: people walk (up to \(Int(CrowdSimulation.walkStep)) m per report, 5 s at
-                                 walking pace), go idle and come back, arrive and leave; the HUD shows
-                                 updates per second
-          --live-rate N          updates per second of --live (0.1…100000, default \(Int(defaultLiveRate)))
-          --live-churn F         share of --live updates that are arrivals or departures (0…1,
-                                 default \(defaultLiveChurn))
-          --reduced-motion       moves become short cross-fades instead of glides, flung rings
-                                 coast briefly
-          --locale NAME          the words and numbers shown: en, de or ar (right to left), or a
-                                 locale such as de_DE.UTF-8 (default: the environment's LC_ALL,
-                                 LC_MESSAGES or LANG; English for any other language)
-
-        keys (? in the window lists them with the legend):
-          Tab / Shift+Tab  focus the next / previous person (reading order: rings from the centre,
-                           clockwise from 12 o'clock)      Return  open the focused person's card
-          Left / Right     turn the focused ring           Home  fit everyone (also: double-click)
-          /                find by name (Return picks the best match)
-          ?  help   H  HUD   L  legend   B  show/hide blocked people   R  new seed (keeps the selection)
-          + / -  people arrive / leave   PageUp / PageDown  scroll the "+N" list
-          Esc  close the search, help, list, card or focus (never quits)    Q, Ctrl+Q  quit
-        """
-
-    struct UsageError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// Parses `arguments` (without the program name).
-    /// - Throws: `UsageError` naming the bad flag or value.
-    init(arguments: [String]) throws(UsageError) {
-        var crowdCount: Int?
-        var crowdSeed: UInt64?
-        var peopleFile: String?
-        var remaining = arguments[...]
-        func value(_ flag: String) throws(UsageError) -> String {
-            guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw UsageError(description: "\(flag) needs a value") }
-            return next
-        }
-        func number<T: FixedWidthInteger>(_ flag: String, _ range: ClosedRange<T>) throws(UsageError) -> T {
-            let text = try value(flag)
-            guard let number = T(text), range.contains(number) else {
-                throw UsageError(description: "\(flag) must be a whole number in \(range.lowerBound)…\(range.upperBound), got '\(text)'")
-            }
-            return number
-        }
-        func fraction(_ flag: String, _ range: ClosedRange<Double>) throws(UsageError) -> Double {
-            let text = try value(flag)
-            guard let number = Double(text), range.contains(number) else {
-                throw UsageError(description: "\(flag) must be a number in \(range.lowerBound)…\(range.upperBound), got '\(text)'")
-            }
-            return number
-        }
-        while let flag = remaining.popFirst() {
-            switch flag {
-            case "--people": peopleFile = try value(flag)
-            case "--users": crowdCount = try number(flag, 1...Self.maxCrowd)
-            case "--seed": crowdSeed = try number(flag, 0...UInt64.max)
-            case "--placement":
-                let name = try value(flag)
-                guard let mode = PlacementMode(rawValue: name) else {
-                    throw UsageError(description: "--placement must be random or bearing, got '\(name)'")
-                }
-                placement = mode
-            case "--size":
-                let text = try value(flag)
-                let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-                guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else {
-                    throw UsageError(description: "--size must be WxH with sides 1…16384, got '\(text)'")
-                }
-                (width, height) = (w, h)
-            case "--max-rings": maxRings = try number(flag, 1...10_000)
-            case "--frames": frames = try number(flag, 1...10_000_000)
-            case "--settle": settle = try fraction(flag, 0.1...600)
-            case "--screenshot": screenshot = try value(flag)
-            case "--stats": stats = try value(flag)
-            case "--replay": replay = try value(flag)
-            case "--decoders": decoders = try number(flag, 1...256)
-            case "--image-cache": imageCache = try value(flag)
-            case "--texture-budget": textureBudgetBytes = try number(flag, 1...65_536) * 1_000_000
-            case "--software": software = true
-            case "--offscreen": offscreen = true
-            case "--feed": feed = try value(flag)
-            case "--live": liveRate = liveRate ?? Self.defaultLiveRate
-            case "--live-rate": liveRate = try fraction(flag, 0.1...100_000)
-            case "--live-churn": liveChurn = try fraction(flag, 0...1)
-            case "--reduced-motion": reducedMotion = true
-            case "--theme":
-                let name = try value(flag)
-                guard let named = Theme.named[name] else { throw UsageError(description: "--theme must be dark or light, got '\(name)'") }
-                let scale = theme.textScale
-                theme = named
-                theme.textScale = scale
-            case "--text-scale": theme.textScale = try fraction(flag, 1...2)
-            case "--locale":
-                let name = try value(flag)
-                guard let shipped = OrbitStrings.shipped(locale: name) else {
-                    throw UsageError(description: "--locale '\(name)': no words for that language (shipped: en, de, ar)")
-                }
-                strings = shipped
-            case "-h", "--help": showHelp = true
-            default: throw UsageError(description: "unknown option '\(flag)'")
-            }
-        }
-        if crowdSeed != nil, crowdCount == nil { throw UsageError(description: "--seed goes with --users N") }
-        if settle != nil, !isScripted { throw UsageError(description: "--settle goes with --frames or --replay") }
-        if let crowdCount {
-            if peopleFile != nil { throw UsageError(description: "use either --people FILE or --users N, not both") }
-            people = .crowd(count: crowdCount, seed: crowdSeed ?? 1)
-        } else if let peopleFile {
-            people = .file(peopleFile)
-        }
-    }
 }

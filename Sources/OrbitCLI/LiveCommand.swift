@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import OrbitFiles
 import OrbitLayout
@@ -7,51 +8,80 @@ import OrbitSession
 /// `orbit-layout live`: a `place` input, then a feed of updates applied through a `LiveLayout`; prints the
 /// layout after the last line (`place`'s schema plus a `live` summary) and, with `--frames`, the presented
 /// state of every frame.
-enum LiveCommand {
-    static let usage = "usage: orbit-layout live PEOPLE.json --feed UPDATES.ndjson [--out FILE] [--frames FRAMES.ndjson --fps N] [--duration S]"
+struct LiveCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "live",
+        abstract: "Lays out people, then applies a feed of updates through a live layout.",
+        discussion: discussion)
 
     /// Default frames per second of `--frames`.
     static let defaultFPS = 60.0
     /// The most bytes `--frames` writes unless `--frames-limit` says otherwise: 1 GiB, the most an input may hold.
     static let defaultFramesLimit = 1 << 30
 
-    static let options = [
-        OptionSpec("feed", value: "FILE", help: "the updates, one JSON object a line (required; '-' reads standard input)"),
-        OptionSpec("out", value: "FILE", help: "write the layout here instead of standard output"),
-        OptionSpec("frames", value: "FILE", help: "also write the presented state, one JSON line per frame"),
-        OptionSpec("fps", value: "N", help: "frames per second of --frames, > 0 (default \(SVGDocument.number(defaultFPS)))"),
-        OptionSpec("frames-limit", value: "MIB", help: "the most --frames may write, in MiB, > 0, or 'none' (default \(defaultFramesLimit >> 20));\n"
-            + "a request that would pass it is refused (64) and no frames file is written"),
-        OptionSpec("duration", value: "S", help: "seconds each transaction animates, ≥ 0; 0 turns animation off\n"
-            + "(default \(SVGDocument.number(AnimationTransaction.defaultDuration)), ease-in-out)"),
-        OptionSpec("help", help: "show this help"),
-    ]
+    /// The most `--frames` may write: a size in MiB, or none.
+    enum FramesLimit: ExpressibleByArgument {
+        case bytes(Int)
+        case none
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        let parsed = try ParsedArguments(arguments, specs: options, usage: usage)
-        if parsed.flags.contains("help") {
-            try console.write(help + "\n", to: nil)
-            return
+        init?(argument: String) {
+            if argument == "none" {
+                self = .none
+            } else if let mebibytes = try? ArgumentValue.number(argument, in: Double.leastNonzeroMagnitude...Double(1 << 30)) {
+                self = .bytes(Int(mebibytes * Double(1 << 20)))
+            } else {
+                return nil
+            }
         }
-        guard parsed.positionals.count == 1, let peoplePath = parsed.positionals.first else {
-            throw CLIError.invalidArguments("live takes one PEOPLE.json, got \(parsed.positionals.count)", usage: usage)
-        }
-        guard let feedPath = parsed.values["feed"] else { throw CLIError.invalidArguments("live needs --feed FILE", usage: usage) }
-        if peoplePath == "-", feedPath == "-" {
-            throw CLIError.invalidArguments("standard input can feed either PEOPLE.json or --feed, not both", usage: usage)
-        }
-        let fps = try number(parsed.values["fps"], name: "fps", default: defaultFPS) { $0 > 0 && $0 <= 1e6 }
-        let duration = try number(parsed.values["duration"], name: "duration", default: AnimationTransaction.defaultDuration) { $0 >= 0 && $0 <= 1e6 }
-        let framesLimit: Int? = try parsed.values["frames-limit"] == "none" ? nil
-            : Int(number(parsed.values["frames-limit"], name: "frames-limit", default: Double(defaultFramesLimit >> 20)) { $0 > 0 && $0 <= Double(1 << 30) } * Double(1 << 20))
 
-        let framesPath = parsed.values["frames"], outPath = parsed.values["out"]
-        if let framesPath, OutputFile.sameDestination(framesPath, outPath ?? "-") {
-            throw CLIError.invalidArguments("--frames and the layout would both go to '\(framesPath)'; give them different files", usage: usage)
+        var defaultValueDescription: String { "\(LiveCommand.defaultFramesLimit >> 20)" }
+    }
+
+    @Argument(help: ArgumentHelp("The people (the input of 'orbit-layout place'); '-' reads standard input.", valueName: "PEOPLE.json"), transform: ArgumentValue.path)
+    var people: String
+
+    @Option(help: ArgumentHelp("The updates, one JSON object a line; '-' reads standard input.", valueName: "FILE"), transform: ArgumentValue.path)
+    var feed: String
+
+    @Option(help: ArgumentHelp("Write the layout here instead of standard output.", valueName: "FILE"), transform: ArgumentValue.path)
+    var out: String?
+
+    @Option(help: ArgumentHelp("Also write the presented state, one JSON line per frame.", valueName: "FILE"), transform: ArgumentValue.path)
+    var frames: String?
+
+    @Option(help: ArgumentHelp("Frames per second of --frames, > 0 (default \(SVGDocument.number(defaultFPS))).", valueName: "N"), transform: { try ArgumentValue.number($0, in: Double.leastNonzeroMagnitude...1e6) })
+    var fps = LiveCommand.defaultFPS
+
+    @Option(
+        help: ArgumentHelp(
+            "The most --frames may write, in MiB, > 0, or 'none'; a request that would pass it is refused (64) "
+                + "and no frames file is written.",
+            valueName: "MIB"))
+    var framesLimit = FramesLimit.bytes(LiveCommand.defaultFramesLimit)
+
+    @Option(
+        help: ArgumentHelp(
+            "Seconds each transaction animates (ease-in-out), ≥ 0; 0 turns animation off "
+                + "(default \(SVGDocument.number(AnimationTransaction.defaultDuration))).",
+            valueName: "S"),
+        transform: { try ArgumentValue.number($0, in: 0...1e6) })
+    var duration = AnimationTransaction.defaultDuration
+
+    func validate() throws {
+        if people == "-", feed == "-" {
+            throw ValidationError("standard input can feed either PEOPLE.json or --feed, not both")
         }
+        if let frames, OutputFile.sameDestination(frames, out ?? "-") {
+            throw ValidationError("--frames and the layout would both go to '\(frames)'; give them different files")
+        }
+    }
+
+    func run(console: Console) throws(CLIError) {
+        let peoplePath = people, feedPath = feed, framesPath = frames, outPath = out
+        let framesLimit: Int? = if case .bytes(let bytes) = self.framesLimit { bytes } else { nil }
         try console.checkOutput(outPath)
         try console.checkOutput(framesPath)
-        try console.checkOutputs([("--out", outPath), ("--frames", framesPath)], replaceNone: [peoplePath, feedPath], usage: usage)
+        try console.checkOutputs([("--out", outPath), ("--frames", framesPath)], replaceNone: [peoplePath, feedPath], usage: Self.usage)
 
         let output: LiveOutput
         if let framesPath {
@@ -61,15 +91,15 @@ enum LiveCommand {
             try console.write(to: framesPath, running: { sink throws(CLIError) in
                 result = try withoutActuallyEscaping(sink) { sink throws(CLIError) in
                     var frames: FrameWriter? = FrameWriter(fps: fps, limit: framesLimit, sink: sink)
-                    return try play(peoplePath, feed: feedPath, duration: duration, console: console, frames: &frames)
+                    return try Self.play(peoplePath, feed: feedPath, duration: duration, console: console, frames: &frames)
                 }
             })
             output = result!
         } else {
             var none: FrameWriter?
-            output = try play(peoplePath, feed: feedPath, duration: duration, console: console, frames: &none)
+            output = try Self.play(peoplePath, feed: feedPath, duration: duration, console: console, frames: &none)
         }
-        try write(output, to: outPath, console: console)
+        try Self.write(output, to: outPath, console: console)
     }
 
     /// Reads the people, then the feed a line at a time, applying each transaction (a run of equal `t`) as
@@ -166,15 +196,6 @@ enum LiveCommand {
     /// `bytes` in MiB or GiB as people say it (`1 GiB`, `64 MiB`, `1.5 MiB`).
     static func describe(bytes: Int) -> String {
         bytes >= 1 << 30 && bytes % (1 << 30) == 0 ? "\(bytes >> 30) GiB" : "\(SVGDocument.number(Double(bytes) / Double(1 << 20))) MiB"
-    }
-
-    /// The value of a numeric option, or `fallback` when absent.
-    private static func number(_ text: String?, name: String, default fallback: Double, valid: (Double) -> Bool) throws(CLIError) -> Double {
-        guard let text else { return fallback }
-        guard let value = Double(text), value.isFinite, valid(value) else {
-            throw CLIError.invalidArguments("--\(name): '\(text)' is not a valid value (see --help)", usage: usage)
-        }
-        return value
     }
 
     /// Writes the output as `place` writes its JSON (sorted keys, pretty printed), with the `live` summary

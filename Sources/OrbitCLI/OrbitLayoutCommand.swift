@@ -1,43 +1,131 @@
-import OrbitGeometry
+import ArgumentParser
+import OrbitFiles
+import OrbitLayout
+import OrbitSession
 
-/// The `orbit-layout` tool: dispatches to its subcommands.
-public enum OrbitLayoutCommand {
-    static let usage = """
-        usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]
-               orbit-layout spin --trace FILE|- [--distance velocity-continuous|original] [--reduced-motion] [--out FILE]
-               orbit-layout live PEOPLE.json --feed UPDATES.ndjson [--out FILE] [--frames FILE --fps N] [--duration S]
-               orbit-layout play PEOPLE.json [--replay TRACE.json] [--size WxH] [--placement random|bearing] [--max-rings N] [--users N --seed S] [--format json|svg] [--out FILE]
-               orbit-layout help [place|spin|live|play]
-        """
+/// The `orbit-layout` tool: its subcommands, parsed by swift-argument-parser (`--help`, `help SUBCOMMAND`,
+/// `--generate-completion-script SHELL`). A bad flag or value exits 64 (its usage is printed); the
+/// subcommands' own failures exit with ``CLIError/code``.
+public struct OrbitLayoutCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "orbit-layout",
+        abstract: "Lays out people around you on concentric rings, turns rings and plays the app headless.",
+        subcommands: [PlaceCommand.self, SpinCommand.self, LiveCommand.self, PlayCommand.self])
 
-    /// Runs the tool with `arguments` (without the program name) and returns the exit code.
+    public init() {}
+
+    /// Runs the tool with `arguments` (without the program name) and returns the exit code. Help and
+    /// completion scripts go to the console's output (a failed write exits 74), errors to its error stream.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
         do throws(CLIError) {
-            guard let command = arguments.first else {
-                throw CLIError.invalidArguments("missing subcommand", usage: usage)
+            let parsed: any ParsableCommand
+            do {
+                parsed = try parseAsRoot(arguments)
+            } catch {
+                return try report(error, console: console)
             }
-            let rest = Array(arguments.dropFirst())
-            switch command {
-            case "place": try PlaceCommand.run(rest, console: console)
-            case "spin": try SpinCommand.run(rest, console: console)
-            case "live": try LiveCommand.run(rest, console: console)
-            case "play": try PlayCommand.run(rest, console: console)
-            case "help", "--help", "-h":
-                switch rest.first {
-                case "place": try console.write(PlaceCommand.help + "\n", to: nil)
-                case "spin": try console.write(SpinCommand.help + "\n", to: nil)
-                case "live": try console.write(LiveCommand.help + "\n", to: nil)
-                case "play": try console.write(PlayCommand.help + "\n", to: nil)
-                case nil: try console.write(usage + "\n\nRun 'orbit-layout help place', 'help spin', 'help live' or 'help play' for details.\n", to: nil)
-                case let topic?: throw CLIError.invalidArguments("no help on '\(topic)' (topics: place, spin, live, play)", usage: usage)
-                }
+            switch parsed {
+            case let command as any ConsoleCommand:
+                try command.run(console: console)
+            case is OrbitLayoutCommand:
+                return try report(ValidationError("missing subcommand (place, spin, live or play)"), console: console)
             default:
-                throw CLIError.invalidArguments("unknown subcommand '\(command)'", usage: usage)
+                // `help SUBCOMMAND`: the parser's own command, which ends by asking for the help it names.
+                var own = parsed
+                do {
+                    try own.run()
+                } catch {
+                    return try report(error, console: console)
+                }
             }
             return 0
         } catch {
             console.writeError(MessageText.escaped("orbit-layout: \(error)\n" + (error.usage.map { "\($0)\n" } ?? "")))
             return error.code.rawValue
         }
+    }
+
+    /// Prints what the parser says for `error`: help and completion scripts on the output, anything else
+    /// on the error stream; returns its exit code (64 for usage errors).
+    private static func report(_ error: any Error, console: Console) throws(CLIError) -> Int32 {
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if code.isSuccess {
+            try console.write(message + "\n", to: nil)
+        } else {
+            console.writeError(MessageText.escaped(message + "\n"))
+        }
+        return code.rawValue
+    }
+}
+
+/// A subcommand of `orbit-layout`, run with an injected console so tests run it in-process.
+protocol ConsoleCommand: ParsableCommand {
+    /// Runs the command: reads and writes through `console`.
+    func run(console: Console) throws(CLIError)
+}
+
+extension ConsoleCommand {
+    /// The usage lines printed after a usage error the command finds while running (an output naming an
+    /// input), as the parser prints them after its own.
+    static var usage: String {
+        "Usage: \(OrbitLayoutCommand.usageString(for: self))\n"
+            + "  See 'orbit-layout \(configuration.commandName ?? "") --help' for more help."
+    }
+}
+
+/// Value checks the command-line front ends' options share (`orbit-layout`'s subcommands, `orbit-demo`): each
+/// throws a `ValidationError` saying what it expected, which the parser reports as a usage error (64).
+public enum ArgumentValue {
+    /// `text` as a path: every value names something, so an empty one (`--out ""`) is a usage error.
+    public static func path(_ text: String) throws -> String {
+        guard !text.isEmpty else { throw ValidationError("an empty argument ('') names no file") }
+        return text
+    }
+
+    /// `text` as a placement mode (`random` or `bearing`).
+    public static func placement(_ text: String) throws -> PlacementMode {
+        guard let mode = PlacementMode(rawValue: text) else { throw ValidationError("expected random or bearing") }
+        return mode
+    }
+
+    /// `text` as a whole number in `range`.
+    public static func integer<Number: FixedWidthInteger>(_ text: String, in range: ClosedRange<Number>) throws -> Number {
+        guard let value = Number(text), range.contains(value) else {
+            throw ValidationError("expected a whole number \(range.lowerBound)…\(range.upperBound)")
+        }
+        return value
+    }
+
+    /// `text` as a finite number in `range`.
+    public static func number(_ text: String, in range: ClosedRange<Double>) throws -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw ValidationError("expected a number \(SVGDocument.number(range.lowerBound))…\(SVGDocument.number(range.upperBound))")
+        }
+        return value
+    }
+
+    /// `text` as a theme's name (`dark` or `light`).
+    public static func theme(_ text: String) throws -> Theme {
+        guard let theme = Theme.named[text] else { throw ValidationError("expected dark or light") }
+        return theme
+    }
+
+    /// `text` as a locale with a shipped table of words (`en`, `de`, `ar`, or one such as `de_DE.UTF-8`).
+    public static func locale(_ text: String) throws -> OrbitStrings {
+        guard let strings = OrbitStrings.shipped(locale: text) else {
+            let shipped = OrbitStrings.shipped.map(\.identifier).joined(separator: ", ")
+            throw ValidationError("no words for that language (shipped: \(shipped))")
+        }
+        return strings
+    }
+
+    /// `WxH` with whole sides 1…16384 (`1280x800`), as a window size in points.
+    public static func windowSize(_ text: String) throws -> Size {
+        let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]), (1...16_384).contains(width), (1...16_384).contains(height) else {
+            throw ValidationError("expected WxH with whole sides 1…16384")
+        }
+        return Size(width: Double(width), height: Double(height))
     }
 }

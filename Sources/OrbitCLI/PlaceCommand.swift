@@ -1,50 +1,50 @@
+import ArgumentParser
 import Foundation
 import OrbitFiles
 import OrbitLayout
 
 /// `orbit-layout place`: JSON people in, a JSON layout or an SVG picture of it out.
-enum PlaceCommand {
-    static let usage = "usage: orbit-layout place [FILE|-] [--previous FILE] [--format json|svg] [--out FILE]"
-
-    static let options = [
-        OptionSpec("previous", value: "FILE", help: "an earlier `place` JSON output to update incrementally: people\n"
-            + "who stay in the same ring keep their exact spot, leavers free their\n"
-            + "space, newcomers go into free space"),
-        OptionSpec("format", value: "json|svg", help: "output format (default: json)"),
-        OptionSpec("out", value: "FILE", help: "write the output to FILE instead of standard output"),
-        OptionSpec("help", help: "show this help"),
-    ]
+struct PlaceCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "place",
+        abstract: "Lays out people on rings and prints the layout as JSON or an SVG picture.",
+        discussion: discussion)
 
     /// The output formats of `--format`.
-    enum Format: String, CaseIterable {
+    enum Format: String, CaseIterable, ExpressibleByArgument {
         case json, svg
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        let parsed = try ParsedArguments(arguments, specs: options, usage: usage)
-        if parsed.flags.contains("help") {
-            try console.write(help + "\n", to: nil)
-            return
-        }
-        guard parsed.positionals.count <= 1 else {
-            throw CLIError.invalidArguments("place takes one input FILE, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))", usage: usage)
-        }
-        let formatName = parsed.values["format"] ?? Format.json.rawValue
-        guard let format = Format(rawValue: formatName) else {
-            let names = Format.allCases.map(\.rawValue).joined(separator: " or ")
-            throw CLIError.invalidArguments("unknown format '\(formatName)' (expected \(names))", usage: usage)
-        }
-        let inputPath = parsed.positionals.first
-        let previousPath = parsed.values["previous"]
-        if previousPath == "-", inputPath == nil || inputPath == "-" {
-            throw CLIError.invalidArguments("standard input can feed either FILE or --previous, not both", usage: usage)
-        }
+    @Argument(help: ArgumentHelp("The people (JSON); standard input when omitted or '-'.", valueName: "FILE"), transform: ArgumentValue.path)
+    var file: String?
 
-        try console.checkOutput(parsed.values["out"])
+    @Option(
+        help: ArgumentHelp(
+            "An earlier 'place' JSON output to update incrementally: people who stay in the same ring keep "
+                + "their exact spot, leavers free their space, newcomers go into free space.",
+            valueName: "FILE"),
+        transform: ArgumentValue.path)
+    var previous: String?
+
+    @Option(help: "The output format.")
+    var format = Format.json
+
+    @Option(help: ArgumentHelp("Write the output to FILE instead of standard output.", valueName: "FILE"), transform: ArgumentValue.path)
+    var out: String?
+
+    func validate() throws {
+        if previous == "-", file == nil || file == "-" {
+            throw ValidationError("standard input can feed either FILE or --previous, not both")
+        }
+    }
+
+    func run(console: Console) throws(CLIError) {
+        let inputPath = file
+        try console.checkOutput(out)
         // `--previous` may be `--out`: it is read whole before the layout replaces it atomically.
-        try console.checkOutputs([("--out", parsed.values["out"])], replaceNone: [inputPath ?? "-"], usage: usage)
+        try console.checkOutputs([("--out", out)], replaceNone: [inputPath ?? "-"], usage: Self.usage)
         let input = try console.load(inputPath, PeopleFile.init(data:source:))
-        let previous = try previousPath.map { path throws(CLIError) in
+        let previous = try previous.map { path throws(CLIError) in
             try console.load(path, LayoutFile.init(data:source:)).result
         }
         let result: LayoutResult
@@ -56,10 +56,10 @@ enum PlaceCommand {
 
         switch format {
         case .json:
-            try checkNumbers(result)
-            try console.write(to: parsed.values["out"]) { sink throws(FileError) in try LayoutJSON.write(result, to: sink) }
+            try Self.checkNumbers(result)
+            try console.write(to: out) { sink throws(FileError) in try LayoutJSON.write(result, to: sink) }
         case .svg:
-            try console.write(svg(result, input: input), to: parsed.values["out"])
+            try console.write(Self.svg(result, input: input), to: out)
         }
     }
 

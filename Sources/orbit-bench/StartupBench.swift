@@ -69,11 +69,11 @@ struct StartupFigures: Codable {
     var peakRSSByStage: [Int] = []
     var bytesPerPerson: Double
 
-    /// Runs this program as `--startup-child PEOPLE MODE` and reads its figures; `nil` when it failed.
+    /// Runs this program as `--startup-child PEOPLE --startup-mode MODE` and reads its figures; `nil` when it failed.
     static func runChild(people: Int, mode: StartupMode) -> StartupFigures? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["--startup-child", String(people), mode.rawValue]
+        process.arguments = ["--startup-child", String(people), "--startup-mode", mode.rawValue]
         let pipe = Pipe()
         process.standardOutput = pipe
         do {

@@ -1,57 +1,61 @@
+import ArgumentParser
 import Foundation
 
 let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection, liveSection, startupSection]
-
-let help = """
-    usage: orbit-bench [--quick] [--json] [--section NAME]...
-
-    Measures Orbit against naive baselines in the same run and prints Markdown tables
-    (ratios matter more than absolute times: machines are noisy). Build in release mode:
-      swift run -c release orbit-bench
-
-    options:
-      --quick          a smaller set that finishes in under a minute
-      --json           print every figure as one JSON object on stdout (tables go to stderr)
-      --section NAME   run only this section (repeatable): \(sections.map(\.name).joined(separator: ", "))
-      --help           this text
-    """
 
 struct AnyEncodable: Encodable {
     let value: any Encodable
     func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }
 
-// A child run of the startup section: `--startup-child PEOPLE MODE` prints its figures as JSON.
-if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--startup-child", let people = Int(CommandLine.arguments[2]),
-   let mode = StartupMode(rawValue: CommandLine.arguments[3]) {
-    let figures = StartupFigures.measure(people: people, mode: mode)
-    print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
-    exit(0)
-}
+/// The command line of `orbit-bench`, parsed by swift-argument-parser: a bad flag or section exits 64.
+struct BenchArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orbit-bench",
+        abstract: "Measures Orbit against naive baselines in the same run and prints Markdown tables.",
+        discussion: """
+            Ratios matter more than absolute times: machines are noisy. Build in release mode:
+              swift run -c release orbit-bench
+            """)
 
-var parsed = BenchOptions(quick: false, json: false)
-var chosen: [String] = []
-var words = CommandLine.arguments.dropFirst()
-while let word = words.popFirst() {
-    switch word {
-    case "--quick": parsed.quick = true
-    case "--json": parsed.json = true
-    case "--section":
-        guard let name = words.popFirst(), sections.contains(where: { $0.name == name }) else {
-            FileHandle.standardError.write(Data("orbit-bench: --section needs one of \(sections.map(\.name))\n\(help)\n".utf8))
-            exit(64)
+    @Flag(help: "A smaller set that finishes in under a minute.")
+    var quick = false
+
+    @Flag(help: "Print every figure as one JSON object on stdout (tables go to stderr).")
+    var json = false
+
+    @Option(help: ArgumentHelp("Run only this section (repeatable): \(sections.map(\.name).joined(separator: ", ")).", valueName: "NAME"))
+    var section: [String] = []
+
+    /// A child run of the startup section (`--startup-child PEOPLE --startup-mode MODE`): prints its figures as JSON.
+    @Option(help: .private)
+    var startupChild: Int?
+
+    @Option(help: .private)
+    var startupMode = StartupMode.screen
+
+    func validate() throws {
+        for name in section where !sections.contains(where: { $0.name == name }) {
+            throw ValidationError("unknown section '\(name)' (sections: \(sections.map(\.name).joined(separator: ", ")))")
         }
-        chosen.append(name)
-    case "--help", "-h":
-        print(help)
-        exit(0)
-    default:
-        FileHandle.standardError.write(Data("orbit-bench: unknown argument '\(word)'\n\(help)\n".utf8))
-        exit(64)
     }
 }
 
-let options = parsed
+extension StartupMode: ExpressibleByArgument {}
+
+let arguments: BenchArguments
+do {
+    arguments = try BenchArguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    BenchArguments.exit(withError: error)
+}
+if let people = arguments.startupChild {
+    let figures = StartupFigures.measure(people: people, mode: arguments.startupMode)
+    print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+    exit(0)
+}
+let chosen = arguments.section
+let options = BenchOptions(quick: arguments.quick, json: arguments.json)
 
 @MainActor func say(_ text: String) {
     if options.json {

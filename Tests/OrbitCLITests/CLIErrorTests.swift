@@ -1,3 +1,4 @@
+import Foundation
 import OrbitFiles
 import OrbitLayout
 import OrbitMotion
@@ -34,10 +35,18 @@ import Testing
         }
     }
 
-    /// What the tool prints for a case is its description, and it exits with its code.
-    @Test func theToolEndsWithTheCasesCode() {
+    /// A usage error found by the parser exits with the same code as one found while running, in the
+    /// parser's form; what the tool prints for a case is its description, and it exits with its code.
+    @Test func theToolEndsWithTheCasesCode() throws {
         let run = PlaceRun(["place", "--nope"])
         #expect(run.code == CLIError.invalidArguments("", usage: nil).code.rawValue)
-        #expect(run.error.hasPrefix("orbit-layout: unknown option '--nope'\n"))
+        #expect(run.error.hasPrefix("Error: Unknown option '--nope'"), "\(run.error)")
+        #expect(run.error.contains("Usage: orbit-layout place"), "\(run.error)")
+        let directory = try PlaceTemporaryDirectory()
+        let people = directory.path("people.json")
+        try Data(PlaceCommandErrorTests.validScene.utf8).write(to: URL(fileURLWithPath: people))
+        let replacing = PlaceRun(["place", people, "--out", people])
+        #expect(replacing.code == 64 && replacing.error.hasPrefix("orbit-layout: --out '\(people)' would replace the input"), "\(replacing.error)")
+        #expect(replacing.error.contains("Usage: orbit-layout place"), "\(replacing.error)")
     }
 }

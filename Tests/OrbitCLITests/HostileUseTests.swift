@@ -65,13 +65,15 @@ import Testing
         }
     }
 
-    /// `--out ""` was 73 (an unwritable file); an empty path is a usage error.
+    /// `--out ""` was 73 (an unwritable file); an empty path is a usage error (`--out=` is a missing value).
     @Test func emptyPathsAreUsageErrors() {
-        for arguments in [["place", "--out", ""], ["place", "--out="], ["place", ""], ["spin", "--trace", ""], ["spin", "--trace", "-", "--out", ""],
+        for arguments in [["place", "--out", ""], ["place", ""], ["spin", "--trace", ""], ["spin", "--trace", "-", "--out", ""],
                           ["live", "-", "--feed", ""], ["live", "-", "--feed", "x", "--frames", ""]] {
             let run = PlaceRun(arguments, input: Data(Self.scene.utf8))
-            #expect(run.code == 64 && run.error.contains("empty"), "\(arguments): \(run.error)")
+            #expect(run.code == 64 && run.error.contains("an empty argument ('') names no file"), "\(arguments): \(run.error)")
         }
+        let noValue = PlaceRun(["place", "--out="], input: Data(Self.scene.utf8))
+        #expect(noValue.code == 64 && noValue.error.contains("Missing value for '--out <FILE>'"), "\(noValue.error)")
     }
 
     /// `--out` naming the input silently replaced the people file; it is refused (64) whatever the
@@ -142,11 +144,29 @@ import Testing
         }
     }
 
-    @Test func helpOnAnUnknownTopicFailsAndUsageListsEveryFlag() {
-        let bogus = PlaceRun(["help", "bogus"])
-        #expect(bogus.code == 64 && bogus.error.contains("bogus") && bogus.error.contains("usage: orbit-layout"))
-        let usage = PlaceRun(["help"])
-        #expect(usage.code == 0 && usage.output.contains("--distance") && usage.output.contains("--out"))
+    /// The parser's help: the tool's lists every subcommand (as `help` on an unknown topic does), a
+    /// subcommand's every flag; no subcommand at all is a usage error.
+    @Test func helpListsEverySubcommandAndEveryFlag() {
+        for arguments in [["help"], ["--help"], ["help", "bogus"]] {
+            let help = PlaceRun(arguments)
+            #expect(help.code == 0 && help.output.contains("USAGE: orbit-layout <subcommand>"), "\(arguments): \(help.output)")
+            for subcommand in ["place", "spin", "live", "play"] {
+                #expect(help.output.contains("\n  \(subcommand) "), "\(arguments) does not list \(subcommand)")
+            }
+        }
+        let spin = PlaceRun(["help", "spin"])
+        #expect(spin.code == 0 && spin.output.contains("OPTIONS:") && spin.output.contains("--distance <distance>") && spin.output.contains("--out <FILE>"))
+        let none = PlaceRun([])
+        #expect(none.code == 64 && none.error.contains("missing subcommand") && none.error.contains("Usage: orbit-layout"))
+    }
+
+    @Test func theCompletionScriptNamesEverySubcommand() {
+        let bash = PlaceRun(["--generate-completion-script", "bash"])
+        #expect(bash.code == 0 && bash.output.hasPrefix("#!/bin/bash"))
+        for subcommand in ["place", "spin", "live", "play", "--reduced-motion", "--frames-limit"] {
+            #expect(bash.output.contains(subcommand), "the completion script does not know \(subcommand)")
+        }
+        #expect(PlaceRun(["--generate-completion-script", "cmd"]).code == 64)
     }
 
     @Test func canonicalEquivalenceOfIdsIsDocumentedAndApplied() throws {

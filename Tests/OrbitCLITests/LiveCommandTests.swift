@@ -241,8 +241,9 @@ import Testing
     /// The example in `help live` runs: its feed ships with the repository and every line applies.
     @Test func theHelpExampleRuns() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let example = try #require(LiveCommand.help.split(separator: "\n").last { $0.contains("orbit-layout live ") })
-        var arguments = example.split(separator: " ").dropFirst(2).map(String.init)
+        let afterExample = try #require(LiveCommand.helpMessage(columns: 80).components(separatedBy: "Example:\n").last)
+        let example = try #require(afterExample.components(separatedBy: "\n\n").first).replacingOccurrences(of: "\\\n", with: " ")
+        var arguments = example.split(whereSeparator: \.isWhitespace).dropFirst(2).map(String.init)
         arguments = arguments.map { $0.hasPrefix("Assets/") ? root.appendingPathComponent($0).path : $0 }
         if let frames = arguments.firstIndex(of: "--frames") { arguments[frames + 1] = folder.appendingPathComponent("example-frames.ndjson").path }
         let result = run(arguments)

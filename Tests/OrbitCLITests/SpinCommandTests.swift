@@ -130,7 +130,7 @@ import Testing
 
     @Test func usageAndFileProblemsHaveTheirOwnExitCodes() throws {
         #expect(Self.run([]).code == 64)
-        #expect(Self.run([]).error.contains("missing --trace"))
+        #expect(Self.run([]).error.contains("Missing expected argument '--trace <FILE>'"))
         #expect(Self.run(["--trace", "-", "--distance", "far"], stdin: Self.fling).code == 64)
         #expect(Self.run(["trace.json"]).code == 64)
         #expect(Self.run(["--trace", "/nonexistent/trace.json"]).code == 66)

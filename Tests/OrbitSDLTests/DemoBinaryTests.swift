@@ -45,12 +45,16 @@ import Testing
     @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
     func badFlagsPrintTheUsageAndExit64() throws {
         for arguments in [["--frobnicate"], ["--users", "0"], ["--size", "12"], ["--seed", "3"], ["--placement", "spiral"],
-                          ["--decoders"], ["--people", "a.json", "--users", "5"]] {
+                          ["--decoders"], ["--people", "a.json", "--users", "5"], ["--theme", "sepia"], ["--text-scale", "3"],
+                          ["--locale", "fr"]] {
             let result = try run(arguments)
-            #expect(result.code == 64 && result.error.contains("usage: orbit-demo"), "\(arguments): \(result.code) \(result.error)")
+            #expect(result.code == 64 && result.error.contains("Usage: orbit-demo"), "\(arguments): \(result.code) \(result.error)")
         }
         let help = try run(["--help"])
-        #expect(help.code == 0 && help.output.contains("--replay TRACE.json") && help.output.contains("Esc  close") && help.output.contains("--max-rings N"))
+        #expect(help.code == 0 && help.output.contains("USAGE: orbit-demo") && help.output.contains("OPTIONS:")
+            && help.output.contains("--replay <TRACE.json>") && help.output.contains("Esc  close") && help.output.contains("--max-rings <N>")
+            && help.output.contains("--theme <NAME>") && help.output.contains("--text-scale <F>") && help.output.contains("--locale <NAME>")
+            && help.output.contains("--image-cache <DIR>"))
     }
 
     @Test(.enabled(if: binary != nil, "orbit-demo is not built beside the tests"))
