@@ -1,4 +1,4 @@
-.PHONY: demo serve-avatars test setup bench docs coverage check-warnings check-availability lint
+.PHONY: demo serve-avatars test setup bench docs coverage check-warnings check-availability lint api api-check
 
 # SwiftPM reads pkg-config files through PKG_CONFIG_PATH first: scripts/pkgconfig.sh (run by `setup`)
 # writes there copies of the system libraries' .pc files without the flags SwiftPM prohibits, so builds
@@ -38,6 +38,14 @@ check-availability: setup
 # The toolchain's swift-format lint --strict with .swift-format; fails on the enabled rules' findings.
 lint:
 	./scripts/lint.sh
+
+# Writes API.txt: the app-facing modules' public API as a sorted list of symbols (see scripts/api.sh).
+api: setup
+	./scripts/api.sh write
+
+# Fails on any difference between the public API and API.txt (run `make api` when a change is meant).
+api-check: setup
+	./scripts/api.sh check
 
 # Runs every test with code coverage; prints line coverage per module.
 coverage: setup
