@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import OrbitCLI
 import OrbitFiles
-import OrbitGeometry
 
 /// When the program started, for `--stats`' `startupMs`.
 let launchTime = DispatchTime.now()
@@ -11,17 +11,17 @@ let launchTime = DispatchTime.now()
     // A reader that goes away (`--help | head -c 10`) is a write error to handle, not a silent death by SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
     let options: DemoOptions
+    let arguments = Array(CommandLine.arguments.dropFirst())
     do {
-        options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        options = try DemoOptions.parse(arguments)
     } catch {
         // Help (exit 0) goes to standard output; a bad flag or value (64) with the usage to standard error.
-        let message = DemoOptions.fullMessage(for: error) + "\n"
         let code = DemoOptions.exitCode(for: error)
         guard code.isSuccess else {
-            FileHandle.standardError.write(Data(MessageText.escaped(message).utf8))
+            FileHandle.standardError.write(Data((DemoOptions.errorMessage(for: error, arguments: arguments) + "\n").utf8))
             return code.rawValue
         }
-        return writeStandardOutput(message)
+        return writeStandardOutput(DemoOptions.fullMessage(for: error) + "\n")
     }
     // Start-up (reading the people, laying out millions) can take seconds inside the library and has nothing to
     // finish: a signal ends it at once. From the first frame on, a signal is a request to quit after the frame,

@@ -22,20 +22,20 @@ public struct OrbitLayoutCommand: ParsableCommand {
             do {
                 parsed = try parseAsRoot(arguments)
             } catch {
-                return try report(error, console: console)
+                return try report(error, arguments: arguments, console: console)
             }
             switch parsed {
             case let command as any ConsoleCommand:
                 try command.run(console: console)
             case is OrbitLayoutCommand:
-                return try report(ValidationError("missing subcommand (place, spin, live or play)"), console: console)
+                return try report(ValidationError("missing subcommand (place, spin, live or play)"), arguments: arguments, console: console)
             default:
                 // `help SUBCOMMAND`: the parser's own command, which ends by asking for the help it names.
                 var own = parsed
                 do {
                     try own.run()
                 } catch {
-                    return try report(error, console: console)
+                    return try report(error, arguments: arguments, console: console)
                 }
             }
             return 0
@@ -46,14 +46,13 @@ public struct OrbitLayoutCommand: ParsableCommand {
     }
 
     /// Prints what the parser says for `error`: help and completion scripts on the output, anything else
-    /// on the error stream; returns its exit code (64 for usage errors).
-    private static func report(_ error: any Error, console: Console) throws(CLIError) -> Int32 {
+    /// on the error stream (see `errorMessage(for:arguments:)`); returns its exit code (64 for usage errors).
+    private static func report(_ error: any Error, arguments: [String], console: Console) throws(CLIError) -> Int32 {
         let code = exitCode(for: error)
-        let message = fullMessage(for: error)
         if code.isSuccess {
-            try console.write(message + "\n", to: nil)
+            try console.write(fullMessage(for: error) + "\n", to: nil)
         } else {
-            console.writeError(MessageText.escaped(message + "\n"))
+            console.writeError(errorMessage(for: error, arguments: arguments) + "\n")
         }
         return code.rawValue
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrbitGeometry
 
 let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection, liveSection, startupSection]
 
@@ -36,7 +37,7 @@ struct BenchArguments: ParsableCommand {
 
     func validate() throws {
         for name in section where !sections.contains(where: { $0.name == name }) {
-            throw ValidationError("unknown section '\(name)' (sections: \(sections.map(\.name).joined(separator: ", ")))")
+            throw ValidationError("unknown section '\(MessageText.value(name))' (sections: \(sections.map(\.name).joined(separator: ", ")))")
         }
     }
 }

@@ -144,6 +144,17 @@ import Testing
         }
     }
 
+    /// A flag or value the parser quotes in its error is cut to `MessageText.valueLimit` and escaped, as
+    /// every message's quoted values are: a 100 KB ESC-laden `--format` value is not echoed whole.
+    @Test func theParsersMessagesCutAndEscapeWhatTheyQuote() {
+        let hostile = "\u{1B}]0;title\u{7}" + String(repeating: "y", count: 100_000)
+        for arguments in [["place", "--format", hostile], ["play", "-", "--theme", hostile], ["place", "--\(hostile)"], ["place", "--out=a", "--format=\(hostile)"]] {
+            let run = PlaceRun(arguments, input: Data(Self.scene.utf8))
+            #expect(run.code == 64 && run.error.contains(#"\u{1B}]0;title\u{7}yyy"#) && run.error.contains("y…"), "\(run.error.prefix(300))")
+            #expect(run.error.utf8.count < 2_000 && !run.error.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(run.error.prefix(300))")
+        }
+    }
+
     /// The parser's help: the tool's lists every subcommand (as `help` on an unknown topic does), a
     /// subcommand's every flag; no subcommand at all is a usage error.
     @Test func helpListsEverySubcommandAndEveryFlag() {

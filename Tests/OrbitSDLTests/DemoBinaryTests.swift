@@ -50,6 +50,10 @@ import Testing
             let result = try run(arguments)
             #expect(result.code == 64 && result.error.contains("Usage: orbit-demo"), "\(arguments): \(result.code) \(result.error)")
         }
+        // A value the parser quotes is cut and escaped as every message's is.
+        let hostile = try run(["--placement", "\u{1B}[31m" + String(repeating: "x", count: 100_000)])
+        #expect(hostile.code == 64 && hostile.error.contains(#"'\u{1B}[31mxxx"#) && hostile.error.contains("x…'"), "\(hostile.error.prefix(300))")
+        #expect(hostile.error.utf8.count < 2_000 && !hostile.error.unicodeScalars.contains("\u{1B}"), "\(hostile.error.prefix(300))")
         let help = try run(["--help"])
         #expect(help.code == 0 && help.output.contains("USAGE: orbit-demo") && help.output.contains("OPTIONS:")
             && help.output.contains("--replay <TRACE.json>") && help.output.contains("Esc  close") && help.output.contains("--max-rings <N>")
