@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OrbitNetwork
 import Testing
 @testable import OrbitSDL
 
@@ -22,7 +23,7 @@ import Testing
             let holder = DecodeControl(budget: budget)
             try holder.reserve(bytes: 80, for: "held.jpg")
             let waiter = DecodeControl(budget: budget)
-            let outcome = Locked<Result<Void, AvatarLoadError>?>(nil)
+            let outcome = Lock<Result<Void, AvatarLoadError>?>(nil)
             let done = DispatchSemaphore(value: 0)
             Thread {
                 let result = Result { () throws(AvatarLoadError) in try waiter.reserve(bytes: 50, for: "waiting.jpg") }

@@ -2,6 +2,7 @@ import CJPEGDecode
 import Dispatch
 import Foundation
 import OrbitLayout
+import OrbitNetwork
 import Testing
 @testable import OrbitSDL
 
@@ -87,7 +88,7 @@ import Testing
 
         let budget = DecodeMemoryBudget(capacity: .max)
         let control = DecodeControl(budget: budget)
-        let outcome = Locked<Result<LoadedImage, AvatarLoadError>?>(nil)
+        let outcome = Lock<Result<LoadedImage, AvatarLoadError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread {
             let result = Result { () throws(AvatarLoadError) in try JPEGDecoding.decode(bomb, path: "test.jpg", options: ImageDecodeOptions(limits: limits, control: control)) }

@@ -1,3 +1,5 @@
+import OrbitNetwork
+
 /// One decode's link to the pipeline running it: whether the decode is still wanted, and the memory it may
 /// hold. A loader reserves what its decode will hold before allocating it (`reserve(bytes:for:)`), and stops
 /// soon once `isCancelled`; the pipeline cancels a decode it writes off as stalled, and gives back its
@@ -15,7 +17,7 @@ public final class DecodeControl: Sendable {
     }
 
     private let budget: DecodeMemoryBudget?
-    private let state = Locked(State())
+    private let state = Lock(State())
 
     /// A control that is never cancelled and grants any memory at once: for a decode outside a pipeline.
     public init() {

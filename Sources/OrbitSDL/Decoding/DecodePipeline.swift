@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OrbitNetwork
 
 /// Decodes avatar files on threads of its own and hands the results to the render thread as plain
 /// `PixelBuffer`s.
@@ -71,7 +72,7 @@ public final class DecodePipeline: Sendable {
     /// Monotonic nanoseconds: when decodes start, whether they stalled, and when a stalled file is read again.
     private let clock: @Sendable () -> UInt64
     private let budget: DecodeMemoryBudget
-    private let state: Locked<DecodePipelineState>
+    private let state: Lock<DecodePipelineState>
     private let running = DispatchGroup()
 
     /// A pipeline with no requests yet.
@@ -117,7 +118,7 @@ public final class DecodePipeline: Sendable {
         self.maxStallRetryDelay = maxStallRetryDelay
         budget = DecodeMemoryBudget(capacity: maxDecodeBytes, clock: clock)
         self.maxDecodeBytes = budget.capacity
-        state = Locked(DecodePipelineState(
+        state = Lock(DecodePipelineState(
             maxWorkers: self.maxConcurrentDecodes, maxPerSource: maxDecodesPerSource, retryDelay: Self.nanoseconds(stallRetryDelay),
             maxRetryDelay: Self.nanoseconds(maxStallRetryDelay), budget: budget))
     }

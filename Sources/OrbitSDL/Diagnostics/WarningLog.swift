@@ -1,12 +1,13 @@
 import Foundation
 import OrbitGeometry
+import OrbitNetwork
 
 /// Warnings that are said once per subject (a file, a font) however often the problem recurs, so a
 /// bad avatar shared by a thousand people prints one line, not one per frame or per person.
 ///
 /// Thread-safe: decode workers and the render thread share one log.
 public final class WarningLog: Sendable {
-    private let said = Locked<Set<String>>([])
+    private let said = Lock<Set<String>>([])
     private let sink: @Sendable (String) -> Void
 
     /// A log that passes each first warning to `sink`; by default standard error, as
