@@ -76,7 +76,7 @@ struct SVGLayoutPicture {
         let relation = person?.relation ?? .unrelated
         let isActive = person?.isActive ?? true
         let color = Self.color(of: relation)
-        let label = person?.name ?? node.id
+        let label = ShownName.clipped(person?.name ?? node.id)
         let state = isActive ? "active" : "inactive"
         svg.group(["class": "person \(relation.rawValue) \(state)", "data-id": node.id, "data-ring": String(node.ring)]) { svg in
             svg.element("title", [:], content: "\(label) (\(node.id)): \(relation.rawValue), \(state), ring \(node.ring)")

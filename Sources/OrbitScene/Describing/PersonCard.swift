@@ -3,7 +3,7 @@ import OrbitLayout
 /// What the card of a selected person says, and how a screen reader says it: name, distance, direction,
 /// relation, and whether they are active.
 public struct PersonCard: Hashable, Sendable {
-    /// The name, or the id when the person has none.
+    /// The name, or the id when the person has none, as shown (``ShownName``: a long one cut, ending in "…").
     public var title: String
     /// E.g. "350 m" or "1.2 km"; "distance unknown" without coordinates or a distance.
     public var distance: String
@@ -25,7 +25,7 @@ public struct PersonCard: Hashable, Sendable {
     /// The direction is given only for `placement == .bearing`.
     public init(person: Person, viewer: GeoCoordinate?, placement: PlacementMode = .random, strings: OrbitStrings = .english) {
         self.strings = strings
-        title = person.name.flatMap { $0.isEmpty ? nil : $0 } ?? person.id
+        title = ShownName.clipped(person.name.flatMap { $0.isEmpty ? nil : $0 } ?? person.id)
         let meters = person.distance(from: viewer)
         distance = meters.map { DistanceText.short(meters: $0, in: strings) } ?? strings[.distanceUnknown]
         spokenDistance = meters.map { DistanceText.spoken(meters: $0, in: strings) } ?? strings[.distanceUnknown]

@@ -198,9 +198,10 @@ public struct RingScene: Sendable {
         Look(id: id, name: person?.name, relation: person?.relation ?? .unrelated, isActive: person?.isActive ?? true)
     }
 
-    /// Up to two letters: the first letter of the first and last words of `name`, uppercased.
+    /// Up to two letters: the first letter of the first and last words of `name` as shown (``ShownName``),
+    /// uppercased.
     public static func initials(of name: String) -> String {
-        let words = name.split(whereSeparator: { $0.isWhitespace })
+        let words = ShownName.clip(name).kept.split(whereSeparator: { $0.isWhitespace })
         let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
         return String(letters).uppercased()
     }

@@ -30,8 +30,8 @@ extension OrbitSession {
 
     /// The name of `person` just above them (below when there is no room), inside the window.
     func tooltip(_ kit: OverlayKit, over person: DrawnPerson?) -> OverlayLayer? {
-        guard let person, let name = self.person(person.id)?.name ?? Optional(person.id) else { return nil }
-        let (text, size) = kit.labelSize(name)
+        guard let person else { return nil }
+        let (text, size) = kit.labelSize(ShownName.clipped(self.person(person.id)?.name ?? person.id))
         let gap = person.radius + 6 + size.height / 2
         let above = person.position.y - gap - size.height / 2 >= OverlayKit.margin
         let wanted = Point(x: person.position.x - size.width / 2, y: person.position.y + (above ? -gap : gap) - size.height / 2)

@@ -25,7 +25,7 @@ extension OrbitSession {
             let person = live.person(issue.id)
             let distance = person?.distance(from: request.viewer).map { DistanceText.short(meters: $0, in: strings) } ?? strings[.distanceUnknown]
             // Isolated, so a right-to-left name does not carry the distance after it to its left.
-            lines.append(strings.text(.explained, (person?.name ?? issue.id).bidiIsolated, distance))
+            lines.append(strings.text(.explained, ShownName.clipped(person?.name ?? issue.id).bidiIsolated, distance))
         }
         let range = shown.isEmpty ? strings[.listNone]
             : strings.text(.listRange, strings.count(first + 1), strings.count(first + shown.count), strings.count(issues.count))
