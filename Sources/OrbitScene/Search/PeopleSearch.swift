@@ -35,12 +35,26 @@ package struct PeopleSearch: Sendable {
 
     let people: [(id: String, name: String, key: String)]
 
-    /// A search over `people` (id and display name), in tie-breaking order.
+    /// A search over `people` (id and display name), in tie-breaking order. Each name is searched and listed
+    /// as shown (``ShownName``: a very long one cut, ending in "…").
     ///
-    /// - Complexity: O(total name length) to fold the names once.
+    /// - Complexity: O(total length of the names shown) to fold each distinct name once; plain ASCII without
+    ///   Foundation, and each other character through Foundation once (names share their letters).
     package init(_ people: [(id: String, name: String)]) {
-        self.people = people.map { ($0.id, $0.name, Self.fold($0.name)) }
+        var folds = CharacterFolds()
+        var keys: [String: (shown: String, key: String)] = [:]  // people share names, and names their storage
+        self.people = people.map { person in
+            if let known = keys[person.name] { return (person.id, known.shown, known.key) }
+            let shown = ShownName.clipped(person.name)
+            let key = Self.fold(shown, folds: &folds)
+            if person.name.utf8.count <= ShownName.maxBytes { keys[person.name] = (shown, key) }
+            return (person.id, shown, key)
+        }
+        foldedCharacters = folds.count
     }
+
+    /// How many distinct non-ASCII characters the names needed Foundation to fold.
+    package let foldedCharacters: Int
 
     /// `text` folded for comparison: compatibility forms made plain (full-width "ＡＢＣ" and half-width "ｶﾞ" become
     /// "abc" and "ガ", ligatures split), case folded in every script that has case (Latin, Cyrillic, Greek with
@@ -48,10 +62,72 @@ package struct PeopleSearch: Sendable {
     /// Arabic and Hebrew and the Arabic tatweel removed, runs of white space made one space, trimmed. Vowel signs
     /// that are letters' parts (Devanagari, Bengali, Thai, …) are kept: "करण" and "किरण" are different names.
     package static func fold(_ text: String) -> String {
+        var folds = CharacterFolds()
+        return fold(text, folds: &folds)
+    }
+
+    /// Characters already folded through Foundation, and their folds.
+    typealias CharacterFolds = [Character: String]
+
+    /// `fold(_:)` of `text`, character by character: ASCII letters lower-cased in place, every other character
+    /// folded through Foundation once and remembered in `folds` (a character's fold does not depend on its
+    /// neighbours: what a fold joins or splits, normalization and marks, lies within one grapheme cluster; a
+    /// text with a cluster that starts with a mark goes to Foundation whole).
+    static func fold(_ text: String, folds: inout CharacterFolds) -> String {
+        var utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(utf8) }
+        var folded = ""
+        folded.reserveCapacity(utf8.count)
+        for character in text {
+            if let known = folds[character] {
+                folded += known
+            } else if character.unicodeScalars.count == 1, let ascii = character.asciiValue {
+                folded.unicodeScalars.append(Unicode.Scalar(ascii.lowercasedASCII))
+            } else if Self.extends(character.unicodeScalars.first!) {
+                // A mark that starts a cluster (after a control character, say) folds by what precedes it.
+                return collapsingWhiteSpace(foundationFold(text))
+            } else {
+                let known = foundationFold(String(character))
+                folds[character] = known
+                folded += known
+            }
+        }
+        utf8 = folded.utf8
+        return utf8.allSatisfy({ $0 < 0x80 }) ? foldASCII(utf8) : collapsingWhiteSpace(folded)
+    }
+
+    /// ASCII text lower-cased, runs of white space made one space, trimmed.
+    static func foldASCII(_ text: String.UTF8View) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count)
+        var pendingSpace = false
+        for byte in text {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte.lowercasedASCII)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `scalar` is a combining mark or otherwise extends the cluster before it.
+    static func extends(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isGraphemeExtend || [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+    }
+
+    /// `text` with runs of white space made one space, trimmed.
+    static func collapsingWhiteSpace(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `fold(_:)` done wholly by Foundation, white space aside: the reference the fast paths equal.
+    static func foundationFold(_ text: String) -> String {
         let folded = text.precomposedStringWithCompatibilityMapping
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        let unpointed = String(String.UnicodeScalarView(folded.unicodeScalars.filter { !isOptionalPoint($0) }))
-        return unpointed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return String(String.UnicodeScalarView(folded.unicodeScalars.filter { !isOptionalPoint($0) }))
     }
 
     /// Whether `scalar` is a Hebrew or Arabic point or mark that writing may leave out, or the tatweel.
@@ -80,9 +156,22 @@ package struct PeopleSearch: Sendable {
     package func best(_ query: String) -> Match? { matches(query, limit: 1).first }
 
     /// Where `needle` sits in `key` (both folded), or `nil` when it does not.
+    ///
+    /// - Complexity: O(`key` length · `needle` length).
     static func rank(of needle: String, in key: String) -> Rank? {
         if key == needle { return .whole }
         if key.hasPrefix(needle) { return .prefix }
+        let (needleBytes, keyBytes) = (needle.utf8, key.utf8)
+        if needleBytes.allSatisfy({ $0 < 0x80 }), keyBytes.allSatisfy({ $0 < 0x80 }) {
+            // Plain text compares byte by byte, as Foundation would, at a fraction of its cost.
+            let (needle, key) = (Array(needleBytes), Array(keyBytes))
+            var found = false
+            for start in 1..<max(1, key.count - needle.count + 1) where key[start..<(start + needle.count)].elementsEqual(needle) {
+                if key[start - 1] == 0x20 { return .wordPrefix }
+                found = true
+            }
+            return found ? .inside : nil
+        }
         guard let first = key.range(of: needle) else { return nil }
         var position: Range<String.Index>? = first
         while let range = position {
@@ -91,4 +180,9 @@ package struct PeopleSearch: Sendable {
         }
         return .inside
     }
+}
+
+extension UInt8 {
+    /// This ASCII byte with `A`–`Z` made `a`–`z`.
+    fileprivate var lowercasedASCII: UInt8 { (0x41...0x5A).contains(self) ? self | 0x20 : self }
 }

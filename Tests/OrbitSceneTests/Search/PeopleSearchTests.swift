@@ -71,4 +71,80 @@ import Testing
             #expect(search.matches(query, limit: limit) == Array(found.prefix(limit)), "seed \(seed)")
         }
     }
+
+    /// Letters whose folds are easy to get wrong: ASCII with every white space, Latin with precomposed and
+    /// combining accents, ß and ẞ, the Kelvin and Ångström signs, dotted and dotless i, a title-case digraph,
+    /// Greek sigmas and tonos, Cyrillic, pointed Hebrew and Arabic with tatweel, half-width kana with their
+    /// voiced marks, full-width Latin, ligatures, no-break and ideographic spaces, Hangul jamo, Devanagari
+    /// with a virama, an emoji sequence and CR LF.
+    static let trickyLetters: [String] = Array("aZq09 ~^`_-.\t\n\r\u{0B}\u{0C}áÁéěřŘůÅﬁﬀßẞ\u{212A}\u{212B}İıǅŉσςΣΆάΐЁёЙй")
+        .map(String.init) + [
+            "e\u{0301}", "\u{0301}", "\u{0308}", "שׁ", "\u{05B8}", "مُ", "\u{064E}", "ـ", "ｶ", "\u{FF9E}", "ﾊﾟ", "Ａ", "ｚ",
+            "\u{00A0}", "\u{3000}", "\u{1100}\u{1161}", "\u{11A8}", "क\u{094D}ष", "ि", "👩\u{200D}💻", "\r\n", "ǈ", "ﬆ",
+        ]
+
+    static func trickyText(_ random: inout SeededGenerator, maxLength: Int = 14) -> String {
+        (0..<Int(random.next() % UInt64(maxLength + 1))).map { _ in trickyLetters[Int(random.next() % UInt64(trickyLetters.count))] }.joined()
+    }
+
+    /// Over thousands of seeds: the fast fold (ASCII in place, other characters one at a time) equals folding
+    /// the whole text through Foundation.
+    @Test func fastFoldEqualsFoundationFold() {
+        for seed in UInt64(1)...5_000 {
+            var random = SeededGenerator(seed: seed)
+            let text = Self.trickyText(&random)
+            let reference = PeopleSearch.collapsingWhiteSpace(PeopleSearch.foundationFold(text))
+            #expect(PeopleSearch.fold(text) == reference, "seed \(seed): '\(text.unicodeScalars.map { String($0.value, radix: 16) })'")
+        }
+        for byte in UInt8(0)..<0x80 {  // every ASCII character, alone and between letters
+            for text in [String(UnicodeScalar(byte)), "a\(UnicodeScalar(byte))B"] {
+                #expect(PeopleSearch.fold(text) == PeopleSearch.collapsingWhiteSpace(PeopleSearch.foundationFold(text)), "byte \(byte)")
+            }
+        }
+    }
+
+    /// Over thousands of seeds: search finds exactly what a search that folds every name shown through
+    /// Foundation finds, in the same order, keystroke by keystroke; each character is folded through
+    /// Foundation once however many names share it.
+    @Test func searchEqualsFoldingEveryNameThroughFoundation() {
+        for seed in UInt64(1)...2_000 {
+            var random = SeededGenerator(seed: seed)
+            let people = (0..<Int(random.next() % 40)).map { (id: "p\($0)", name: Self.trickyText(&random)) }
+            let search = PeopleSearch(people)
+            let keys = people.map { PeopleSearch.collapsingWhiteSpace(PeopleSearch.foundationFold(ShownName.clipped($0.name))) }
+            let query = Self.trickyText(&random, maxLength: 3)
+            let needle = PeopleSearch.collapsingWhiteSpace(PeopleSearch.foundationFold(query))
+            let expected: [PeopleSearch.Match] = needle.isEmpty ? [] : people.indices.compactMap { index in
+                Self.referenceRank(of: needle, in: keys[index]).map { (index, $0) }
+            }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .map { PeopleSearch.Match(id: people[$0.0].id, name: people[$0.0].name, rank: $0.1) }
+            #expect(search.matches(query) == expected, "seed \(seed): '\(query)'")
+            let narrowed = search.matches(query + "a", limit: 5, narrowing: search.matches(query, limit: 5, narrowing: nil).narrowing)
+            #expect(narrowed.matches == search.matches(query + "a", limit: 5), "seed \(seed)")
+            let letters = Set(people.flatMap { ShownName.clipped($0.name).filter { !($0.isASCII && $0.unicodeScalars.count == 1) } })
+            #expect(search.foldedCharacters <= letters.count, "seed \(seed)")
+        }
+    }
+
+    /// A name is searched as shown: a 20 KB cluster of marks on "Z" is found by "z", and listed cut short.
+    @Test func searchesNamesAsShown() {
+        let zalgo = "Z" + String(repeating: "\u{0336}\u{0301}", count: 5_001)
+        let search = PeopleSearch([(id: "z", name: zalgo), (id: "a", name: "Ana")])
+        let found = search.matches("z")
+        #expect(found.map(\.id) == ["z"] && found.first?.name == ShownName.clipped(zalgo))
+    }
+
+    /// Where `needle` sits in `key`, found by Foundation alone.
+    static func referenceRank(of needle: String, in key: String) -> PeopleSearch.Rank? {
+        if key == needle { return .whole }
+        if key.hasPrefix(needle) { return .prefix }
+        guard let first = key.range(of: needle) else { return nil }
+        var position: Range<String.Index>? = first
+        while let range = position {
+            if key[..<range.lowerBound].last == " " { return .wordPrefix }
+            position = key.range(of: needle, range: key.index(after: range.lowerBound)..<key.endIndex)
+        }
+        return .inside
+    }
 }
