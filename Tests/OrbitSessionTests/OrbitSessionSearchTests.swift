@@ -50,6 +50,53 @@ import Testing
         }
     }
 
+    /// Over seeded sessions whose people arrive, leave, are shown or hidden and laid out afresh between searches
+    /// (and stream in from a feed): every query finds what a search over a snapshot of the layout (placed, then
+    /// not placed) finds; the names were folded when the session started, so letters typed with no change in
+    /// between fold none and build no search, and a search built after a change folds only names it had not seen.
+    @Test func searchFollowsThePeopleWithoutFoldingThemAgain() throws {
+        func names(_ session: OrbitSession) -> Set<String> {
+            var names = Set<String>()
+            session.live.forEachHeld { id, person in names.insert(person.name ?? id) }
+            return names
+        }
+        for seed: UInt64 in 1...40 {
+            var scenario = try SessionScenario(seed: seed, people: [0, 1, 40, 180][Int(seed % 4)])
+            var random = SeededGenerator(seed: seed)
+            var known = names(scenario.session)  // what the search built at the start folded
+            for _ in 0..<4 {
+                let key = ["+", "-", "B", "R", "Tab"][Int(random.next() % 5)]
+                try scenario.step { .key(KeyChord(key)!, time: $0) }
+                if random.next() % 2 == 0 {
+                    let id = "feed\(random.next() % 20)"
+                    scenario.session.apply([.upsert(Person(id: id, name: "Feed \(random.next() % 5)", distanceMeters: Double(random.next() % 900)))])
+                    try scenario.frame(after: scenario.session.configuration.layoutRefreshInterval)  // streamed changes reach search
+                }
+                let built = scenario.session.searchIndex?.search.generation
+                try scenario.step { .key(KeyChord("/")!, time: $0) }
+                let search = scenario.session.peopleSearch()
+                let generation = search.generation
+                let now = names(scenario.session)
+                if generation != built {
+                    #expect(search.foldedNames <= now.subtracting(known).count, "seed \(seed): folded \(search.foldedNames) names again")
+                }
+                known = now
+                for _ in 0..<3 {
+                    try scenario.step { .text(String(Array("aeiknor ")[Int(random.next() % 8)]), time: $0) }
+                    let state = try #require(scenario.session.search)
+                    #expect(scenario.session.peopleSearch().generation == generation, "seed \(seed): typing built a search")
+                    let layout = scenario.session.live.result()
+                    let reference = PeopleSearch((layout.nodes.map(\.id) + layout.unplaced.map(\.id)).map {
+                        ($0, scenario.session.live.person($0)?.name ?? $0)
+                    })
+                    let expected = reference.matches(state.query, limit: scenario.session.configuration.searchResults)
+                    #expect(state.matches == expected, "seed \(seed): '\(state.query)'")
+                }
+                try scenario.step { .key(KeyChord("Escape")!, time: $0) }
+            }
+        }
+    }
+
     /// `/` opens the search and its own typed `/` is not part of the query; Return reveals the best match.
     @Test func returnRevealsTheBestMatch() throws {
         var scenario = try SessionScenario(seed: 9, people: 180, window: Size(width: 1280, height: 800))

@@ -205,6 +205,26 @@ public struct LiveLayout: Sendable {
         }
     }
 
+    /// Calls `body` with the id of everyone the layout holds and what it knows of them, placed then unplaced, in the
+    /// order of `result().nodes` followed by `result().unplaced`: (distance, id) order, without a snapshot.
+    /// - Complexity: O(n).
+    package func forEachHeld(_ body: (_ id: String, _ person: Person) -> Void) {
+        for ring in ringStates.indices {
+            for key in ringStates[ring].members { body(key.id, people[Int(key.slot)]) }
+        }
+        for key in unplaced { body(key.id, people[Int(key.slot)]) }
+    }
+
+    /// How many rings hold or have held someone (`ring` arguments below it may name people).
+    package var ringStateCount: Int { ringStates.count }
+
+    /// Calls `body` with the id and the angle of everyone placed on ring `ring`, in (distance, id) order.
+    /// - Complexity: O(people on the ring).
+    package func forEachPlaced(onRing ring: Int, _ body: (_ id: String, _ angle: Double) -> Void) {
+        guard ringStates.indices.contains(ring) else { return }
+        for key in ringStates[ring].members { body(key.id, spots[Int(key.slot)].angle) }
+    }
+
     /// The first `limit` people without a spot as `result().unplaced` lists them (reason `capacity`, in (distance,
     /// id) order), without a snapshot of everyone.
     /// - Complexity: O(limit).

@@ -4,8 +4,8 @@ import OrbitLayout
 /// ring clockwise from 12 o'clock, by base angle (the layout's spots with every ring at offset 0, so the order
 /// does not change while rings turn). Ties (same ring and angle) go by id, so the order is total.
 ///
-/// For keyboard focus (`next(after:)`, `previous(before:)`) and for screen readers in other renderers (with
-/// `PersonCard.spokenLabel`).
+/// For keyboard focus (`next(after:)`, `previous(before:)`; a session steps through its live layout in this
+/// order without building it) and for screen readers in other renderers (with `PersonCard.spokenLabel`).
 public struct ReadingOrder: Sendable {
     /// One person in reading order.
     public struct Entry: Hashable, Sendable {

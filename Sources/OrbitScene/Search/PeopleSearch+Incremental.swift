@@ -8,26 +8,30 @@ extension PeopleSearch {
         package var needle: String
         /// Positions of the people whose folded name contains `needle`, ascending.
         var candidates: [Int]
+        /// The `generation` of the search that made it: another search's positions differ.
+        var generation: Int
         /// How many people match `needle`.
         package var count: Int { candidates.count }
     }
 
     /// The people matching `query`, and the best `limit` of them (as `matches(_:limit:)` ranks them). With
-    /// `previous` from a query whose folded form is contained in this one's, only its candidates are looked at.
+    /// `previous` from a query of this search whose folded form is contained in this one's, only its candidates are
+    /// looked at (a narrowing of another search, say one built before the people changed, is not used).
     ///
     /// - Complexity: O(c · name length + m log m) for c candidates (everyone without a usable `previous`).
     package func matches(_ query: String, limit: Int, narrowing previous: Narrowing?) -> (matches: [Match], narrowing: Narrowing) {
         let needle = Self.fold(query)
-        guard !needle.isEmpty else { return ([], Narrowing(needle: needle, candidates: [])) }
-        let pool: [Int] = if let previous, !previous.needle.isEmpty, needle.contains(previous.needle) {
+        guard !needle.isEmpty else { return ([], Narrowing(needle: needle, candidates: [], generation: generation)) }
+        let pool: [Int] = if let previous, previous.generation == generation, !previous.needle.isEmpty, needle.contains(previous.needle) {
             previous.candidates
         } else {
             Array(people.indices)
         }
         var candidates: [Int] = []
         var found: [(rank: Rank, order: Int)] = []
+        let query = Query(needle)
         for order in pool {
-            guard let rank = Self.rank(of: needle, in: people[order].key) else { continue }
+            guard let rank = query.rank(in: people[order]) else { continue }
             candidates.append(order)
             found.append((rank, order))
         }
@@ -35,6 +39,6 @@ extension PeopleSearch {
         found.keepSmallest(max(0, limit), by: better)
         found.sort(by: better)
         let matches = found.map { Match(id: people[$0.order].id, name: people[$0.order].name, rank: $0.rank) }
-        return (matches, Narrowing(needle: needle, candidates: candidates))
+        return (matches, Narrowing(needle: needle, candidates: candidates, generation: generation))
     }
 }

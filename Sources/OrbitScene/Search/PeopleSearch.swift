@@ -33,7 +33,28 @@ package struct PeopleSearch: Sendable {
         package var rank: Rank
     }
 
-    let people: [(id: String, name: String, key: String)]
+    /// One person searched: their id, their name as shown, and that folded.
+    struct Entry: Sendable {
+        var id: String
+        var name: String
+        var key: String
+        /// Whether `key` is plain ASCII, compared byte by byte.
+        var keyIsASCII: Bool
+
+        init(id: String, name: String, key: String) {
+            (self.id, self.name, self.key) = (id, name, key)
+            keyIsASCII = key.utf8.allSatisfy { $0 < 0x80 }
+        }
+    }
+
+    let people: [Entry]
+    /// Each name searched (within ``ShownName/maxBytes``) as shown and folded: a later search over mostly the same
+    /// people reuses them (`init(_:reusing:generation:)`).
+    let names: [String: (shown: String, key: String)]
+    /// The characters folded through Foundation so far, handed on to a later search.
+    let characterFolds: CharacterFolds
+    /// Tells this search from another: a narrowing made by one is not used by another.
+    package let generation: Int
 
     /// A search over `people` (id and display name), in tie-breaking order. Each name is searched and listed
     /// as shown (``ShownName``: a very long one cut, ending in "…").
@@ -41,17 +62,40 @@ package struct PeopleSearch: Sendable {
     /// - Complexity: O(total length of the names shown) to fold each distinct name once; plain ASCII without
     ///   Foundation, and each other character through Foundation once (names share their letters).
     package init(_ people: [(id: String, name: String)]) {
-        var folds = CharacterFolds()
-        var keys: [String: (shown: String, key: String)] = [:]  // people share names, and names their storage
+        self.init(people, reusing: nil, generation: 0)
+    }
+
+    /// A search over `people` as `init(_:)` makes it, taking the folds of the names `previous` knew from it
+    /// (a name is folded again only when no earlier search had it); `generation` tells it from `previous`.
+    ///
+    /// - Complexity: O(n) dictionary look-ups, plus `init(_:)`'s cost for the names `previous` did not have.
+    package init(_ people: [(id: String, name: String)], reusing previous: PeopleSearch?, generation: Int) {
+        var folds = previous?.characterFolds ?? CharacterFolds()
+        let known = previous?.names ?? [:]
+        var names: [String: (shown: String, key: String)] = [:]  // people share names, and names their storage
+        names.reserveCapacity(min(people.count, known.count + 1024))
+        var folded = 0
         self.people = people.map { person in
-            if let known = keys[person.name] { return (person.id, known.shown, known.key) }
+            if let seen = names[person.name] { return Entry(id: person.id, name: seen.shown, key: seen.key) }
+            if let seen = known[person.name] {
+                names[person.name] = seen
+                return Entry(id: person.id, name: seen.shown, key: seen.key)
+            }
             let shown = ShownName.clipped(person.name)
             let key = Self.fold(shown, folds: &folds)
-            if person.name.utf8.count <= ShownName.maxBytes { keys[person.name] = (shown, key) }
-            return (person.id, shown, key)
+            folded += 1
+            if person.name.utf8.count <= ShownName.maxBytes { names[person.name] = (shown, key) }
+            return Entry(id: person.id, name: shown, key: key)
         }
+        self.names = names
+        characterFolds = folds
         foldedCharacters = folds.count
+        foldedNames = folded
+        self.generation = generation
     }
+
+    /// How many names this search folded itself (those an earlier search handed on are not counted).
+    package let foldedNames: Int
 
     /// How many distinct non-ASCII characters the names needed Foundation to fold.
     package let foldedCharacters: Int
@@ -143,8 +187,9 @@ package struct PeopleSearch: Sendable {
         let needle = Self.fold(query)
         guard !needle.isEmpty, limit > 0 else { return [] }
         var found: [(rank: Rank, order: Int)] = []
+        let query = Query(needle)
         for (order, person) in people.enumerated() {
-            if let rank = Self.rank(of: needle, in: person.key) { found.append((rank, order)) }
+            if let rank = query.rank(in: person) { found.append((rank, order)) }
         }
         let better: ((rank: Rank, order: Int), (rank: Rank, order: Int)) -> Bool = { ($0.rank, $0.order) < ($1.rank, $1.order) }
         found.keepSmallest(limit, by: better)
@@ -155,6 +200,47 @@ package struct PeopleSearch: Sendable {
     /// The best match for `query`, or `nil` when nobody matches.
     package func best(_ query: String) -> Match? { matches(query, limit: 1).first }
 
+    /// A folded query, and whether it is plain ASCII.
+    struct Query {
+        let needle: String
+        /// The needle's bytes when it is plain ASCII.
+        let ascii: [UInt8]?
+
+        init(_ needle: String) {
+            self.needle = needle
+            ascii = needle.utf8.allSatisfy { $0 < 0x80 } ? Array(needle.utf8) : nil
+        }
+
+        /// Where the query sits in `person`'s folded name, or `nil` when it does not: byte by byte when both
+        /// are plain ASCII (as Foundation would compare them, at a fraction of its cost).
+        func rank(in person: Entry) -> Rank? {
+            guard let ascii, person.keyIsASCII else { return PeopleSearch.rank(of: needle, in: person.key) }
+            var key = person.key
+            return key.withUTF8 { key in ascii.withUnsafeBufferPointer { PeopleSearch.rank(ofASCII: $0, in: key) } }
+        }
+    }
+
+    /// Where `needle` sits in `key` (both folded and plain ASCII), or `nil` when it does not.
+    ///
+    /// - Complexity: O(`key` length · `needle` length).
+    static func rank(ofASCII needle: UnsafeBufferPointer<UInt8>, in key: UnsafeBufferPointer<UInt8>) -> Rank? {
+        let length = needle.count
+        guard length <= key.count else { return nil }
+        func occurs(at start: Int) -> Bool {
+            for offset in 0..<length where key[start + offset] != needle[offset] { return false }
+            return true
+        }
+        if occurs(at: 0) { return length == key.count ? .whole : .prefix }
+        guard length > 0 else { return .prefix }
+        var found = false
+        let first = needle[0]
+        for start in stride(from: 1, through: key.count - length, by: 1) where key[start] == first && occurs(at: start) {
+            if key[start - 1] == 0x20 { return .wordPrefix }
+            found = true
+        }
+        return found ? .inside : nil
+    }
+
     /// Where `needle` sits in `key` (both folded), or `nil` when it does not.
     ///
     /// - Complexity: O(`key` length · `needle` length).
@@ -163,14 +249,8 @@ package struct PeopleSearch: Sendable {
         if key.hasPrefix(needle) { return .prefix }
         let (needleBytes, keyBytes) = (needle.utf8, key.utf8)
         if needleBytes.allSatisfy({ $0 < 0x80 }), keyBytes.allSatisfy({ $0 < 0x80 }) {
-            // Plain text compares byte by byte, as Foundation would, at a fraction of its cost.
             let (needle, key) = (Array(needleBytes), Array(keyBytes))
-            var found = false
-            for start in 1..<max(1, key.count - needle.count + 1) where key[start..<(start + needle.count)].elementsEqual(needle) {
-                if key[start - 1] == 0x20 { return .wordPrefix }
-                found = true
-            }
-            return found ? .inside : nil
+            return key.withUnsafeBufferPointer { key in needle.withUnsafeBufferPointer { Self.rank(ofASCII: $0, in: key) } }
         }
         guard let first = key.range(of: needle) else { return nil }
         var position: Range<String.Index>? = first

@@ -125,9 +125,10 @@ extension OrbitSession {
     /// Focus moves to the next (or previous) person in reading order, and their ring turns to bring them into
     /// view (with the card beside them while one is open, which follows the focus).
     mutating func moveFocus(forward: Bool) {
-        let order = readingOrder()
+        // Found from the current person on their ring, as the layout is now: no order of everyone is built.
         let from = focusID ?? selectedID
-        guard let id = forward ? order.next(after: from) : order.previous(before: from), let node = live.node(id) else { return }
+        guard let id = forward ? ReadingOrder.next(after: from, in: live) : ReadingOrder.previous(before: from, in: live),
+              let node = live.node(id) else { return }
         focusID = id
         focusIsKeyboards = true
         if selectedID != nil {

@@ -1,16 +1,14 @@
 import OrbitLayout
 import OrbitScene
 
-/// What the session derives from snapshots of the live layout (reading order, search, the list of people
-/// not placed) and from its rings (label texts), built when first needed.
+/// What the session derives from snapshots of the live layout (the list of people not placed) and from its rings
+/// (label texts), built when first needed.
 struct Derived {
     /// The last snapshot of `live` (a snapshot of 100k people costs tens of milliseconds, so while changes
     /// stream in one is taken at most every `layoutRefreshInterval`, and only when read).
     var snapshot: LayoutResult?
     var snapshotIsStale = false
     var snapshotTakenAt = 0.0
-    var readingOrder: ReadingOrder?
-    var search: PeopleSearch?
     /// Each ring's label text, and the chip's count, as of `labelTextsAt`.
     var labelTexts: [Int: String]?
     var labelTextsAt = 0.0
@@ -56,6 +54,7 @@ extension OrbitSession {
         scene.apply(change, layout: live, transaction: transaction, at: clock)
         interaction.setRings(live.rings)
         layoutVersion += 1
+        if !streaming { keyChangeVersion = layoutVersion }
         derived.snapshotIsStale = true
         if !streaming { refreshSnapshot() }
         if !streaming || clock - derived.labelTextsAt >= configuration.labelRefreshInterval { derived.labelTexts = nil }
@@ -79,21 +78,27 @@ extension OrbitSession {
         if let top = listTop { listTop = max(0, min(top, snapshot.unplaced.count - Self.listRows)) }
     }
 
-    /// Everyone placed in reading order.
-    mutating func readingOrder() -> ReadingOrder {
-        let layout = layout()
-        if let order = derived.readingOrder { return order }
-        let order = ReadingOrder(nodes: layout.nodes)
-        derived.readingOrder = order
-        return order
+    /// Name search over everyone placed, then everyone not on a ring, nearest first on ties: (distance, id) order.
+    /// Built from the live layout (no snapshot) when the session starts, and again when the people changed (at
+    /// once after a key, at most every refresh interval while changes stream in), taking the folds of the names
+    /// the last one had: a name is folded once while it stays.
+    mutating func peopleSearch() -> PeopleSearch {
+        if let index = searchIndex, index.version == layoutVersion
+            || index.version >= keyChangeVersion && clock - index.builtAt < configuration.layoutRefreshInterval {
+            return index.search
+        }
+        return rebuildSearch()
     }
 
-    /// Name search over everyone placed, then everyone not on a ring, nearest first on ties.
-    mutating func peopleSearch() -> PeopleSearch {
-        let layout = layout()
-        if let search = derived.search { return search }
-        let search = PeopleSearch((layout.nodes.map(\.id) + layout.unplaced.map(\.id)).map { ($0, live.person($0)?.name ?? $0) })
-        derived.search = search
+    /// `peopleSearch()` made afresh from `live`, reusing the last one's folded names.
+    @discardableResult
+    mutating func rebuildSearch() -> PeopleSearch {
+        var people: [(id: String, name: String)] = []
+        people.reserveCapacity(live.count)
+        live.forEachHeld { id, person in people.append((id, person.name ?? id)) }
+        let generation = (searchIndex?.search.generation ?? 0) + 1
+        let search = PeopleSearch(people, reusing: searchIndex?.search, generation: generation)
+        searchIndex = SearchIndex(search: search, version: layoutVersion, builtAt: clock)
         return search
     }
 
@@ -239,6 +244,14 @@ extension OrbitSession {
             undo?.inputCount = inputCount
         }
     }
+}
+
+/// The name search as built for one version of the layout.
+struct SearchIndex {
+    var search: PeopleSearch
+    /// `OrbitSession.layoutVersion` when it was built, and the session's clock then.
+    var version: Int
+    var builtAt: Double
 }
 
 /// What a toggle pressed twice in a row gives back.

@@ -39,7 +39,7 @@ public struct OrbitSession {
         public var hoverDelay = 0.3
         /// How long a message takes to fade out at the end of `toastDuration` (s). Default 0.5.
         public var toastFade = 0.5
-        /// While changes stream in, reading order, search and the list follow at most this often (s). Default 1.
+        /// While changes stream in, search and the list follow at most this often (s); `Tab` follows at once. Default 1.
         public var layoutRefreshInterval = 1.0
         /// While changes stream in, ring label texts follow at most this often (s). Default 0.5.
         public var labelRefreshInterval = 0.5
@@ -154,6 +154,10 @@ public struct OrbitSession {
     var blockedUndo: ToggleUndo?
     /// Counts the changes of `live`, so placements made for an older layout are not reused.
     var layoutVersion = 0
+    /// The `layoutVersion` of the last change a key made (shown at once, unlike streamed ones).
+    var keyChangeVersion = 0
+    /// The name search, kept across changes of the people so that their names are folded once.
+    var searchIndex: SearchIndex?
     /// Counts inputs and changes, so a toggle knows whether anything happened since the last one.
     var inputCount = 0
 
@@ -222,6 +226,8 @@ public struct OrbitSession {
         interaction.turnsTogether = self.request.placement == .bearing
         // Every window starts seeing everyone (a crowd as dots, which zooming in turns into faces).
         interaction.showAll(time: 0, animated: false)
+        // Names are folded for search now, so the first letter typed only compares.
+        rebuildSearch()
     }
 
     /// The scene's style: the theme's look and idle opacity; the camera's one zoom limit is the interaction's (the fit view … `maxZoom`); the scene

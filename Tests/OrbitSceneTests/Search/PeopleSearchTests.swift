@@ -127,6 +127,53 @@ import Testing
         }
     }
 
+    /// Over thousands of seeds: names of a small ASCII alphabet (so queries sit in them often, at the start, after
+    /// a space, inside, more than once) rank byte by byte as Foundation ranks them.
+    @Test func plainTextRanksAsFoundationRanks() {
+        for seed in UInt64(1)...5_000 {
+            var random = SeededGenerator(seed: seed)
+            func text(_ length: Int) -> String { String((0..<length).map { _ in Array("ab b")[Int(random.next() % 4)] }) }
+            let key = PeopleSearch.fold(text(Int(random.next() % 12))), needle = PeopleSearch.fold(text(1 + Int(random.next() % 3)))
+            guard !needle.isEmpty else { continue }
+            #expect(PeopleSearch.rank(of: needle, in: key) == Self.referenceRank(of: needle, in: key), "seed \(seed): '\(needle)' in '\(key)'")
+            let entry = PeopleSearch.Entry(id: "x", name: key, key: key)
+            #expect(PeopleSearch.Query(needle).rank(in: entry) == Self.referenceRank(of: needle, in: key), "seed \(seed)")
+        }
+    }
+
+    /// Over thousands of seeds: a search made from the last one after people came, left and were renamed finds
+    /// what a fresh search finds, keystroke by keystroke; it folds only the names the last one did not have; a
+    /// narrowing of the last search is not used by the new one (its positions are another list's).
+    @Test func searchReusingTheLastEqualsAFreshOne() {
+        for seed in UInt64(1)...2_000 {
+            var random = SeededGenerator(seed: seed)
+            var people = (0..<Int(random.next() % 40)).map { (id: "p\($0)", name: Self.trickyText(&random)) }
+            let last = PeopleSearch(people, reusing: nil, generation: 1)
+            let query = Self.trickyText(&random, maxLength: 2)
+            let lastNarrowing = last.matches(query, limit: 5, narrowing: nil).narrowing
+            let known = Set(people.map(\.name))
+            for _ in 0..<Int(random.next() % 12) {
+                let index = Int(random.next() % UInt64(people.count + 1))
+                switch random.next() % 3 {
+                case 0: people.insert((id: "n\(random.next() % 1000)", name: Self.trickyText(&random)), at: index)
+                case 1 where index < people.count: people.remove(at: index)
+                default: if index < people.count { people[index].name = Self.trickyText(&random) }
+                }
+            }
+            let search = PeopleSearch(people, reusing: last, generation: 2), fresh = PeopleSearch(people)
+            var typed = ""
+            var narrowing: PeopleSearch.Narrowing? = lastNarrowing
+            for letter in query + Self.trickyText(&random, maxLength: 2) {
+                typed.append(letter)
+                let found = search.matches(typed, limit: 8, narrowing: narrowing)
+                #expect(found.matches == fresh.matches(typed, limit: 8), "seed \(seed): '\(typed)'")
+                narrowing = found.narrowing
+            }
+            let newNames = Set(people.map(\.name)).subtracting(known)
+            #expect(search.foldedNames <= newNames.count, "seed \(seed): folded \(search.foldedNames) of \(newNames.count) new names")
+        }
+    }
+
     /// A name is searched as shown: a 20 KB cluster of marks on "Z" is found by "z", and listed cut short.
     @Test func searchesNamesAsShown() {
         let zalgo = "Z" + String(repeating: "\u{0336}\u{0301}", count: 5_001)
