@@ -2,6 +2,13 @@ import Foundation
 import OrbitLayout
 import OrbitScene
 
+/// What a card says about one person, as last made.
+struct CardText {
+    var person: Person
+    var card: PersonCard
+    var initials: String
+}
+
 /// The side of its person a card sits on.
 enum CardSide: CaseIterable {
     case right, left, below, above
@@ -23,8 +30,8 @@ extension OrbitSession {
 
     /// The card's text and size for `person`: the title (a long name takes two lines, then ends in "…"), its
     /// size, the detail lines and the card's size.
-    func cardContent(_ kit: OverlayKit, _ person: Person) -> (card: PersonCard, name: Size, details: [String], size: Size) {
-        let card = PersonCard(person: person, viewer: request.viewer, placement: request.placement, strings: strings)
+    mutating func cardContent(_ kit: OverlayKit, _ person: Person) -> (card: PersonCard, name: Size, details: [String], size: Size) {
+        let card = cardText(person).card
         let form = kit.theme.scene.rimForms[person.relation]
         let pad = 16.0, photo = 2 * Self.photoRadius(in: windowSize)
         let textMax = kit.maxPanelWidth - (3 * pad + photo + 8)
@@ -37,6 +44,17 @@ extension OrbitSession {
         let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8),
                         height: min(windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * row + 10 * scale + pad)))
         return (card, name, details, size)
+    }
+
+    /// What the card of `person` says and the initials on its photo, made once while the card shows the same
+    /// person as they are (a long name is cut once, not every frame).
+    mutating func cardText(_ person: Person) -> CardText {
+        if let made = madeCardText, made.person == person { return made }
+        let made = CardText(person: person, card: PersonCard(person: person, viewer: request.viewer, placement: request.placement, strings: strings),
+                            initials: RingScene.initials(of: person.name ?? person.id))
+        madeCardText = made
+        cardTextsMade += 1
+        return made
     }
 
     /// The card, or `nil` without a selection or when no spot in the window leaves the person uncovered; clear of
@@ -55,7 +73,7 @@ extension OrbitSession {
         commands += kit.swatch(person.relation, at: photoCenter, radius: photoRadius, body: false)
         commands.append(DrawCommand(
             content: .avatar(personID: id, radius: Self.cardPhotoRadius(in: windowSize), grayscale: !person.isActive,
-                             placeholder: person.relation.color, initials: RingScene.initials(of: person.name ?? id)),
+                             placeholder: person.relation.color, initials: cardText(person).initials),
             position: photoCenter))
         if kit.theme.scene.rimForms[person.relation].isBarred {
             commands.append(RingScene.bar(across: photoRadius, color: person.relation.color, at: photoCenter))

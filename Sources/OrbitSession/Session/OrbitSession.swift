@@ -158,6 +158,9 @@ public struct OrbitSession {
     var keyChangeVersion = 0
     /// The name search, kept across changes of the people so that their names are folded once.
     var searchIndex: SearchIndex?
+    /// The card's text as last made, and how many times it was made (a card open over many frames is made once).
+    var madeCardText: CardText?
+    package internal(set) var cardTextsMade = 0
     /// Counts inputs and changes, so a toggle knows whether anything happened since the last one.
     var inputCount = 0
 
