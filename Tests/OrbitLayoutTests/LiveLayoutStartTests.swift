@@ -10,9 +10,12 @@ import Testing
         let scene = RandomScene(seed: seed).trimmed(to: 400)
         let live = try LiveLayout(scene.request)
         for (index, ring) in live.ringStates.enumerated() {
-            // An empty ring keeps no free space at all.
+            // A ring keeps its free space just when it is worth keeping; one that does not has room.
+            let shape = RingOccupancy.shape(annulus: ring.annulus, avatarRadius: ring.avatarRadius, spacing: ring.spacing)
+            let worth = RingOccupancy.isWorthKeeping(cells: shape.cells, reach: shape.reach, avatars: ring.members.count)
+            #expect((ring.occupancy != nil) == worth, "seed \(seed) ring \(index)")
             guard let occupancy = ring.occupancy else {
-                #expect(ring.members.isEmpty, "seed \(seed) ring \(index)")
+                #expect(!ring.isFull, "seed \(seed) ring \(index)")
                 continue
             }
             var rebuilt = RingOccupancy(annulus: occupancy.annulus, avatarRadius: occupancy.avatarRadius, spacing: occupancy.spacing)
@@ -26,18 +29,29 @@ import Testing
         }
     }
 
-    /// One person beyond 3,000 bands: the empty band rings inside theirs hold no free space (each held its whole
-    /// circumference's cells, 3.94 GB in all), and the person's ring lets its own go when they leave.
-    @Test func emptyRingsHoldNoFreeSpace() throws {
+    /// One person beyond 3,000 bands, then one on each band: rings keep free space only where it is worth keeping
+    /// (at most 64 cells a person, or people enough to maybe fill the ring): the empty band rings hold none (each
+    /// held its whole circumference's cells, 3.94 GB in all) and neither do rings far out with one person each
+    /// (6.2 GB); a ring lets its free space go when its people leave.
+    @Test func ringsKeepFreeSpaceLinearInTheirPeople() throws {
         let bands = (1...3000).map { Double($0) * 10 }
         var live = try LiveLayout(LayoutRequest(viewport: Size(width: 1280, height: 800), avatarRadius: 20, spacing: 4, bandsMeters: bands,
                                                 people: [Person(id: "far", distanceMeters: 1e9)]))
-        #expect(live.ringStates.count == 3001 && live.ringStates.map { $0.occupancy != nil } == Array(repeating: false, count: 3000) + [true])
+        #expect(live.ringStates.count == 3001 && live.ringStates.dropLast().allSatisfy { $0.occupancy == nil })
         _ = live.apply([.remove(id: "far")])
         #expect(live.ringStates.allSatisfy { $0.occupancy == nil })
         _ = live.apply([.upsert(Person(id: "near", distanceMeters: 15)), .upsert(Person(id: "far", distanceMeters: 1e9))])
-        #expect(live.ringStates.indices.filter { live.ringStates[$0].occupancy != nil } == [1, 3000])
         #expect(live.node("near")?.ring == 1 && live.node("far")?.ring == 3000)
+        _ = live.apply(bands.enumerated().map { .upsert(Person(id: "band\($0)", distanceMeters: $1 - 5)) })
+        var keptCells = 0
+        for (index, ring) in live.ringStates.enumerated() {
+            let shape = RingOccupancy.shape(annulus: ring.annulus, avatarRadius: ring.avatarRadius, spacing: ring.spacing)
+            #expect((ring.occupancy != nil) == RingOccupancy.isWorthKeeping(cells: shape.cells, reach: shape.reach, avatars: ring.members.count),
+                    "ring \(index)")
+            if let occupancy = ring.occupancy { keptCells += occupancy.sectorCount * occupancy.laneRadii.count }
+        }
+        #expect(keptCells <= RingOccupancy.cellsKeptPerAvatar * live.count + RingOccupancy.maximumCellCount, "\(keptCells) cells kept")
+        #expect(throws: Never.self) { try live.result().validate() }
     }
 
     /// With a previous layout the start is `place(request, previous:)`'s, and newcomers placed afterwards overlap no one.

@@ -15,7 +15,8 @@ struct LayoutEngine {
         /// People placed on each ring, by ring index.
         var ringCounts: [Int] = []
         /// With `keepsSeats`: the seats in place of `nodes`, the positions in the input of the people in
-        /// `unplaced`, and every ring's occupancy as the run left it (`nil` for rings it never filled).
+        /// `unplaced`, and every ring's occupancy as the run left it (`nil` for rings it never filled, and for those
+        /// not worth keeping).
         var seats: [Seat] = []
         var unplacedIndices: [Int] = []
         var occupancies: [RingOccupancy?] = []
@@ -98,9 +99,10 @@ struct LayoutEngine {
             active = ActiveRing(index: ring, occupancy: occupancy, pending: pending[...])
         }
 
-        /// With `keepsSeats`, hands the ring being filled to the output (rings are filled once each, in order).
+        /// With `keepsSeats`, hands the ring being filled to the output (rings are filled once each, in order) when
+        /// its free space is worth keeping (`RingOccupancy.isWorthKeeping`; a `LiveRing` makes the others again).
         mutating func keepActiveOccupancy() {
-            guard keepsSeats, let active else { return }
+            guard keepsSeats, let active, active.occupancy.isWorthKeeping else { return }
             while output.occupancies.count <= active.index { output.occupancies.append(nil) }
             output.occupancies[active.index] = active.occupancy
         }

@@ -55,7 +55,7 @@ public struct LiveLayout: Sendable {
     }
 
     /// The layout `OrbitLayouter.place(request, previous: previous)` gives, ready for updates. The people are
-    /// placed once: every ring keeps the free space the placement left it.
+    /// placed once: every ring whose free space is worth keeping (`LiveRing`) keeps the one the placement left it.
     /// - Throws: what `place` throws for an unusable scene.
     /// - Complexity: that of `place`, plus O(n) to index the result.
     public init(_ request: LayoutRequest, previous: LayoutResult? = nil) throws(LayoutError) {
@@ -114,7 +114,7 @@ public struct LiveLayout: Sendable {
 
     /// Appends the next ring, holding the people of `seats` (in (distance, id) order, their spots already recorded
     /// by slot). It keeps the occupancy the placement left the ring when that blocks exactly their spots (a spot
-    /// reserved but not taken makes it rebuilt from the spots).
+    /// reserved but not taken makes it rebuilt from the spots), and keeps none when it is not worth keeping.
     private mutating func appendRing(seats: ArraySlice<LayoutEngine.Seat>, occupancies: inout [RingOccupancy?]) {
         let ring = ringStates.count
         var occupancy: RingOccupancy?

@@ -4,8 +4,11 @@ extension RingOccupancy {
     /// How far (radians) from an avatar's angle the arc it blocks can reach on any lane: two centres at
     /// radii r, r0 ≥ the innermost lane and Δ apart in angle are at least `2·√(r·r0)·sin(Δ/2)` apart, so
     /// nothing beyond `2·asin(D / (2·innermost))` is blocked (π when that exceeds the whole turn).
-    var reach: Double {
-        guard let innermost = laneRadii.first, innermost > 0 else { return .pi }
+    var reach: Double { Self.reach(innermostLane: laneRadii.first, clearance: clearance) }
+
+    /// `reach` for lanes starting at `innermostLane` (none: π).
+    static func reach(innermostLane: Double?, clearance: Double) -> Double {
+        guard let innermost = innermostLane, innermost > 0 else { return .pi }
         // Spots kept from an earlier layout may sit a rounding error inside the innermost lane.
         let ratio = clearance / (2 * innermost * (1 - 1e-9))
         return ratio >= 1 ? .pi : 2 * asin(ratio)

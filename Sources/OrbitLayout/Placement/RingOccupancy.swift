@@ -61,9 +61,7 @@ package struct RingOccupancy: Sendable {
         laneRadii = lanes
         blockedHalfAngles = lanes.flatMap { from in lanes.map { Self.blockedHalfAngle(on: $0, by: from, clearance: clearance) } }
 
-        let middle = (annulus.innerRadius + annulus.outerRadius) / 2
-        let sectors = (AngleMath.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down)
-        sectorCount = Int(min(max(1, sectors), Double(max(1, Self.maximumCellCount / max(1, laneRadii.count)))))
+        sectorCount = Self.sectorCount(annulus: annulus, minimum: minimum, laneCount: lanes.count)
         sectorWidth = AngleMath.fullTurn / Double(sectorCount)
         let laneCount = laneRadii.count
         let width = sectorWidth
@@ -79,6 +77,38 @@ package struct RingOccupancy: Sendable {
         })
         openCellsInSector = Array(repeating: laneCount, count: sectorCount)
         openCellCount = laneCount * sectorCount
+    }
+
+    /// How many sectors a ring on `annulus` is cut into, for centre distance `minimum` and `laneCount` lanes.
+    private static func sectorCount(annulus: Annulus, minimum: Double, laneCount: Int) -> Int {
+        let middle = (annulus.innerRadius + annulus.outerRadius) / 2
+        let sectors = (AngleMath.fullTurn * middle / (Self.sectorLengthInClearances * minimum)).rounded(.down)
+        return Int(min(max(1, sectors), Double(max(1, Self.maximumCellCount / max(1, laneCount)))))
+    }
+
+    /// How many (sector, lane) cells the free space of a ring on `annulus` holds, and its `reach`, without making it.
+    package static func shape(annulus: Annulus, avatarRadius: Double, spacing: Double) -> (cells: Int, reach: Double) {
+        let minimum = 2 * avatarRadius + spacing
+        let lanes = Self.lanes(
+            from: annulus.innerRadius + avatarRadius, to: annulus.outerRadius - avatarRadius, step: minimum * Self.laneStepFraction)
+        let cells = lanes.count * sectorCount(annulus: annulus, minimum: minimum, laneCount: lanes.count)
+        return (cells, reach(innermostLane: lanes.first, clearance: minimum * (1 + 1e-12)))
+    }
+
+    /// Most cells of free space kept per avatar in a ring (`isWorthKeeping`): 64.
+    package static let cellsKeptPerAvatar = 64
+
+    /// Whether a ring of `cells` cells and `reach` holding `avatars` keeps its free space between changes, rather
+    /// than making it again from its avatars when asked: when it holds someone and its cells are few for them
+    /// (memory linear in the people), or when they might fill it (only a ring kept can say it is full; a ring
+    /// whose avatars block at most half of every lane has room).
+    package static func isWorthKeeping(cells: Int, reach: Double, avatars: Int) -> Bool {
+        avatars > 0 && (cells <= cellsKeptPerAvatar * avatars || Double(avatars) * 2 * reach > .pi)
+    }
+
+    /// `isWorthKeeping(cells:reach:avatars:)` for this free space and the avatars inserted.
+    package var isWorthKeeping: Bool {
+        Self.isWorthKeeping(cells: laneRadii.count * sectorCount, reach: reach, avatars: count)
     }
 
     /// Whether no further avatar fits anywhere.
@@ -124,7 +154,7 @@ package struct RingOccupancy: Sendable {
     /// Evenly spread lane radii from `low` to `high`, at most `step` apart and at most
     /// `maximumLaneCount` of them; none when `high < low` by more than rounding (1e-9 relative), one
     /// in the middle when an annulus exactly one avatar wide comes out a hair too thin.
-    private static func lanes(from low: Double, to high: Double, step: Double) -> [Double] {
+    static func lanes(from low: Double, to high: Double, step: Double) -> [Double] {
         guard high >= low - 1e-9 * max(abs(low), abs(high), step) else { return [] }
         guard high > low else { return [(low + high) / 2] }
         let gaps = Int(min(((high - low) / step).rounded(.up), Double(maximumLaneCount - 1)))
