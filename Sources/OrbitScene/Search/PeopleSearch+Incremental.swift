@@ -18,7 +18,7 @@ extension PeopleSearch {
     /// `previous` from a query of this search whose folded form is contained in this one's, only its candidates are
     /// looked at (a narrowing of another search, say one built before the people changed, is not used).
     ///
-    /// - Complexity: O(c · name length + m log m) for c candidates (everyone without a usable `previous`).
+    /// - Complexity: O(c · name length) for c candidates (everyone without a usable `previous`).
     package func matches(_ query: String, limit: Int, narrowing previous: Narrowing?) -> (matches: [Match], narrowing: Narrowing) {
         let needle = Self.fold(query)
         guard !needle.isEmpty else { return ([], Narrowing(needle: needle, candidates: [], generation: generation)) }
@@ -28,17 +28,21 @@ extension PeopleSearch {
             Array(people.indices)
         }
         var candidates: [Int] = []
-        var found: [(rank: Rank, order: Int)] = []
+        // Per rank, the first `limit` positions matching: the pool ascends, so they are the best of that rank.
+        let limit = max(0, limit)
+        var best: [[Int]] = Array(repeating: [], count: Rank.inside.rawValue + 1)
         let query = Query(needle)
         for order in pool {
             guard let rank = query.rank(in: people[order]) else { continue }
             candidates.append(order)
-            found.append((rank, order))
+            if best[rank.rawValue].count < limit { best[rank.rawValue].append(order) }
         }
-        let better: ((rank: Rank, order: Int), (rank: Rank, order: Int)) -> Bool = { ($0.rank, $0.order) < ($1.rank, $1.order) }
-        found.keepSmallest(max(0, limit), by: better)
-        found.sort(by: better)
-        let matches = found.map { Match(id: people[$0.order].id, name: people[$0.order].name, rank: $0.rank) }
+        var matches: [Match] = []
+        for (rank, orders) in best.enumerated() {
+            for order in orders.prefix(limit - matches.count) {
+                matches.append(Match(id: people[order].id, name: people[order].name, rank: Rank(rawValue: rank)!))
+            }
+        }
         return (matches, Narrowing(needle: needle, candidates: candidates, generation: generation))
     }
 }

@@ -182,19 +182,9 @@ package struct PeopleSearch: Sendable {
 
     /// Up to `limit` people whose name contains `query` (folded), best first; none for an empty query.
     ///
-    /// - Complexity: O(people · name length + m log m) for m matches kept.
+    /// - Complexity: O(people · name length).
     package func matches(_ query: String, limit: Int = .max) -> [Match] {
-        let needle = Self.fold(query)
-        guard !needle.isEmpty, limit > 0 else { return [] }
-        var found: [(rank: Rank, order: Int)] = []
-        let query = Query(needle)
-        for (order, person) in people.enumerated() {
-            if let rank = query.rank(in: person) { found.append((rank, order)) }
-        }
-        let better: ((rank: Rank, order: Int), (rank: Rank, order: Int)) -> Bool = { ($0.rank, $0.order) < ($1.rank, $1.order) }
-        found.keepSmallest(limit, by: better)
-        found.sort(by: better)
-        return found.map { Match(id: people[$0.order].id, name: people[$0.order].name, rank: $0.rank) }
+        matches(query, limit: limit, narrowing: nil).matches
     }
 
     /// The best match for `query`, or `nil` when nobody matches.
