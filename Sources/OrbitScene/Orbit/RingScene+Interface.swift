@@ -30,12 +30,18 @@ extension RingScene {
             to: worldNode)!
     }
 
-    /// Sets the ring guides: one stroked circle through the middle of each ring's band.
+    /// The band's shading, over the guide's opacity: faint, so the band reads as the orbit people sit on.
+    static let bandAlpha = 0.16
+
+    /// Sets the ring guides: one stroked circle through the middle of each ring's band, over the band shaded.
     ///
     /// - Complexity: O(rings · log rings).
     mutating func setGuides(_ rings: [RingInfo]) {
         ringCount = rings.count
-        guideRadii = rings.map { ($0.innerRadius + $0.outerRadius) / 2 }.filter(\.isFinite).sorted()
+        let guides = rings.map { (($0.innerRadius + $0.outerRadius) / 2, $0.outerRadius - $0.innerRadius) }
+            .filter { $0.0.isFinite && $0.1.isFinite }.sorted { $0.0 < $1.0 }
+        guideRadii = guides.map(\.0)
+        guideWidths = guides.map { max(0, $0.1) }
     }
 
     /// The guides whose circle crosses `rect`: a circle of radius ρ around the centre meets the rectangle exactly
@@ -46,10 +52,19 @@ extension RingScene {
         let screenCenter = camera.screen(index.center)
         let reach = rect.distances(from: screenCenter)
         let first = guideRadii.partitioningIndex { $0 >= reach.near / camera.scale }
-        return guideRadii[first...].prefix { $0 <= reach.far / camera.scale }.map { radius in
-            DrawCommand(content: .circle(radius: radius, fill: nil, stroke: style.look.guide, lineWidth: 1),
-                        position: screenCenter, scale: camera.scale)
+        let last = first + guideRadii[first...].prefix { $0 <= reach.far / camera.scale }.count
+        var commands: [DrawCommand] = []
+        for ring in first..<last {
+            // The band, where it is wide enough on screen to read as one: a stroke as wide as the band.
+            let width = guideWidths[ring] * camera.scale
+            if width >= 4 {
+                commands.append(DrawCommand(content: .circle(radius: guideRadii[ring], fill: nil, stroke: style.look.guide, lineWidth: guideWidths[ring]),
+                                            position: screenCenter, scale: camera.scale, alpha: Self.bandAlpha))
+            }
+            commands.append(DrawCommand(content: .circle(radius: guideRadii[ring], fill: nil, stroke: style.look.guide, lineWidth: 1),
+                                        position: screenCenter, scale: camera.scale))
         }
+        return commands
     }
 
     /// Moves the world group to the camera and the selection ring onto the selected person, shown only when

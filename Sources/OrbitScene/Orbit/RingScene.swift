@@ -56,6 +56,8 @@ public struct RingScene: Sendable {
     var annulusCovers = AnnulusCoverCache()
     /// Mid radii of the ring bands, ascending, for the ring guides.
     var guideRadii: [Double] = []
+    /// Each guide's band width (world points), by `guideRadii`'s order.
+    var guideWidths: [Double] = []
     /// How many rings the last layout listed: nodes must be on one of them.
     var ringCount = 0
     var selectionNode: SceneNodeID
