@@ -14,6 +14,7 @@ extension OrbitStrings {
         .people: [.zero: "{n} شخص", .one: "شخص واحد", .two: "شخصان", .few: "{n} أشخاص", .many: "{n} شخصًا", .other: "{n} شخص"],
         .ringLabel: [.other: "{1} · {2}"],
         .ringNearest: [.other: "{1} · أقرب {2} من {3}"],
+        .ringContinued: [.other: "… حتى {1} · {2}"],
         .notOnRing: [.other: "+{n} خارج الحلقات"],
         .north: [.other: "ش"], .northEast: [.other: "ش ق"], .east: [.other: "ق"], .southEast: [.other: "ج ق"],
         .south: [.other: "ج"], .southWest: [.other: "ج غ"], .west: [.other: "غ"], .northWest: [.other: "ش غ"],

@@ -12,6 +12,7 @@ extension OrbitStrings {
         .people: [.one: "{n} person", .other: "{n} people"],
         .ringLabel: [.other: "{1} · {2}"],
         .ringNearest: [.other: "{1} · nearest {2} of {3}"],
+        .ringContinued: [.other: "… to {1} · {2}"],
         .notOnRing: [.other: "+{n} not on a ring"],
         .north: [.other: "N"], .northEast: [.other: "NE"], .east: [.other: "E"], .southEast: [.other: "SE"],
         .south: [.other: "S"], .southWest: [.other: "SW"], .west: [.other: "W"], .northWest: [.other: "NW"],

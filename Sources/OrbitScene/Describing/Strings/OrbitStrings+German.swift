@@ -12,6 +12,7 @@ extension OrbitStrings {
         .people: [.one: "{n} Person", .other: "{n} Personen"],
         .ringLabel: [.other: "{1} · {2}"],
         .ringNearest: [.other: "{1} · nächste {2} von {3}"],
+        .ringContinued: [.other: "… bis {1} · {2}"],
         .notOnRing: [.other: "+{n} nicht auf einem Ring"],
         .north: [.other: "N"], .northEast: [.other: "NO"], .east: [.other: "O"], .southEast: [.other: "SO"],
         .south: [.other: "S"], .southWest: [.other: "SW"], .west: [.other: "W"], .northWest: [.other: "NW"],

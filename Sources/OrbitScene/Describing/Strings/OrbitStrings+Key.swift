@@ -25,6 +25,10 @@ extension OrbitStrings {
         case ringLabel
         /// "{1} · nearest {2} of {3}": a full ring's band, how many it shows and how many its band holds.
         case ringNearest
+        /// "… to {1} · {2}": a spill ring, which carries on where the ring inside it stops (so its range, which
+        /// starts inside the band of the ring before, does not read as overlapping it): how far out it reaches
+        /// and how many it holds.
+        case ringContinued
         /// "+{n} not on a ring": the chip.
         case notOnRing
         /// "N": the north marker, and the compass points N … NW for directions.
