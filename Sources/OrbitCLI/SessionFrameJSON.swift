@@ -26,10 +26,17 @@ enum SessionFrameJSON {
         }
         members.append(("people", people.isEmpty ? "[]" : "[\n" + people.joined(separator: ",\n") + "\n  ]"))
         let overlays = frame.overlays.map { layer in
-            "    {\"height\" : \(number(layer.frame.height)), \"kind\" : \(quoted(layer.kind.rawValue)), "
+            // A label's or leader's ring, and a leader's points, sorted in among the other keys.
+            let points = layer.kind == .leader ? "\"points\" : [\(layer.points.map { "[\(number($0.x)), \(number($0.y))]" }.joined(separator: ", "))], " : ""
+            let ring = layer.ring.map { "\"ring\" : \($0), " } ?? ""
+            return "    {\"height\" : \(number(layer.frame.height)), \"kind\" : \(quoted(layer.kind.rawValue)), \(points)\(ring)"
                 + "\"text\" : [\(layer.lines.map(quoted).joined(separator: ", "))], \"width\" : \(number(layer.frame.width)), "
                 + "\"x\" : \(number(layer.frame.minX)), \"y\" : \(number(layer.frame.minY))}"
         }
+        let rings = frame.rings.map { ring in
+            "    {\"index\" : \(ring.index), \"radius\" : \(number(ring.radius)), \"x\" : \(number(ring.center.x)), \"y\" : \(number(ring.center.y))}"
+        }
+        members.append(("rings", rings.isEmpty ? "[]" : "[\n" + rings.joined(separator: ",\n") + "\n  ]"))
         members.append(("overlays", overlays.isEmpty ? "[]" : "[\n" + overlays.joined(separator: ",\n") + "\n  ]"))
         members.sort { $0.0 < $1.0 }
         out += members.map { "  \(quoted($0.0)) : \($0.1)" }.joined(separator: ",\n")

@@ -35,15 +35,24 @@ import Testing
 
     @Test func theFrameHasTheDocumentedShape() throws {
         let object = try frame(PlaceRun(["play", try people()]))
-        #expect(Set(object.keys) == ["t", "viewport", "zoom", "fitZoom", "selected", "focused", "quit", "atRest", "people", "overlays"])
+        #expect(Set(object.keys) == ["t", "viewport", "zoom", "fitZoom", "selected", "focused", "quit", "atRest", "people", "overlays", "rings"])
         #expect(object["selected"] is NSNull && object["focused"] is NSNull)
         #expect((object["viewport"] as? [String: Any])?["width"] as? Double == 1280)
         let people = try #require(object["people"] as? [[String: Any]])
         #expect(!people.isEmpty)
         #expect(people.allSatisfy { Set($0.keys) == ["id", "x", "y", "radius", "ring", "opacity", "saturation"] })
         let overlays = try #require(object["overlays"] as? [[String: Any]])
-        #expect(overlays.allSatisfy { Set($0.keys) == ["kind", "x", "y", "width", "height", "text"] })
+        let shape: Set<String> = ["kind", "x", "y", "width", "height", "text"]
+        for overlay in overlays {
+            switch overlay["kind"] as? String {
+            case "label": #expect(Set(overlay.keys) == shape.union(["ring"]))
+            case "leader": #expect(Set(overlay.keys) == shape.union(["ring", "points"]))
+            default: #expect(Set(overlay.keys) == shape)
+            }
+        }
         #expect(overlays.contains { $0["kind"] as? String == "label" })
+        let rings = try #require(object["rings"] as? [[String: Any]])
+        #expect(!rings.isEmpty && rings.allSatisfy { Set($0.keys) == ["index", "x", "y", "radius"] })
     }
 
     /// Avatars that are URLs need no pixels here: the sample whose avatars are all URLs plays, everyone drawn.

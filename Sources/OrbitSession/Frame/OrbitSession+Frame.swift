@@ -6,12 +6,15 @@ extension OrbitSession {
     /// The frame at `time` (seconds, the clock input is timed on): advances the camera, ring turns and
     /// transitions, updates the scene, and lays the overlays out over what is drawn.
     ///
-    /// Order: camera and rings advance, then people in transition, then the scene draws; labels, chip and
-    /// legend are placed clear of the people drawn, of the HUD and of the search field, then the north marker
-    /// (bearing placement), focus and pulse, HUD, list, search, card, help, toast, the empty state and the name
-    /// tooltip, each inside the window. The list, search results, card, help, toast, empty state and tooltip
-    /// draw above what is under them; nothing else overlaps. Hit rects for the next clicks (chip, list, list
-    /// and result rows) come from this layout.
+    /// Order: camera and rings advance, then people in transition, then the scene draws; labels (each on its
+    /// ring or in a column with a leader to it), chip and legend are placed clear of the people drawn, "You",
+    /// the HUD and the search field, then the north marker (bearing placement), focus and pulse, HUD, search,
+    /// list, card, help, toast, the empty state and the name tooltip, each inside the window. One
+    /// `CollisionIndex` places the panels in that priority: search results, list, card, toast and tooltip keep
+    /// clear of "You", the HUD, the search field, labels, the legend and the panels before them where a spot
+    /// allows; a label or the legend a panel still meets is left out of the frame. Help and the empty state
+    /// draw above what is under them. Hit rects for the next clicks (chip, list, list and result rows) come
+    /// from this layout.
     ///
     /// - Throws: `SessionError` when the scene cannot draw (a non-finite camera or offset).
     public mutating func frame(at time: Double) throws(SessionError) -> SessionFrame {
@@ -42,25 +45,44 @@ extension OrbitSession {
         var byID: [String: DrawnPerson] = [:]
         for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
         let people = configuration.listsPeople ? scene.drawnPeople() : nil
+        // One collision index for the panels, in a fixed priority: "You", the HUD and the search field, the
+        // legend, ring labels and chip (placed above), then search results, the list, the card, a toast and the
+        // name tooltip, each clear of all before it where a spot allows.
+        let viewerCenter = scene.lastCamera.screen(live.plan.center), viewerReach = viewerRadius(scene.lastCamera)
+        var index = CollisionIndex(window: window)
+        index.insert(circle: viewerCenter, radius: viewerReach, as: .viewer)
+        for layer in overlays where Self.placedFirst.contains(layer.kind) { index.insert(layer.frame, as: .labels) }
+        for rect in [hud?.frame, search.first { $0.kind == .search }?.frame].compactMap({ $0 }) { index.insert(rect, as: .chrome) }
         if let north = northMarker(kit) { overlays.append(north) }
         overlays += focusAndPulse(people: byID)
         if let hud { overlays.append(hud) }
-        if let list { overlays.append(list) }
-        overlays += search
-        let viewer = Self.square(scene.lastCamera.screen(live.plan.center), viewerRadius(scene.lastCamera))
-        let card = card(kit, people: byID, avoiding: overlays.filter { [.label, .chip, .legend, .hud, .search].contains($0.kind) }.map(\.frame) + [viewer],
-                        atRest: atRest)
+        for var panel in search {
+            if panel.kind != .search { place(&panel, near: [], index: &index) }
+            overlays.append(panel)
+        }
+        if var list {
+            place(&list, near: Self.panelSpots(list.frame.size, preferred: list.frame.origin, in: windowSize), index: &index)
+            overlays.append(list)
+        }
+        let viewer = Self.square(viewerCenter, viewerReach)
+        let avoided = overlays.filter { Self.placedFirst.contains($0.kind) || [.hud, .search, .results, .list].contains($0.kind) }.map(\.frame)
+        let firm = overlays.filter { [.hud, .search, .results, .list].contains($0.kind) }.map(\.frame) + [viewer]
+        let card = card(kit, people: byID, avoiding: avoided + [viewer], firm: firm, atRest: atRest)
         if let card { overlays.append(card) }
-        let viewerCard = card == nil ? viewerCard(kit, avoiding: overlays.filter { [.label, .chip, .legend, .hud, .search].contains($0.kind) }.map(\.frame),
-                                                  atRest: atRest) : nil
+        let viewerCard = card == nil ? viewerCard(kit, avoiding: avoided, atRest: atRest) : nil
         if let viewerCard { overlays.append(viewerCard) }
+        for panel in [card, viewerCard].compactMap({ $0 }) { index.insert(panel.frame, as: .panels) }
         if showsHelp { overlays.append(help(kit)) }
-        if let toast = toastPanel(kit, avoiding: selectedID.flatMap { byID[$0] }, card: card?.frame) { overlays.append(toast) }
+        if let toast = toastPanel(kit, avoiding: selectedID.flatMap { byID[$0] }, card: card?.frame, index: index) {
+            index.insert(toast.frame, as: .panels)
+            overlays.append(toast)
+        }
         if let empty = emptyState(kit) { overlays.append(empty) }
         let hovered = hoveredPerson(overlays: overlays)
         // Keyboard focus names its person as hover does (the card names the selected one).
         let named = hovered ?? (focusIsKeyboards ? focusID.flatMap { $0 == selectedID ? nil : byID[$0] } : nil)
-        if let tooltip = tooltip(kit, over: named) { overlays.append(tooltip) }
+        if let tooltip = tooltip(kit, over: named, index: index) { overlays.append(tooltip) }
+        overlays = Self.uncovered(overlays)
         hitRegions.chip = overlays.first { $0.kind == .chip }?.frame
         hitRegions.list = list?.frame
         hitRegions.card = (card ?? viewerCard)?.frame
@@ -68,11 +90,62 @@ extension OrbitSession {
         var drawList = output.drawList
         for overlay in overlays { drawList += overlay.commands }
         return SessionFrame(
-            time: clock, windowSize: windowSize, drawList: drawList, overlays: overlays, people: people ?? [], drawnCount: output.drawnCount,
+            time: clock, windowSize: windowSize, drawList: drawList, overlays: overlays, rings: live.count == 0 ? [] : drawnRings(), people: people ?? [],
+            drawnCount: output.drawnCount,
             detail: output.detail,
             avatars: output.avatars, pinnedAvatars: cardPhotoDemand(shown: card != nil), zoom: scene.lastCamera.scale,
             fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale, selectedID: selectedID, focusedID: focusID,
             quit: quitRequested, atRest: atRest, hoveredID: hovered?.id, cursor: cursor())
+    }
+
+    /// What is placed before the panels: ring labels, the chip and the legend.
+    static let placedFirst: Set<OverlayKind> = [.label, .chip, .legend]
+    /// The panels placed over labels: they never cover one; a label a panel could not keep clear of is left out.
+    static let panelKinds: Set<OverlayKind> = [.results, .list, .card, .toast, .tooltip]
+
+    /// `overlays` less the labels, chip and legend that a panel meets (and the leaders of labels left out).
+    static func uncovered(_ overlays: [OverlayLayer]) -> [OverlayLayer] {
+        let panels = overlays.filter { panelKinds.contains($0.kind) }.map(\.frame)
+        guard !panels.isEmpty else { return overlays }
+        let covered = overlays.indices.filter { placedFirst.contains(overlays[$0].kind) && panels.contains(where: overlays[$0].frame.meets) }
+        guard !covered.isEmpty else { return overlays }
+        let rings = Set(covered.compactMap { overlays[$0].ring })
+        return overlays.indices.filter { !covered.contains($0) && !(overlays[$0].kind == .leader && rings.contains(overlays[$0].ring ?? Int.min)) }
+            .map { overlays[$0] }
+    }
+
+    /// Top-left corners for a panel of `size`: `preferred`, then along the window's right edge, left edge and
+    /// middle, every 8 points down, nearest `preferred` first.
+    static func panelSpots(_ size: Size, preferred: Point, in window: Size) -> [Point] {
+        let margin = OverlayKit.margin
+        let xs = [preferred.x, window.width - size.width - margin, margin, (window.width - size.width) / 2]
+        var spots: [Point] = []
+        for x in xs {
+            for y in stride(from: margin, through: max(margin, window.height - size.height - margin), by: 8) { spots.append(Point(x: x, y: y)) }
+        }
+        return [preferred] + spots.sorted { $0.distance(to: preferred) < $1.distance(to: preferred) }
+    }
+
+    /// Moves `panel` to the first of `near` (top-left corners) where it meets nothing placed before it, else
+    /// where it keeps clear of "You", the HUD, the search field and the panels (covering labels, which are then
+    /// left out), else leaves it; its rows move with it. Inserts it in `index`.
+    mutating func place(_ panel: inout OverlayLayer, near spots: [Point], index: inout CollisionIndex) {
+        let origin = panel.frame.origin
+        let frames = ([origin] + spots).map { Rect(origin: $0, size: panel.frame.size) }
+        let found = index.firstFree(frames, avoiding: [.viewer, .chrome, .labels, .panels])
+            ?? index.firstFree(frames, avoiding: [.viewer, .chrome, .panels])
+        if let found, frames[found].origin != origin {
+            let dx = frames[found].minX - origin.x, dy = frames[found].minY - origin.y
+            panel.frame = frames[found]
+            for command in panel.commands.indices {
+                panel.commands[command].position = Point(x: panel.commands[command].position.x + dx, y: panel.commands[command].position.y + dy)
+            }
+            for row in hitRegions.rows.indices where Rect(origin: origin, size: panel.frame.size).contains(hitRegions.rows[row].frame.center) {
+                let band = hitRegions.rows[row].frame
+                hitRegions.rows[row].frame = Rect(x: band.minX + dx, y: band.minY + dy, width: band.width, height: band.height)
+            }
+        }
+        index.insert(panel.frame, as: .panels)
     }
 
     /// The scene's update for this frame's camera and ring turns, in the whole window.

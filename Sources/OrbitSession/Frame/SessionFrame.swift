@@ -11,6 +11,9 @@ public struct SessionFrame: Sendable {
     public var drawList: [DrawCommand]
     /// The overlays drawn over the scene, bottom first, with what they say.
     public var overlays: [OverlayLayer]
+    /// The rings drawn (their guide circle crosses the window), innermost first, in window points: what each
+    /// `label` overlay's `ring` names.
+    public var rings: [DrawnRing] = []
     /// Every person drawn, in draw order; empty unless `Configuration.listsPeople`.
     public var people: [DrawnPerson]
     /// How many people were drawn.
@@ -44,8 +47,11 @@ public struct SessionFrame: Sendable {
 
 /// What an overlay is.
 public enum OverlayKind: String, Hashable, Sendable, CaseIterable {
-    /// A ring's label: its distance band and how many it holds.
+    /// A ring's label: its distance band and how many it holds; on its ring's circle, or in a column at the
+    /// window's edge joined to the ring by a `leader`.
     case label
+    /// The line from a label in a column to its ring (`OverlayLayer.points`: from the label to the ring).
+    case leader
     /// Relation colours and what the rings say.
     case legend
     /// The selected person's card.
@@ -97,12 +103,37 @@ public struct OverlayLayer: Hashable, Sendable {
     public var lines: [String]
     /// Panels, text and shapes, in window points, in draw order.
     public var commands: [DrawCommand]
+    /// The ring a `label` or `leader` belongs to (`DrawnRing.index`); `nil` for other overlays.
+    public var ring: Int?
+    /// A `leader`'s line, from its label's edge to a point on its ring's circle, window points; empty for
+    /// other overlays.
+    public var points: [Point]
 
-    /// An overlay of `kind` at `frame` saying `lines`, drawn by `commands`.
-    public init(kind: OverlayKind, frame: Rect, lines: [String], commands: [DrawCommand]) {
+    /// An overlay of `kind` at `frame` saying `lines`, drawn by `commands`, belonging to `ring` (a label or
+    /// leader), along `points` (a leader).
+    public init(kind: OverlayKind, frame: Rect, lines: [String], commands: [DrawCommand], ring: Int? = nil, points: [Point] = []) {
         self.kind = kind
         self.frame = frame
         self.lines = lines
         self.commands = commands
+        self.ring = ring
+        self.points = points
+    }
+}
+
+/// A ring as drawn: its guide circle (through the middle of its band), in window points.
+public struct DrawnRing: Hashable, Sendable {
+    /// The ring's index (0 innermost), as in the layout.
+    public var index: Int
+    /// The circle's centre: where "You" is drawn.
+    public var center: Point
+    /// The circle's radius on screen.
+    public var radius: Double
+
+    /// The ring `index` drawn as a circle of `radius` around `center`.
+    public init(index: Int, center: Point, radius: Double) {
+        self.index = index
+        self.center = center
+        self.radius = radius
     }
 }

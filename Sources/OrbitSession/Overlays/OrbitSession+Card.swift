@@ -58,15 +58,17 @@ extension OrbitSession {
     }
 
     /// The card, or `nil` without a selection or when no spot in the window leaves the person uncovered; clear of
-    /// `avoiding` (labels, the legend, the HUD, the viewer) where a spot allows.
-    mutating func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = [], atRest: Bool) -> OverlayLayer? {
+    /// `avoiding` (labels, the legend, the HUD, the search panels, the list, the viewer) where a spot allows. At
+    /// rest it keeps its side while that stays clear of `firm` (what it must not cover: labels it meets are left
+    /// out instead, so a label that comes and goes does not move the card).
+    mutating func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = [], firm: [Rect]? = nil, atRest: Bool) -> OverlayLayer? {
         guard let id = selectedID, let person = person(id) else { return nil }
         let (card, name, details, size) = cardContent(kit, person)
         let pad = 16.0, photoRadius = Self.photoRadius(in: windowSize), photo = 2 * photoRadius
         let title = card.title
         let scale = kit.theme.textScale, row = 21 * scale
         let detailsTop = pad + max(name.height, 24 * scale) + 17 * scale
-        guard let origin = cardOrigin(size, kit: kit, id: id, person: people[id], avoiding: avoiding, atRest: atRest) else { return nil }
+        guard let origin = cardOrigin(size, kit: kit, id: id, person: people[id], avoiding: avoiding, firm: firm ?? avoiding, atRest: atRest) else { return nil }
         let frame = Rect(origin: origin, size: size)
         var commands = kit.panel(frame, fill: kit.theme.card, edge: kit.theme.edge)
         let photoCenter = Point(x: kit.mirrored(pad, width: photo, in: frame) + photoRadius, y: origin.y + pad + photoRadius + 2)
@@ -99,7 +101,7 @@ extension OrbitSession {
         let camera = scene.lastCamera
         let you = DrawnPerson(id: "", position: camera.screen(live.plan.center), radius: viewerRadius(camera), opacity: 1, saturation: 1)
         let (_, size) = kit.fitted(lines)
-        guard let origin = cardOrigin(size, kit: kit, id: "", person: you, avoiding: avoiding, atRest: atRest) else { return nil }
+        guard let origin = cardOrigin(size, kit: kit, id: "", person: you, avoiding: avoiding, firm: avoiding, atRest: atRest) else { return nil }
         var layer = kit.linesPanel(.card, lines, topLeft: origin, titled: true)
         layer.frame = layer.frame.grown(by: 1)
         return layer
@@ -126,8 +128,9 @@ extension OrbitSession {
     /// first) — in right-to-left text left first and top-left first — the first that lies inside the window
     /// without covering their avatar, preferring one that meets none of `avoiding`; a corner when they are not
     /// drawn; `nil` when every spot would cover them. The side taken is kept while the view moves (a reveal, a
-    /// turn), so the card does not flip sides; at rest it stays unless it then meets something to avoid.
-    private mutating func cardOrigin(_ size: Size, kit: OverlayKit, id: String, person: DrawnPerson?, avoiding: [Rect], atRest: Bool) -> Point? {
+    /// turn), so the card does not flip sides; at rest it stays unless it then meets something to avoid, and
+    /// goes back to its side when what pushed it away (a panel opened) goes.
+    private mutating func cardOrigin(_ size: Size, kit: OverlayKit, id: String, person: DrawnPerson?, avoiding: [Rect], firm: [Rect], atRest: Bool) -> Point? {
         var corners = [Point(x: windowSize.width, y: 0), Point(x: 0, y: 0), Point(x: 0, y: windowSize.height),
                        Point(x: windowSize.width, y: windowSize.height)]
         var order = CardSide.allCases
@@ -136,16 +139,18 @@ extension OrbitSession {
             order = [.left, .right, .below, .above]
         }
         func isClear(_ origin: Point) -> Bool { !avoiding.contains { $0.meets(Rect(origin: origin, size: size).grown(by: 1)) } }
+        func isFirm(_ origin: Point) -> Bool { !firm.contains { $0.meets(Rect(origin: origin, size: size).grown(by: 1)) } }
         guard let person else { return corners.map { kit.inside($0, size) }.first(where: isClear) ?? kit.inside(corners[0], size) }
         // The card's frame with its one-point edge must keep clear of the drawn avatar.
         func uncovers(_ origin: Point) -> Bool { Rect(origin: origin, size: size).grown(by: 1).gap(to: person.position) >= person.radius + 6 }
         let sides = order.map { ($0, kit.inside(Self.cardCorner($0, size, beside: person.position, radius: person.radius), size)) }
             .filter { uncovers($0.1) }
-        if let kept = cardSide, kept.id == id, let origin = sides.first(where: { $0.0 == kept.side })?.1, !atRest || isClear(origin) {
+        if let kept = cardSide, kept.id == id, let origin = sides.first(where: { $0.0 == kept.side })?.1, !atRest || isFirm(origin) {
             return origin
         }
         if let (side, origin) = sides.first(where: { isClear($0.1) }) ?? sides.first {
-            cardSide = (id, side)
+            // A side pushed away by a panel at rest is still the card's: it goes back there once that panel goes.
+            if cardSide?.id != id || !atRest || !sides.contains(where: { $0.0 == cardSide?.side }) { cardSide = (id, side) }
             return origin
         }
         let docked = corners.map { kit.inside($0, size) }.filter(uncovers)

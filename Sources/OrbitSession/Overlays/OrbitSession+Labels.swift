@@ -1,20 +1,27 @@
 import OrbitLayout
 import OrbitScene
 
+/// Where a label or the chip sits: its centre, and whether on its ring (it then rides along with the camera)
+/// or in a column at the window's edge (joined to its ring by a leader).
+struct LabelSpot: Equatable {
+    var center: Point
+    var onRing: Bool
+}
+
 /// Where the labels, the chip and the legend sit, kept from frame to frame.
 struct ScreenMemory {
-    /// Each label's centre by ring (the chip's under `chipKey`), and whether it sits on its ring (it then rides
-    /// along with the camera) or at the window's edge.
-    var spots: [Int: (center: Point, onRing: Bool)] = [:]
-    /// The legend's corner (an index into `legendCorners`).
+    /// Each label's spot by ring (the chip's under `chipKey`).
+    var spots: [Int: LabelSpot] = [:]
+    /// The legend's corner (an index into `legendCorners`), kept while the window keeps `legendWindow`.
     var legendCorner: Int?
+    var legendWindow: Size?
     /// The camera the spots were found with.
     var camera = Camera.identity
-    /// What the layers below were placed for, and the layers.
+    /// What the layers below were placed for, and the layers (leaders, labels, chip, legend).
     var key: PlacementKey?
     var layers: [OverlayLayer] = []
-    /// The label column, chip or legend kept clear of people (`RingScene.keptClear`) because the orbit left
-    /// them no free spot; held until the next placement.
+    /// The label column, chip or legend kept clear of people (`RingScene.keptClear`) because a zoomed-in crowd
+    /// left them no free spot; held until the next placement. Never at the fit.
     var keptClear: [Rect] = []
 
     static let chipKey = -1
@@ -46,15 +53,70 @@ struct Chrome: Equatable {
     var rects: [Rect] { [hud, searchField].compactMap { $0 } }
 }
 
-/// Ring labels, the "+N not on a ring" chip and the legend: placed together at rest, clear of everyone drawn
-/// and of each other, the HUD and the search field.
+/// The two label columns along the window's sides, filled in ring order: each takes spots only below what it
+/// already holds, so a column reads innermost ring first and the chip last.
+private struct LabelColumns {
+    static let margin = 12.0, gap = 6.0
+    let window: Size
+    /// The sides in the order they fill: right then left (left then right in right-to-left text).
+    let sides: [Bool]
+    /// The bottom of the lowest box each side holds (by `isRight`).
+    var bottoms: [Bool: Double] = [true: 0, false: 0]
+
+    init(window: Size, rightToLeft: Bool) {
+        self.window = window
+        sides = rightToLeft ? [false, true] : [true, false]
+    }
+
+    func x(_ size: Size, right: Bool) -> Double { right ? window.width - Self.margin - size.width / 2 : Self.margin + size.width / 2 }
+
+    /// The spots for a box of `size` still open in the columns, side by side in filling order, top down
+    /// (bottom up when `fromBottom`), on rows of a grid shared by every label.
+    func candidates(_ size: Size, fromBottom: Bool) -> [Point] {
+        let step = size.height + Self.gap
+        guard window.height >= size.height + 2 * Self.margin, step > 0 else { return [] }
+        var points: [Point] = []
+        for right in sides {
+            let floor = bottoms[right] ?? 0
+            var rows = Array(stride(from: Self.margin + size.height / 2, through: window.height - Self.margin - size.height / 2, by: step))
+                .filter { $0 - size.height / 2 >= floor + (floor > 0 ? Self.gap - 1e-9 : 0) }
+            if fromBottom { rows.reverse() }
+            points += rows.map { Point(x: x(size, right: right), y: $0) }
+        }
+        return points
+    }
+
+    /// Whether a remembered spot still keeps its column's order, and its side.
+    func accepts(_ frame: Rect) -> Bool {
+        let right = frame.center.x > window.width / 2
+        return frame.minY >= (bottoms[right] ?? 0) + ((bottoms[right] ?? 0) > 0 ? Self.gap - 1e-9 : 0)
+    }
+
+    /// How far a label centred at `point` is from `ring`'s circle, plus 40 points off the first side to fill.
+    func reach(_ point: Point, to ring: DrawnRing) -> Double {
+        abs(point.distance(to: ring.center) - ring.radius) + ((point.x > window.width / 2) == sides[0] ? 0 : 40)
+    }
+
+    mutating func take(_ frame: Rect) {
+        let right = frame.center.x > window.width / 2
+        bottoms[right] = max(bottoms[right] ?? 0, frame.maxY)
+    }
+}
+
+/// Ring labels, the "+N not on a ring" chip and the legend: placed together at rest through one
+/// `CollisionIndex`, clear of everyone drawn, "You", each other, the HUD and the search field.
 ///
-/// A label keeps its spot while it stays clear (rings turning under it move people past it; at rest it moves
-/// only when someone sits there). Otherwise it takes the scene's spot on its ring (nearest 12 o'clock, clear of
-/// people), else a free spot in a column at the window's edge. When people leave no free spot there either (a
-/// crowd filling the window), the column is kept clear of people: the scene leaves out whoever would reach into
-/// it, as if outside the window, and the label sits there; the legend likewise keeps its corner. Never over a
-/// person. While the camera glides, labels on rings ride along with it; while rings turn, they stay put.
+/// Every label belongs to its ring: it sits on the ring's circle (the scene's guide), or in a column at the
+/// window's edge joined to the ring by a `leader`; the columns fill in ring order and the chip comes after the
+/// last ring. Only rings whose circle crosses the window are named. A label keeps its spot while it stays clear
+/// (rings turning under it move people past it; at rest it moves only when someone sits there). Otherwise it
+/// takes the spot on its ring nearest 12 o'clock, clear of people, else the next free spot in a column. The
+/// legend keeps one corner while the window keeps its size.
+///
+/// Labels never hide anyone at the fit: there a label with no free spot is left out. Zoomed in on a crowd that
+/// leaves no free spot, the column (and the legend's corner) are kept clear of people, within
+/// `maxKeptClearShare` of the window: the scene leaves out whoever would reach into them, as if outside the
+/// window. While the camera glides, labels on rings ride along with it; while rings turn, they stay put.
 extension OrbitSession {
     /// At most this many labels go to the window's edge columns (innermost rings first).
     static let maxEdgeLabels = 8
@@ -67,9 +129,23 @@ extension OrbitSession {
         strings.isRightToLeft ? [(1.0, 1.0), (0.0, 1.0), (0.0, 0.0), (1.0, 0.0)] : [(0.0, 1.0), (1.0, 1.0), (1.0, 0.0), (0.0, 0.0)]
     }
 
-    /// Labels, chip and legend for this frame (the legend last, so it draws above labels), for the scene's last
+    /// The rings whose guide circle crosses the window in the scene's last update, innermost first.
+    ///
+    /// - Complexity: O(rings).
+    func drawnRings() -> [DrawnRing] {
+        let camera = scene.lastCamera
+        let center = camera.screen(live.plan.center)
+        let window = Rect(width: windowSize.width, height: windowSize.height)
+        return live.rings.compactMap { info -> DrawnRing? in
+            let radius = (info.innerRadius + info.outerRadius) / 2 * camera.scale
+            guard radius.isFinite, radius > 0, Self.circle(around: center, radius: radius, meets: window) else { return nil }
+            return DrawnRing(index: info.index, center: center, radius: radius)
+        }.sorted { $0.index < $1.index }
+    }
+
+    /// Labels, leaders, chip and legend for this frame (leaders first, the legend last), for the scene's last
     /// update. A placement anew may draw the scene again (`redraw`): first without what was kept clear, then,
-    /// if some label or the legend found no free spot, keeping their planned spots clear.
+    /// zoomed in, if some label or the legend found no free spot, keeping their planned spots clear.
     mutating func placedLabels(
         _ kit: OverlayKit, drawnCount: Int, atRest: Bool, chrome: Chrome, redraw: (inout Self) throws(SessionError) -> Int
     ) throws(SessionError) -> [OverlayLayer] {
@@ -84,7 +160,7 @@ extension OrbitSession {
             scene.keptClear = []
             drawn = try redraw(&self)
         }
-        let keptClear = placeLabels(kit, texts: texts, legend: legend, chrome: chrome, mayKeepClear: true)
+        let keptClear = placeLabels(kit, texts: texts, legend: legend, chrome: chrome, mayKeepClear: !interaction.isAtFit)
         if !keptClear.isEmpty {
             scene.keptClear = keptClear
             drawn = try redraw(&self)
@@ -100,22 +176,32 @@ extension OrbitSession {
                      legend: showsLegend, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
     }
 
-    /// While the view moves: the remembered spots, those on rings carried by the camera's change.
+    /// While the view moves: the remembered spots, those on rings carried by the camera's change, column labels
+    /// with their leaders to where their rings are now.
     private func ridingLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?) -> [OverlayLayer] {
         let camera = scene.lastCamera
-        var layers: [OverlayLayer] = []
+        let window = Rect(width: windowSize.width, height: windowSize.height)
+        let rings = Dictionary(drawnRings().map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        var leaders: [OverlayLayer] = [], layers: [OverlayLayer] = []
         for (ring, text) in texts.sorted(by: { $0.key < $1.key }) {
             guard let spot = memory.spots[ring] else { continue }
             let (shown, size) = kit.labelSize(text)
             let center = spot.onRing && camera != memory.camera ? camera.screen(memory.camera.world(spot.center)) : spot.center
-            let kind: OverlayKind = ring == ScreenMemory.chipKey ? .chip : .label
-            var layer = kit.label(kind, shown, size: size, center: center, edged: kind == .chip)
-            guard layer.frame.isInside(Rect(width: windowSize.width, height: windowSize.height)) else { continue }
-            layer.lines = [shown]
+            let isChip = ring == ScreenMemory.chipKey
+            var layer = kit.label(isChip ? .chip : .label, shown, size: size, center: center, edged: isChip)
+            guard layer.frame.isInside(window) else { continue }
+            if !isChip {
+                guard let drawn = rings[ring] else { continue }
+                layer.ring = ring
+                if !Self.circle(around: drawn.center, radius: drawn.radius, meets: layer.frame) {
+                    guard let leader = leader(kit, from: layer.frame, to: drawn) else { continue }
+                    leaders.append(leader)
+                }
+            }
             layers.append(layer)
         }
         if let legend, let corner = memory.legendCorner { layers.append(legendLayer(kit, legend, corner: corner)) }
-        return layers
+        return leaders + layers
     }
 
     /// Places everything anew over the people the scene last drew, preferring the remembered spots, and
@@ -127,7 +213,8 @@ extension OrbitSession {
     private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, chrome: Chrome, mayKeepClear: Bool) -> [Rect] {
         let window = Rect(width: windowSize.width, height: windowSize.height)
         let people = scene.drawnPeople()
-        var space = FreeSpace(people: people, window: window)
+        var index = CollisionIndex(window: window)
+        for person in people where person.opacity > 0 { index.insert(circle: person.position, radius: person.radius, as: .people) }
         // What keeping a rectangle clear costs: the people reaching into it go, so it counts grown by their reach.
         let reach = people.map(\.radius).max() ?? 0
         var clearing = Self.maxKeptClearShare * window.width * window.height
@@ -137,89 +224,181 @@ extension OrbitSession {
             clearing -= cost
             return true
         }
-        for rect in chrome.rects { space.take(rect) }
+        for rect in chrome.rects { index.insert(rect, as: .chrome) }
         let camera = scene.lastCamera
         let center = camera.screen(live.plan.center)
-        space.block(circle: center, radius: viewerRadius(camera))
-        var layers: [OverlayLayer] = []
-        var spots: [Int: (center: Point, onRing: Bool)] = [:]
-        var legendCorner: Int?
-        var legendLayer: OverlayLayer?
+        index.insert(circle: center, radius: viewerRadius(camera), as: .viewer)
+        let notPeople = CollisionIndex.Layers.all.subtracting(.people)
         var keptClear: [Rect] = []
+
+        // The legend first: it keeps its corner while the window keeps its size.
+        var legendCorner = memory.legendWindow == windowSize ? memory.legendCorner : nil
+        var legendLayer: OverlayLayer?
+        // A legend corner to keep clear of people, once the labels (which say more) have had their share.
+        var legendToClear: Rect?
         if let legend {
-            let order = (memory.legendCorner.map { [$0] } ?? []) + Array(legendCorners.indices)
-            let frames = order.map { self.legendLayer(kit, legend, corner: $0).frame }
-            if let found = frames.indices.first(where: { space.isFree(frames[$0]) }) {
-                (legendCorner, legendLayer) = (order[found], self.legendLayer(kit, legend, corner: order[found]))
-                space.take(frames[found])
-            } else if let planned = frames.indices.first(where: { space.isFree(frames[$0], ignoringPeople: true) }), mayClear(frames[planned]) {
-                legendCorner = order[planned]
-                space.take(frames[planned])
-                keptClear.append(frames[planned])
+            let frames = legendCorners.indices.map { self.legendLayer(kit, legend, corner: $0).frame }
+            var shown: Int?
+            if let kept = legendCorner {
+                if index.isFree(frames[kept], avoiding: .all) {
+                    shown = kept
+                } else if mayKeepClear, index.isFree(frames[kept], avoiding: notPeople) {
+                    legendToClear = frames[kept]
+                } else if interaction.isAtFit, let other = index.firstFree(frames, avoiding: .all) {
+                    // At the fit the corner was found with everyone where they are now: only arrivals move it.
+                    (legendCorner, shown) = (other, other)
+                }
+            } else if let found = index.firstFree(frames, avoiding: .all) {
+                (legendCorner, shown) = (found, found)
+            } else if mayKeepClear, let planned = index.firstFree(frames, avoiding: notPeople) {
+                legendCorner = planned
+                legendToClear = frames[planned]
+            }
+            if let legendToClear { index.insert(legendToClear, as: .labels) }
+            if let shown {
+                legendLayer = self.legendLayer(kit, legend, corner: shown)
+                index.insert(frames[shown], as: .labels)
             }
         }
-        let rings = Dictionary(live.rings.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        let sizes = Dictionary(uniqueKeysWithValues: texts.map { ($0.key, kit.labelSize($0.value)) })
+
+        let infos = Dictionary(live.rings.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        var columns = LabelColumns(window: windowSize, rightToLeft: strings.isRightToLeft)
+        var spots: [Int: LabelSpot] = [:]
+        var leaders: [OverlayLayer] = [], layers: [OverlayLayer] = []
         var edgeLabels = 0
-        // The innermost ring first, then the chip, then the other rings outwards: what space is left goes to
-        // what says most.
-        var order = texts.keys.filter { $0 >= 0 }.sorted()
-        if texts[ScreenMemory.chipKey] != nil { order.insert(ScreenMemory.chipKey, at: min(1, order.count)) }
-        for ring in order {
-            guard let (shown, size) = sizes[ring] else { continue }
-            let isChip = ring == ScreenMemory.chipKey
-            // The chip's one-point edge is part of what must stay clear.
-            let clear = isChip ? Size(width: size.width + 2, height: size.height + 2) : size
-            var candidates: [(center: Point, onRing: Bool)] = []
-            if let spot = memory.spots[ring] {
-                let moved = spot.onRing && camera != memory.camera
-                candidates.append((moved ? camera.screen(memory.camera.world(spot.center)) : spot.center, spot.onRing))
+        func carried(_ spot: LabelSpot) -> Point {
+            spot.onRing && camera != memory.camera ? camera.screen(memory.camera.world(spot.center)) : spot.center
+        }
+        for ring in drawnRings() {
+            guard let text = texts[ring.index] else { continue }
+            let (shown, size) = kit.labelSize(text)
+            let mayGoToColumn = edgeLabels < Self.maxEdgeLabels
+            var found: LabelSpot?
+            if let spot = memory.spots[ring.index] {
+                let at = carried(spot), frame = Self.frame(of: size, at: at)
+                let onCircle = Self.circle(around: ring.center, radius: ring.radius, meets: frame)
+                if index.isFree(frame, avoiding: .all), spot.onRing ? onCircle : columns.accepts(frame) && mayGoToColumn {
+                    found = LabelSpot(center: at, onRing: onCircle)
+                }
             }
-            let mayGoToEdge = isChip || edgeLabels < Self.maxEdgeLabels
-            let found = candidates.first { space.isFree(Self.frame(of: clear, at: $0.center)) }
-                ?? rings[ring].flatMap { ringSpot($0, size: clear, around: center, space: space) }.map { ($0, true) }
-                ?? (mayGoToEdge ? edgeSpot(clear, space: space, fromBottom: isChip).map { ($0, false) } : nil)
+            if found == nil, let info = infos[ring.index], let at = ringSpot(info, ring, size: size, index: index) {
+                found = LabelSpot(center: at, onRing: true)
+            }
+            // In a column: the free row whose leader is shortest (the first side's by 40 points on a tie), so the
+            // line runs to the ring's near side, not across the window.
+            if found == nil, mayGoToColumn,
+               let at = columns.candidates(size, fromBottom: false).filter({ index.isFree(Self.frame(of: size, at: $0), avoiding: .all) })
+               .min(by: { columns.reach($0, to: ring) < columns.reach($1, to: ring) }) {
+                found = LabelSpot(center: at, onRing: Self.circle(around: ring.center, radius: ring.radius, meets: Self.frame(of: size, at: at)))
+            }
             guard let found else {
-                // Its remembered edge spot, else the edge column's first spot clear of overlays, kept clear of people.
-                let remembered = candidates.first { !$0.onRing && space.isFree(Self.frame(of: clear, at: $0.center), ignoringPeople: true) }?.center
-                guard mayKeepClear, mayGoToEdge, let planned = remembered ?? edgeSpot(clear, space: space, fromBottom: isChip, ignoringPeople: true)
-                else { continue }
-                let frame = Self.frame(of: clear, at: planned)
+                // Zoomed in on a crowd: the column's next spot clear of overlays, kept clear of people.
+                guard mayGoToColumn, let planned = columns.candidates(size, fromBottom: false)
+                    .first(where: { index.isFree(Self.frame(of: size, at: $0), avoiding: notPeople) }) else { continue }
+                let frame = Self.frame(of: size, at: planned)
                 guard mayClear(frame) else { continue }
-                if !isChip { edgeLabels += 1 }
-                space.take(frame)
-                spots[ring] = (planned, false)
+                edgeLabels += 1
+                index.insert(frame, as: .labels)
+                columns.take(frame)
+                spots[ring.index] = LabelSpot(center: planned, onRing: false)
                 keptClear.append(frame)
                 continue
             }
-            if !found.onRing && !isChip { edgeLabels += 1 }
-            let layer = kit.label(isChip ? .chip : .label, shown, size: size, center: found.center, edged: isChip)
-            space.take(layer.frame)
-            spots[ring] = found
+            var layer = kit.label(.label, shown, size: size, center: found.center)
+            layer.ring = ring.index
+            if !found.onRing {
+                guard let leader = leader(kit, from: layer.frame, to: ring) else { continue }
+                edgeLabels += 1
+                columns.take(layer.frame)
+                leaders.append(leader)
+            }
+            index.insert(layer.frame, as: .labels)
+            spots[ring.index] = found
             layers.append(layer)
         }
+
+        // The chip after the last ring: in a column below every label there, from the bottom.
+        if let text = texts[ScreenMemory.chipKey] {
+            let (shown, size) = kit.labelSize(text)
+            // The chip's one-point edge is part of what must stay clear.
+            let clear = Size(width: size.width + 2, height: size.height + 2)
+            let remembered = memory.spots[ScreenMemory.chipKey].map(\.center).flatMap { at -> Point? in
+                let frame = Self.frame(of: clear, at: at)
+                return columns.accepts(frame) && index.isFree(frame, avoiding: .all) ? at : nil
+            }
+            let candidates = columns.candidates(clear, fromBottom: true)
+            if let at = remembered ?? candidates.first(where: { index.isFree(Self.frame(of: clear, at: $0), avoiding: .all) }) {
+                let layer = kit.label(.chip, shown, size: size, center: at, edged: true)
+                index.insert(layer.frame, as: .labels)
+                spots[ScreenMemory.chipKey] = LabelSpot(center: at, onRing: false)
+                layers.append(layer)
+            } else if let planned = candidates.first(where: { index.isFree(Self.frame(of: clear, at: $0), avoiding: notPeople) }),
+                      mayClear(Self.frame(of: clear, at: planned)) {
+                index.insert(Self.frame(of: clear, at: planned), as: .labels)
+                spots[ScreenMemory.chipKey] = LabelSpot(center: planned, onRing: false)
+                keptClear.append(Self.frame(of: clear, at: planned))
+            }
+        }
+        if let legendToClear, mayClear(legendToClear) { keptClear.append(legendToClear) }
         if let legendLayer { layers.append(legendLayer) }
-        memory = ScreenMemory(spots: spots, legendCorner: legendCorner, camera: scene.lastCamera, key: nil, layers: layers)
+        memory.spots = spots
+        memory.legendCorner = legendCorner
+        memory.legendWindow = windowSize
+        memory.camera = scene.lastCamera
+        memory.key = nil
+        memory.layers = leaders + layers
         return keptClear
     }
 
-    /// The free spot for a label of `size` on `ring`'s middle circle nearest 12 o'clock, about every 6 points
-    /// (at most 720 tries); only 12 o'clock for a ring thinner on screen than the label, so the labels of a far
-    /// zoom stack in one column.
-    private func ringSpot(_ ring: RingInfo, size: Size, around center: Point, space: FreeSpace) -> Point? {
+    /// The line from a column label's `frame` to `ring`: from the point of the frame nearest the ring to the
+    /// point of the ring's circle nearest the label, or, when that lies outside the window, to the ring's
+    /// nearest point inside it; drawn dotted, ending in a dot on the ring. `nil` when no point of the circle
+    /// lies inside the window.
+    func leader(_ kit: OverlayKit, from frame: Rect, to ring: DrawnRing) -> OverlayLayer? {
+        let window = Rect(width: windowSize.width, height: windowSize.height).grown(by: -2)
+        let middle = frame.center
+        let dx = middle.x - ring.center.x, dy = middle.y - ring.center.y, length = (dx * dx + dy * dy).squareRoot()
+        var target = length > 1e-9 ? Point(x: ring.center.x + dx * ring.radius / length, y: ring.center.y + dy * ring.radius / length)
+            : Point(x: ring.center.x, y: ring.center.y - ring.radius)
+        if !window.contains(target) {
+            let steps = 720
+            let inside = (0..<steps).lazy.map { Point(center: ring.center, radius: ring.radius, angle: 2 * Double.pi * Double($0) / Double(steps)) }
+                .filter { window.contains($0) }
+            guard let nearest = inside.min(by: { $0.distance(to: middle) < $1.distance(to: middle) }) else { return nil }
+            target = nearest
+        }
+        let start = Point(x: min(max(target.x, frame.minX), frame.maxX), y: min(max(target.y, frame.minY), frame.maxY))
+        let span = start.distance(to: target)
+        let color = kit.theme.dimText
+        var commands: [DrawCommand] = []
+        let dots = Int(span / 5)
+        for step in 0..<dots {
+            let share = (Double(step) + 0.5) / Double(max(dots, 1))
+            commands.append(DrawCommand(content: .circle(radius: 1.1, fill: color, stroke: nil, lineWidth: 0),
+                                        position: Point(x: start.x + (target.x - start.x) * share, y: start.y + (target.y - start.y) * share)))
+        }
+        commands.append(DrawCommand(content: .circle(radius: 2.5, fill: color, stroke: nil, lineWidth: 0), position: target))
+        let box = Rect(x: min(start.x, target.x), y: min(start.y, target.y), width: abs(target.x - start.x), height: abs(target.y - start.y)).grown(by: 2.5)
+        return OverlayLayer(kind: .leader, frame: Self.clipped(box, to: Rect(width: windowSize.width, height: windowSize.height)), lines: [],
+                            commands: commands, ring: ring.index, points: [start, target])
+    }
+
+    /// The free spot for a label of `size` on `ring`'s circle nearest 12 o'clock, about every 6 points (at most
+    /// 720 tries); only 12 o'clock for a ring thinner on screen than the label, so the labels of a far zoom
+    /// stack in one column.
+    private func ringSpot(_ info: RingInfo, _ ring: DrawnRing, size: Size, index: CollisionIndex) -> Point? {
         let scale = scene.lastCamera.scale
-        let radius = (ring.innerRadius + ring.outerRadius) / 2 * scale
-        guard radius.isFinite, radius > 0 else { return nil }
+        let radius = ring.radius, center = ring.center
         // A label's centre must lie in the window inset by half the label: a circle missing that has no spot.
         let reach = Rect(x: size.width / 2, y: size.height / 2, width: windowSize.width - size.width, height: windowSize.height - size.height)
         guard reach.width >= 0, reach.height >= 0, Self.circle(around: center, radius: radius, meets: reach) else { return nil }
-        let thin = (ring.outerRadius - ring.innerRadius) * scale < size.height
+        let thin = (info.outerRadius - info.innerRadius) * scale < size.height
         let step = max(6 / radius, 2 * Double.pi / 720)
         let tries = thin ? 0 : Int(Double.pi / step)
         for k in 0...tries {
             for sign in k == 0 ? [1.0] : [1.0, -1.0] {
                 let spot = Point(center: center, radius: radius, angle: Double.pi + sign * Double(k) * step)
-                if space.isFree(Self.frame(of: size, at: spot)) { return spot }
+                if index.isFree(Self.frame(of: size, at: spot), avoiding: .all) { return spot }
             }
         }
         return nil
@@ -244,21 +423,6 @@ extension OrbitSession {
         Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// A free spot for a box of `size` in the column along the window's right edge, else its left edge (the
-    /// other way round in right-to-left text), from the top (or from the bottom); `nil` when both are full.
-    /// `ignoringPeople`: free of overlays only.
-    private func edgeSpot(_ size: Size, space: FreeSpace, fromBottom: Bool, ignoringPeople: Bool = false) -> Point? {
-        let margin = 12.0, step = size.height + 6
-        guard windowSize.height >= size.height + 2 * margin else { return nil }
-        var rows = Array(stride(from: margin + size.height / 2, through: windowSize.height - margin - size.height / 2, by: step))
-        if fromBottom { rows = rows.map { windowSize.height - $0 } }
-        let columns = [windowSize.width - margin - size.width / 2, margin + size.width / 2]
-        for x in strings.isRightToLeft ? columns.reversed() : columns {
-            for y in rows where space.isFree(Self.frame(of: size, at: Point(x: x, y: y)), ignoringPeople: ignoringPeople) { return Point(x: x, y: y) }
-        }
-        return nil
-    }
-
     /// Each ring's label text (and the chip's, under `ScreenMemory.chipKey`), rewritten at most every
     /// `labelRefreshInterval` while changes stream in.
     mutating func labelTexts() -> [Int: String] {
@@ -275,8 +439,12 @@ extension OrbitSession {
     }
 
     /// The summary's label; a ring whose band continues on spill rings (or past the ring cap) says how many of
-    /// the band it holds: "< 250 m · nearest 20 of 41,312".
+    /// the band it holds: "< 250 m · nearest 20 of 41,312"; a spill ring outside another says it carries on to
+    /// its farthest person: "… to 23.9 km · 75 people" (not "3.0–23.9 km", which would seem to overlap "1–5 km").
     func label(of summary: RingSummary) -> String {
+        if summary.isSpill, summary.ring > 0, let members = summary.members, summary.count > 0 {
+            return strings.text(.ringContinued, DistanceText.short(meters: members.upperBound, in: strings), strings.text(.people, count: summary.count))
+        }
         guard !summary.isSpill, let band = summary.band, let bandText = summary.bandText(in: strings), summary.count > 0 else {
             return summary.label(in: strings)
         }

@@ -1,10 +1,10 @@
 import OrbitScene
 
 /// A session frame as an SVG picture, for a headless front end, a test or a first look, in the colours of a
-/// ``Theme``: the background, every person drawn as a disc (`data-id` their id, faded as drawn), and every overlay
+/// ``Theme``: the background, the rings drawn as circles (`data-ring` their index), every person drawn as a disc (`data-id` their id, faded as drawn), and every overlay
 /// as a group (`data-kind` its ``OverlayKind``) of its draw commands — panels as rectangles, rings and swatches as
 /// circles, text placed as its box says (its aligned edge where the box's is, the session's wrapped lines one under
-/// another). `orbit-layout play --format svg` writes this picture.
+/// another); a label's or leader's group names its ring (`data-ring`). `orbit-layout play --format svg` writes this picture.
 public struct SessionFrameSVG: Sendable {
     /// The frame drawn.
     public var frame: SessionFrame
@@ -25,6 +25,13 @@ public struct SessionFrameSVG: Sendable {
         document.element("rect", [
             "x": "0", "y": "0", "width": SVGDocument.number(size.width), "height": SVGDocument.number(size.height), "fill": theme.background.hexString,
         ])
+        for ring in frame.rings {
+            document.element("circle", [
+                "cx": SVGDocument.number(ring.center.x), "cy": SVGDocument.number(ring.center.y), "r": SVGDocument.number(ring.radius),
+                "fill": "none", "stroke": theme.scene.guide.hexString, "stroke-opacity": Self.opacity(theme.scene.guide, 1), "stroke-width": "1",
+                "data-ring": String(ring.index),
+            ])
+        }
         for person in frame.people {
             document.element("circle", [
                 "cx": SVGDocument.number(person.position.x), "cy": SVGDocument.number(person.position.y),
@@ -33,8 +40,13 @@ public struct SessionFrameSVG: Sendable {
             ])
         }
         for layer in frame.overlays {
-            document.group(["data-kind": layer.kind.rawValue]) { group in
+            let draw = { (group: inout SVGDocument) in
                 for command in layer.commands { Self.draw(command, into: &group) }
+            }
+            if let ring = layer.ring {
+                document.group(["data-kind": layer.kind.rawValue, "data-ring": String(ring)], draw)
+            } else {
+                document.group(["data-kind": layer.kind.rawValue], draw)
             }
         }
         return document.rendered(viewBox: (0, 0, size.width, size.height))

@@ -15,7 +15,10 @@ extension OrbitSession {
     mutating func unplacedList(_ kit: OverlayKit) -> OverlayLayer? {
         guard let top = listTop else { return nil }
         let issues = layout().unplaced
-        let rows = max(1, min(Self.listRows, kit.maxRows - 2))
+        // No taller than the room above or below "You", so it need not cover them.
+        let camera = scene.lastCamera, viewer = camera.screen(live.plan.center).y, reach = viewerRadius(camera)
+        let room = max(viewer - reach, windowSize.height - viewer - reach) - 2 * OverlayKit.margin - 2 * OverlayKit.padding
+        let rows = max(1, min(Self.listRows, kit.maxRows - 2, Int(room / kit.lineHeight) - 2))
         hitRegions.listRowsShown = rows
         let first = min(top, issues.count)
         let shown = first..<min(first + rows, issues.count)

@@ -80,7 +80,7 @@ extension OrbitSession {
         guard inner.width >= 0, inner.height >= 0, inner.contains(at) else { return false }
         // Not under a ring label, the chip or the legend, nor where they keep people out.
         let person = Self.square(at, reach)
-        guard !strict || !memory.keptClear.contains(where: { $0.meets(person) }) && !memory.layers.contains(where: { $0.frame.meets(person) })
+        guard !strict || !memory.keptClear.contains(where: { $0.meets(person) }) && !memory.layers.contains(where: { $0.kind != .leader && $0.frame.meets(person) })
         else { return false }
         let viewer = Self.square(camera.screen(live.plan.center), viewerRadius(camera))
         let kit = overlayKit

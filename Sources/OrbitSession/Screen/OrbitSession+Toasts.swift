@@ -6,9 +6,10 @@ import OrbitScene
 /// selected person or the card.
 extension OrbitSession {
     /// The message while it lasts: at the bottom centre, else the first of the bottom corners, the top corners
-    /// and the top centre that keeps clear of `person` (the selected one, as drawn) and of `card`; none when
-    /// every spot would cover them.
-    mutating func toastPanel(_ kit: OverlayKit, avoiding person: DrawnPerson?, card: Rect?) -> OverlayLayer? {
+    /// and the top centre that keeps clear of `person` (the selected one, as drawn) and of `card`, preferring one
+    /// clear of what `index` holds ("You", the HUD, the search field, labels, the legend, panels); none when
+    /// every spot would cover the person or the card.
+    mutating func toastPanel(_ kit: OverlayKit, avoiding person: DrawnPerson?, card: Rect?, index: CollisionIndex) -> OverlayLayer? {
         guard let toast else { return nil }
         let age = clock - toast.start
         guard age >= 0, age <= configuration.toastDuration else {
@@ -22,10 +23,11 @@ extension OrbitSession {
             Point(x: (width - size.width) / 2, y: bottom), Point(x: 0, y: bottom), Point(x: width, y: bottom),
             Point(x: 0, y: 0), Point(x: width, y: 0), Point(x: (width - size.width) / 2, y: 0),
         ]
-        for spot in spots {
-            var layer = kit.linesPanel(.toast, [toast.text], topLeft: spot)
-            if let person, layer.frame.gap(to: person.position) < person.radius { continue }
-            if let card, card.meets(layer.frame) { continue }
+        let allowed = spots.map { kit.linesPanel(.toast, [toast.text], topLeft: $0) }.filter { layer in
+            !(person.map { layer.frame.gap(to: $0.position) < $0.radius } ?? false) && !(card?.meets(layer.frame) ?? false)
+        }
+        let clear = allowed.filter { !index.collides($0.frame, with: [.viewer, .chrome, .labels, .panels]) }
+        for var layer in (clear + allowed).prefix(1) {
             let fade = configuration.toastFade > 0 ? (configuration.toastDuration - age) / configuration.toastFade : 1
             let alpha = max(0, min(1, fade))
             for index in layer.commands.indices { layer.commands[index].alpha *= alpha }
