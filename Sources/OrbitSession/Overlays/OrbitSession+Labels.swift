@@ -193,7 +193,7 @@ extension OrbitSession {
             if !isChip {
                 guard let drawn = rings[ring] else { continue }
                 layer.ring = ring
-                if !Self.circle(around: drawn.center, radius: drawn.radius, meets: layer.frame) {
+                if !Self.sits(layer.frame, on: drawn) {
                     guard let leader = leader(kit, from: layer.frame, to: drawn) else { continue }
                     leaders.append(leader)
                 }
@@ -276,7 +276,7 @@ extension OrbitSession {
             var found: LabelSpot?
             if let spot = memory.spots[ring.index] {
                 let at = carried(spot), frame = Self.frame(of: size, at: at)
-                let onCircle = Self.circle(around: ring.center, radius: ring.radius, meets: frame)
+                let onCircle = Self.sits(frame, on: ring)
                 if index.isFree(frame, avoiding: .all), spot.onRing ? onCircle : columns.accepts(frame) && mayGoToColumn {
                     found = LabelSpot(center: at, onRing: onCircle)
                 }
@@ -289,7 +289,7 @@ extension OrbitSession {
             if found == nil, mayGoToColumn,
                let at = columns.candidates(size, fromBottom: false).filter({ index.isFree(Self.frame(of: size, at: $0), avoiding: .all) })
                .min(by: { columns.reach($0, to: ring) < columns.reach($1, to: ring) }) {
-                found = LabelSpot(center: at, onRing: Self.circle(around: ring.center, radius: ring.radius, meets: Self.frame(of: size, at: at)))
+                found = LabelSpot(center: at, onRing: Self.sits(Self.frame(of: size, at: at), on: ring))
             }
             guard let found else {
                 // Zoomed in on a crowd: the column's next spot clear of overlays, kept clear of people.
@@ -402,6 +402,12 @@ extension OrbitSession {
             }
         }
         return nil
+    }
+
+    /// Whether a label at `frame` sits on `ring`: the ring's circle passes within half the label's height of its
+    /// centre (one that merely grazes a corner does not say which ring it names).
+    static func sits(_ frame: Rect, on ring: DrawnRing) -> Bool {
+        abs(frame.center.distance(to: ring.center) - ring.radius) <= frame.height / 2
     }
 
     /// Whether the circle of `radius` around `center` passes through `rect` (its outline, not its inside).
