@@ -66,9 +66,8 @@ import Testing
                 Issue.record("\(context): '\(text)' names no ring drawn (\(String(describing: label["ring"])))")
                 continue
             }
-            if circle(ring, meets: box) { continue }
             guard let leader = leaders.first(where: { $0["ring"] as? Int == index }), let points = leader["points"] as? [[Double]], points.count >= 2 else {
-                Issue.record("\(context): '\(text)' at \(box) is off ring \(index) (r \(ring["radius"]!)) with no leader")
+                if !circle(ring, meets: box) { Issue.record("\(context): '\(text)' at \(box) is off ring \(index) (r \(ring["radius"]!)) with no leader") }
                 continue
             }
             let start = Point(x: points[0][0], y: points[0][1]), end = Point(x: points.last![0], y: points.last![1])
@@ -154,6 +153,16 @@ import Testing
         #expect(Self.overlays(listed, ["list"]).count == 1)
         Self.checkLabelsBelong(listed, "100k list")
         Self.checkPanelsClear(listed, "100k list")
+    }
+
+    /// In a window too small for a card beside someone near "You", the card docks in a corner clear of "You".
+    @Test func aSmallWindowsCardDocksClearOfYou() throws {
+        let size = (420.0, 320.0)
+        let fit = try play([], size: size, duration: 0.2)
+        for person in (fit["people"] as? [[String: Any]] ?? []).filter({ [1, 2].contains($0["ring"] as? Int) }).prefix(12) {
+            let card = try play(Self.click(0.1, person["x"] as! Double, person["y"] as! Double), size: size, duration: 1.5)
+            Self.checkPanelsClear(card, "card \(size) \(person["id"]!)")
+        }
     }
 
     @Test func panelsCoverNoLabelNorYou() throws {

@@ -64,7 +64,8 @@ extension OrbitSession {
             place(&list, near: Self.panelSpots(list.frame.size, preferred: list.frame.origin, in: windowSize), index: &index)
             overlays.append(list)
         }
-        let viewer = Self.square(viewerCenter, viewerReach)
+        // The card keeps clear of the "You" disc (labels keep clear of its halo too).
+        let viewer = Self.square(viewerCenter, scene.viewerRadius(scale: scene.lastCamera.scale))
         let avoided = overlays.filter { Self.placedFirst.contains($0.kind) || [.hud, .search, .results, .list].contains($0.kind) }.map(\.frame)
         let firm = overlays.filter { [.hud, .search, .results, .list].contains($0.kind) }.map(\.frame) + [viewer]
         let card = card(kit, people: byID, avoiding: avoided + [viewer], firm: firm, atRest: atRest)

@@ -126,8 +126,9 @@ extension OrbitSession {
 
     /// Where a card of `size` goes: beside the person (right, left, below, above), else a corner (top-right
     /// first) — in right-to-left text left first and top-left first — the first that lies inside the window
-    /// without covering their avatar, preferring one that meets none of `avoiding`; a corner when they are not
-    /// drawn; `nil` when every spot would cover them. The side taken is kept while the view moves (a reveal, a
+    /// without covering their avatar, preferring one that meets none of `avoiding`, then one that meets none of
+    /// `firm` ("You", the HUD, the search panels, the list: a corner clear of them beats a side over them); a
+    /// corner when they are not drawn; `nil` when every spot would cover them. The side taken is kept while the view moves (a reveal, a
     /// turn), so the card does not flip sides; at rest it stays unless it then meets something to avoid, and
     /// goes back to its side when what pushed it away (a panel opened) goes.
     private mutating func cardOrigin(_ size: Size, kit: OverlayKit, id: String, person: DrawnPerson?, avoiding: [Rect], firm: [Rect], atRest: Bool) -> Point? {
@@ -148,13 +149,22 @@ extension OrbitSession {
         if let kept = cardSide, kept.id == id, let origin = sides.first(where: { $0.0 == kept.side })?.1, !atRest || isFirm(origin) {
             return origin
         }
-        if let (side, origin) = sides.first(where: { isClear($0.1) }) ?? sides.first {
+        func remember(_ side: CardSide) {
             // A side pushed away by a panel at rest is still the card's: it goes back there once that panel goes.
             if cardSide?.id != id || !atRest || !sides.contains(where: { $0.0 == cardSide?.side }) { cardSide = (id, side) }
+        }
+        if let (side, origin) = sides.first(where: { isClear($0.1) }) ?? sides.first(where: { isFirm($0.1) }) {
+            remember(side)
             return origin
         }
+        // No side clear of "You" and the panels (a small window): a corner that is, else a side anyway.
         let docked = corners.map { kit.inside($0, size) }.filter(uncovers)
-        return docked.first(where: isClear) ?? docked.first
+        if let origin = docked.first(where: isClear) ?? docked.first(where: isFirm) { return origin }
+        if let (side, origin) = sides.first {
+            remember(side)
+            return origin
+        }
+        return docked.first
     }
 
     /// The open card's photo at the card's size, pinned sharp while the card is open.
