@@ -361,10 +361,19 @@ extension OrbitSession {
         var target = length > 1e-9 ? Point(x: ring.center.x + dx * ring.radius / length, y: ring.center.y + dy * ring.radius / length)
             : Point(x: ring.center.x, y: ring.center.y - ring.radius)
         if !window.contains(target) {
-            let steps = 720
-            let inside = (0..<steps).lazy.map { Point(center: ring.center, radius: ring.radius, angle: 2 * Double.pi * Double($0) / Double(steps)) }
-                .filter { window.contains($0) }
-            guard let nearest = inside.min(by: { $0.distance(to: middle) < $1.distance(to: middle) }) else { return nil }
+            // The nearest point of the circle's part inside the window is an end of that part: where the circle
+            // crosses the window's edge (along the circle, distance grows away from the nearest direction).
+            var ends: [Point] = []
+            let (cx, cy, r) = (ring.center.x, ring.center.y, ring.radius)
+            for x in [window.minX, window.maxX] where abs(x - cx) <= r {
+                let dy = (r * r - (x - cx) * (x - cx)).squareRoot()
+                ends += [Point(x: x, y: cy - dy), Point(x: x, y: cy + dy)].filter { $0.y >= window.minY && $0.y <= window.maxY }
+            }
+            for y in [window.minY, window.maxY] where abs(y - cy) <= r {
+                let dx = (r * r - (y - cy) * (y - cy)).squareRoot()
+                ends += [Point(x: cx - dx, y: y), Point(x: cx + dx, y: y)].filter { $0.x >= window.minX && $0.x <= window.maxX }
+            }
+            guard let nearest = ends.min(by: { $0.distance(to: middle) < $1.distance(to: middle) }) else { return nil }
             target = nearest
         }
         let start = Point(x: min(max(target.x, frame.minX), frame.maxX), y: min(max(target.y, frame.minY), frame.maxY))

@@ -28,29 +28,29 @@ extension OrbitSession {
         return scene.drawnPerson(id)
     }
 
-    /// The name of `person` just above them, else below, right or left of them, the first spot inside the
-    /// window that keeps clear of what `index` holds ("You", the HUD, the search field, labels, the legend,
-    /// panels) and of the people drawn near; else above (below when there is no room), inside the window.
+    /// The name of `person` just above them, else below, right or left of them, or a little farther out, the
+    /// first spot inside the window that keeps clear of what `index` holds ("You", the HUD, the search field,
+    /// labels, the legend, panels) and of the faces drawn near, else of `index` alone; none when every spot
+    /// would cover a label (a name shown for a moment gives way to what names a ring).
     func tooltip(_ kit: OverlayKit, over person: DrawnPerson?, index: CollisionIndex) -> OverlayLayer? {
         guard let person else { return nil }
         let (text, size) = kit.labelSize(ShownName.clipped(self.person(person.id)?.name ?? person.id))
         let gap = person.radius + 6 + size.height / 2, side = person.radius + 6 + size.width / 2
         let at = person.position
-        let centers = [Point(x: at.x, y: at.y - gap), Point(x: at.x, y: at.y + gap), Point(x: at.x + side, y: at.y), Point(x: at.x - side, y: at.y),
-                       Point(x: at.x, y: at.y - gap - size.height - 4), Point(x: at.x, y: at.y + gap + size.height + 4)]
-        let frames = centers.map { Self.frame(of: size, at: $0) }
+        var centers: [Point] = []
+        for step in [0.0, 1, 2] {
+            let (dy, dx) = (gap + step * (size.height + 4), side + step * 12)
+            centers += [Point(x: at.x, y: at.y - dy), Point(x: at.x, y: at.y + dy), Point(x: at.x + dx, y: at.y), Point(x: at.x - dx, y: at.y)]
+        }
+        let frames = centers.map { Self.frame(of: size, at: $0) }.filter { $0.gap(to: at) >= person.radius }
         // The faces near the spots, so the name does not sit on a neighbour.
-        let near = Rect(x: at.x - side - size.width, y: at.y - 2 * gap - size.height, width: 2 * (side + size.width), height: 4 * gap + 2 * size.height)
+        let reach = 3 * (gap + size.height + side)
+        let near = Rect(x: at.x - reach, y: at.y - reach, width: 2 * reach, height: 2 * reach)
         let neighbours = scene.drawnPeople().filter { $0.id != person.id && $0.opacity > 0 && near.grown(by: $0.radius).contains($0.position) }
-        let clear = frames.first { frame in
-            index.isFree(frame, avoiding: [.viewer, .chrome, .labels, .panels])
-                && !neighbours.contains { frame.gap(to: $0.position) < $0.radius } && frame.gap(to: at) >= person.radius
-        } ?? frames.first { index.isFree($0, avoiding: [.viewer, .chrome, .labels, .panels]) && $0.gap(to: at) >= person.radius }
-        if let clear { return kit.label(.tooltip, text, size: size, center: clear.center) }
-        let above = at.y - gap - size.height / 2 >= OverlayKit.margin
-        let wanted = Point(x: at.x - size.width / 2, y: at.y + (above ? -gap : gap) - size.height / 2)
-        let corner = kit.inside(wanted, size)
-        return kit.label(.tooltip, text, size: size, center: Point(x: corner.x + size.width / 2, y: corner.y + size.height / 2))
+        let avoided: CollisionIndex.Layers = [.viewer, .chrome, .labels, .panels]
+        let clear = frames.first { frame in index.isFree(frame, avoiding: avoided) && !neighbours.contains { frame.gap(to: $0.position) < $0.radius } }
+            ?? frames.first { index.isFree($0, avoiding: avoided) }
+        return clear.map { kit.label(.tooltip, text, size: size, center: $0.center) }
     }
 
     /// The cursor: a grabbing hand while a press turns a ring, a hand over a person, a row or the chip, else an arrow.
