@@ -15,6 +15,13 @@ modules=(OrbitGeometry OrbitLayout OrbitMotion OrbitScene OrbitSession)
 log=$(mktemp)
 listing=$(mktemp)
 trap 'rm -f "$log" "$listing"' EXIT
+# dump-symbol-graph loads every module of the package, the test modules too: on a fresh clone they must be
+# built first (the same debug build `make test` uses, so nothing is built twice).
+if ! swift build --build-tests >"$log" 2>&1; then
+  cat "$log"
+  echo "api: the build failed" >&2
+  exit 1
+fi
 if ! swift package dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
   cat "$log"
   echo "api: dump-symbol-graph failed" >&2
