@@ -42,7 +42,8 @@ let package = Package(
         // Renderer-free motion: cubic Bézier, animator, velocity tracker, ring spinner.
         .target(name: "OrbitMotion", dependencies: ["OrbitGeometry"]),
         // Renderer-free scene graph, visibility index, texture residency, hit testing, LOD.
-        .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion", .product(name: "DequeModule", package: "swift-collections")]),
+        .target(name: "OrbitScene", dependencies: ["OrbitLayout", "OrbitMotion", .product(name: "DequeModule", package: "swift-collections"),
+                                                  .product(name: "HeapModule", package: "swift-collections")]),
         // Renderer-free app behaviour over time: input in, frames (draw list, overlay layers, avatar demands) out.
         .target(name: "OrbitSession", dependencies: ["OrbitScene", .product(name: "DequeModule", package: "swift-collections")]),
         // Test and benchmark fixtures (not a product): synthetic layouts of any size.

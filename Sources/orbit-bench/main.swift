@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import OrbitGeometry
 
-let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection, liveSection, startupSection]
+let sections: [BenchSection] = [harnessSection, layoutSection, motionSection, sceneSection, liveSection, searchSection, startupSection]
 
 struct AnyEncodable: Encodable {
     let value: any Encodable

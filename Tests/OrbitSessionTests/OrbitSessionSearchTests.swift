@@ -44,7 +44,7 @@ import Testing
                     try scenario.step { .text(letter, time: $0) }
                 }
                 let search = try #require(scenario.session.search)
-                let fresh = scenario.session.peopleSearch().matches(search.query, limit: scenario.session.configuration.searchResults)
+                let fresh = scenario.session.peopleSearch.matches(search.query, limit: scenario.session.configuration.searchResults)
                 #expect(search.matches == fresh, "seed \(seed): '\(search.query)'")
             }
         }
@@ -72,9 +72,9 @@ import Testing
                     scenario.session.apply([.upsert(Person(id: id, name: "Feed \(random.next() % 5)", distanceMeters: Double(random.next() % 900)))])
                     try scenario.frame(after: scenario.session.configuration.layoutRefreshInterval)  // streamed changes reach search
                 }
-                let built = scenario.session.searchIndex?.search.generation
+                let built = scenario.session.peopleSearch.generation
                 try scenario.step { .key(KeyChord("/")!, time: $0) }
-                let search = scenario.session.peopleSearch()
+                let search = scenario.session.peopleSearch
                 let generation = search.generation
                 let now = names(scenario.session)
                 if generation != built {
@@ -84,7 +84,7 @@ import Testing
                 for _ in 0..<3 {
                     try scenario.step { .text(String(Array("aeiknor ")[Int(random.next() % 8)]), time: $0) }
                     let state = try #require(scenario.session.search)
-                    #expect(scenario.session.peopleSearch().generation == generation, "seed \(seed): typing built a search")
+                    #expect(scenario.session.peopleSearch.generation == generation, "seed \(seed): typing built a search")
                     let layout = scenario.session.live.result()
                     let reference = PeopleSearch((layout.nodes.map(\.id) + layout.unplaced.map(\.id)).map {
                         ($0, scenario.session.live.person($0)?.name ?? $0)
@@ -95,6 +95,19 @@ import Testing
                 try scenario.step { .key(KeyChord("Escape")!, time: $0) }
             }
         }
+    }
+
+    /// A feed's update reaches the search at once, with no frame and no refresh interval in between: a newcomer is
+    /// found by the next letter typed, and someone who left is not.
+    @Test func streamedPeopleAreFoundAtOnce() throws {
+        var scenario = try SessionScenario(seed: 3, people: 180)
+        try scenario.step { .key(KeyChord("/")!, time: $0) }
+        scenario.session.apply([.upsert(Person(id: "feed", name: "Zebulon Quux", distanceMeters: 120))])
+        try scenario.step { .text("zebu", time: $0) }
+        #expect(scenario.session.search?.matches.map(\.id) == ["feed"])
+        scenario.session.apply([.remove(id: "feed"), .upsert(Person(id: "feed2", name: "Zebulan", distanceMeters: 90))])
+        try scenario.step { .text("l", time: $0) }
+        #expect(scenario.session.search?.matches.map(\.id) == ["feed2"])
     }
 
     /// `/` opens the search and its own typed `/` is not part of the query; Return reveals the best match.

@@ -155,6 +155,20 @@ public struct LiveLayout: Sendable {
     /// The slot of `id`, or `nil` when the layout does not hold them.
     func slot(of id: String) -> Int? { slots.slot(of: id) { people[$0].id } }
 
+    /// The slot `id` holds, or `nil`: a person keeps their slot while the layout holds them, and a slot let go
+    /// is given to a later newcomer. An index kept beside the layout by slot follows it through the slots its
+    /// updates touched (`heldPerson(inSlot:)`).
+    package func slotIndex(of id: String) -> Int? { slot(of: id) }
+
+    /// How many slots there are, held or free (every slot index is below it).
+    package var slotCount: Int { people.count }
+
+    /// Who holds `slot` and the distance that orders them ((distance, id) order), or `nil` for a free slot.
+    package func heldPerson(inSlot slot: Int) -> (person: Person, distance: Double)? {
+        guard people.indices.contains(slot), spotRings[slot] != Self.freeRing else { return nil }
+        return (people[slot], distances[slot])
+    }
+
     /// The (distance, id) key of the person in `slot`.
     func key(of slot: Int) -> OrderKey {
         OrderKey(distance: distances[slot], id: people[slot].id, slot: Int32(slot))

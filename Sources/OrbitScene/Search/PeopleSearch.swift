@@ -1,4 +1,5 @@
 import Foundation
+import OrbitLayout
 
 /// Finds people by name as they type it, in any script: case- and accent-insensitive ("ana" finds "Aňa", "NOVAK"
 /// finds "Novák", "ΝΙΚΟΣ" finds "Νίκος", "петр" finds "Пётр"), full-width and half-width forms alike, Arabic and
@@ -33,28 +34,48 @@ package struct PeopleSearch: Sendable {
         package var rank: Rank
     }
 
-    /// One person searched: their id, their name as shown, and that folded.
+    /// One person searched: their id, their name as shown, and where they come in the tie-breaking order.
     struct Entry: Sendable {
         var id: String
         var name: String
+        /// Ties between matches of one rank go to the lower order, then to the lower id.
+        var order: Double
+        /// The folded name when it is not plain ASCII (a plain one is in `asciiKeys`), else "".
         var key: String
-        /// Whether `key` is plain ASCII, compared byte by byte.
-        var keyIsASCII: Bool
-
-        init(id: String, name: String, key: String) {
-            (self.id, self.name, self.key) = (id, name, key)
-            keyIsASCII = key.utf8.allSatisfy { $0 < 0x80 }
-        }
     }
 
-    let people: [Entry]
+    /// Where a slot's folded name is: `length` bytes of `asciiKeys` from `start` when it is plain ASCII, else
+    /// the entry's `key`. What a scan reads of every person, kept apart so that it reads little memory.
+    struct KeySpan: Sendable {
+        var start: Int
+        var length: Int32
+        var isASCII: Bool
+        /// Whether someone holds the slot.
+        var isHeld: Bool
+
+        static let free = KeySpan(start: 0, length: 0, isASCII: true, isHeld: false)
+    }
+
+    /// One person as the search is given them: id, display name, and the order that breaks ties.
+    package typealias Searched = (id: String, name: String, order: Double)
+
+    /// The people by slot (a slot is the position given to `init(_:)`, or the one `init(slots:…)` and
+    /// `refresh(slots:…)` were told); a free slot's entry is left as it was.
+    private(set) var people: [Entry] = []
+    /// Per slot, where its folded name is.
+    private(set) var spans: [KeySpan] = []
+    /// The plain-ASCII folded names, one after another, with the bytes of names since replaced
+    /// (`deadKeyBytes`) until there are as many of those as of the others.
+    private(set) var asciiKeys: [UInt8] = []
+    private var deadKeyBytes = 0
     /// Each name searched (within ``ShownName/maxBytes``) as shown and folded: a later search over mostly the same
     /// people reuses them (`init(_:reusing:generation:)`).
-    let names: [String: (shown: String, key: String)]
+    private(set) var names: [String: (shown: String, key: String)] = [:]
     /// The characters folded through Foundation so far, handed on to a later search.
-    let characterFolds: CharacterFolds
-    /// Tells this search from another: a narrowing made by one is not used by another.
-    package let generation: Int
+    private(set) var characterFolds: CharacterFolds
+    /// Tells this search from another, and from itself before a `refresh`: a narrowing made by one is not used by
+    /// another.
+    package private(set) var generation: Int
 
     /// A search over `people` (id and display name), in tie-breaking order. Each name is searched and listed
     /// as shown (``ShownName``: a very long one cut, ending in "…").
@@ -70,35 +91,103 @@ package struct PeopleSearch: Sendable {
     ///
     /// - Complexity: O(n) dictionary look-ups, plus `init(_:)`'s cost for the names `previous` did not have.
     package init(_ people: [(id: String, name: String)], reusing previous: PeopleSearch?, generation: Int) {
-        var folds = previous?.characterFolds ?? CharacterFolds()
-        let known = previous?.names ?? [:]
-        var names: [String: (shown: String, key: String)] = [:]  // people share names, and names their storage
-        names.reserveCapacity(min(people.count, known.count + 1024))
-        var folded = 0
-        self.people = people.map { person in
-            if let seen = names[person.name] { return Entry(id: person.id, name: seen.shown, key: seen.key) }
-            if let seen = known[person.name] {
-                names[person.name] = seen
-                return Entry(id: person.id, name: seen.shown, key: seen.key)
-            }
-            let shown = ShownName.clipped(person.name)
-            let key = Self.fold(shown, folds: &folds)
-            folded += 1
-            if person.name.utf8.count <= ShownName.maxBytes { names[person.name] = (shown, key) }
-            return Entry(id: person.id, name: shown, key: key)
-        }
-        self.names = names
-        characterFolds = folds
-        foldedCharacters = folds.count
-        foldedNames = folded
-        self.generation = generation
+        self.init(slots: people.count, reusing: previous, generation: generation) { (people[$0].id, people[$0].name, Double($0)) }
     }
 
-    /// How many names this search folded itself (those an earlier search handed on are not counted).
-    package let foldedNames: Int
+    /// A search over `count` slots, each held by `person(slot)` or by no one (`nil`), taking the folds of the
+    /// names `previous` knew; `generation` tells it from `previous`.
+    ///
+    /// - Complexity: as `init(_:reusing:generation:)`, over the slots.
+    package init(slots count: Int, reusing previous: PeopleSearch?, generation: Int, person: (Int) -> Searched?) {
+        characterFolds = previous?.characterFolds ?? CharacterFolds()
+        names.reserveCapacity(min(count, (previous?.names.count ?? 0) + 1024))  // people share names, and names their storage
+        people.reserveCapacity(count)
+        spans.reserveCapacity(count)
+        self.generation = generation
+        let known = previous?.names ?? [:]
+        for slot in 0..<count {
+            people.append(Entry(id: "", name: "", order: 0, key: ""))
+            spans.append(.free)
+            if let person = person(slot) { hold(slot, person, known: known) }
+        }
+    }
+
+    /// Takes the people now in `slots` (`person(slot)`, `nil` for a slot let go) in place of those the search
+    /// had there: a name it had is not folded again. Matches narrowed before are not used after (`generation`
+    /// grows).
+    ///
+    /// - Complexity: O(slots) plus the folding of names the search did not have, amortized; independent of how
+    ///   many people it holds.
+    package mutating func refresh(slots: some Sequence<Int>, person: (Int) -> Searched?) {
+        generation += 1
+        foldedNames = 0
+        for slot in slots {
+            let now = person(slot)
+            if slot >= people.count {
+                guard now != nil else { continue }
+                people.append(contentsOf: repeatElement(Entry(id: "", name: "", order: 0, key: ""), count: slot - people.count + 1))
+                spans.append(contentsOf: repeatElement(.free, count: slot - spans.count + 1))
+            }
+            if spans[slot].isHeld, spans[slot].isASCII { deadKeyBytes += Int(spans[slot].length) }
+            guard let now else {
+                spans[slot] = .free
+                continue
+            }
+            if spans[slot].isHeld, people[slot].id == now.id, people[slot].name == ShownName.clipped(now.name) {
+                if spans[slot].isASCII { deadKeyBytes -= Int(spans[slot].length) }
+                people[slot].order = now.order
+            } else {
+                // Names met between full builds are kept too, up to about twice the people held.
+                hold(slot, now, known: [:], remembers: names.count < 2 * max(people.count, 1024))
+            }
+        }
+        if deadKeyBytes > max(4096, asciiKeys.count / 2) { compactKeys() }
+    }
+
+    /// Puts `person` in `slot`, their name shown and folded: taken from `names` or `known` when either has it,
+    /// else folded (and remembered in `names` when `remembers`).
+    private mutating func hold(_ slot: Int, _ person: Searched, known: [String: (shown: String, key: String)], remembers: Bool = true) {
+        let shown: String, key: String
+        if let seen = names[person.name] ?? known[person.name] {
+            (shown, key) = seen
+            if remembers { names[person.name] = seen }
+        } else {
+            shown = ShownName.clipped(person.name)
+            key = Self.fold(shown, folds: &characterFolds)
+            foldedNames += 1
+            if remembers, person.name.utf8.count <= ShownName.maxBytes { names[person.name] = (shown, key) }
+        }
+        let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
+        people[slot] = Entry(id: person.id, name: shown, order: person.order, key: isASCII ? "" : key)
+        spans[slot] = KeySpan(start: asciiKeys.count, length: isASCII ? Int32(key.utf8.count) : 0, isASCII: isASCII, isHeld: true)
+        if isASCII { asciiKeys.append(contentsOf: key.utf8) }
+    }
+
+    /// `asciiKeys` without the bytes of names replaced.
+    private mutating func compactKeys() {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(asciiKeys.count - deadKeyBytes)
+        for slot in spans.indices where spans[slot].isHeld && spans[slot].isASCII {
+            let start = spans[slot].start
+            spans[slot].start = kept.count
+            kept.append(contentsOf: asciiKeys[start..<start + Int(spans[slot].length)])
+        }
+        asciiKeys = kept
+        deadKeyBytes = 0
+    }
+
+    /// The folded name in `slot` (held), as a string.
+    func key(inSlot slot: Int) -> String {
+        let span = spans[slot]
+        return span.isASCII ? String(decoding: asciiKeys[span.start..<span.start + Int(span.length)], as: UTF8.self) : people[slot].key
+    }
+
+    /// How many names the last build or `refresh` folded itself (those an earlier search handed on are not
+    /// counted).
+    package private(set) var foldedNames = 0
 
     /// How many distinct non-ASCII characters the names needed Foundation to fold.
-    package let foldedCharacters: Int
+    package var foldedCharacters: Int { characterFolds.count }
 
     /// `text` folded for comparison: compatibility forms made plain (full-width "ＡＢＣ" and half-width "ｶﾞ" become
     /// "abc" and "ガ", ligatures split), case folded in every script that has case (Latin, Cyrillic, Greek with
@@ -201,12 +290,15 @@ package struct PeopleSearch: Sendable {
             ascii = needle.utf8.allSatisfy { $0 < 0x80 } ? Array(needle.utf8) : nil
         }
 
-        /// Where the query sits in `person`'s folded name, or `nil` when it does not: byte by byte when both
-        /// are plain ASCII (as Foundation would compare them, at a fraction of its cost).
-        func rank(in person: Entry) -> Rank? {
-            guard let ascii, person.keyIsASCII else { return PeopleSearch.rank(of: needle, in: person.key) }
-            var key = person.key
-            return key.withUTF8 { key in ascii.withUnsafeBufferPointer { PeopleSearch.rank(ofASCII: $0, in: key) } }
+        /// Where the query sits in `key`, a folded name, or `nil` when it does not.
+        func rank(in key: String) -> Rank? { PeopleSearch.rank(of: needle, in: key) }
+
+        /// Where the query sits in `key`, a folded name of plain ASCII, or `nil` when it does not: byte by byte
+        /// when the query is plain ASCII too (as Foundation would compare them, at a fraction of its cost); never
+        /// when it is not.
+        func rank(inASCII key: UnsafeBufferPointer<UInt8>) -> Rank? {
+            guard let ascii else { return nil }
+            return ascii.withUnsafeBufferPointer { PeopleSearch.rank(ofASCII: $0, in: key) }
         }
     }
 
@@ -255,4 +347,13 @@ package struct PeopleSearch: Sendable {
 extension UInt8 {
     /// This ASCII byte with `A`–`Z` made `a`–`z`.
     fileprivate var lowercasedASCII: UInt8 { (0x41...0x5A).contains(self) ? self | 0x20 : self }
+}
+
+extension LiveLayout {
+    /// The person holding `slot` as a name search kept beside this layout takes them (`PeopleSearch.init(slots:…)`,
+    /// `refresh(slots:…)`): ties go to the nearer, then to the lower id, as the layout orders people; `nil` for a
+    /// free slot.
+    package func searched(inSlot slot: Int) -> PeopleSearch.Searched? {
+        heldPerson(inSlot: slot).map { ($0.person.id, $0.person.name ?? $0.person.id, $0.distance) }
+    }
 }

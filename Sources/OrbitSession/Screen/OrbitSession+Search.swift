@@ -7,7 +7,7 @@ extension OrbitSession {
     /// Fills `state`'s matches for its query (narrowed from `narrowing` while the query grows) and puts the
     /// highlight on the best.
     mutating func findMatches(_ state: inout SearchState, narrowing: PeopleSearch.Narrowing?) {
-        let found = peopleSearch().matches(state.query, limit: configuration.searchResults, narrowing: narrowing)
+        let found = peopleSearch.matches(state.query, limit: configuration.searchResults, narrowing: narrowing)
         (state.matches, state.narrowing, state.total) = (found.matches, found.narrowing, found.narrowing.count)
         (state.highlight, state.top) = (0, 0)
     }

@@ -41,7 +41,7 @@ extension OrbitSession {
                 shown.append(update)
             }
         }
-        var change = live.apply(shown)
+        var change = applyToLive(shown)
         change.refused.removeAll { ignored.contains($0.index) }
         updateRate.record(shown.count - change.refused.count - ignored.count, at: clock)
         commit(change, transaction: transaction ?? configuration.transaction, streaming: true)
@@ -54,7 +54,6 @@ extension OrbitSession {
         scene.apply(change, layout: live, transaction: transaction, at: clock)
         interaction.setRings(live.rings)
         layoutVersion += 1
-        if !streaming { keyChangeVersion = layoutVersion }
         derived.snapshotIsStale = true
         if !streaming { refreshSnapshot() }
         if !streaming || clock - derived.labelTextsAt >= configuration.labelRefreshInterval { derived.labelTexts = nil }
@@ -78,28 +77,26 @@ extension OrbitSession {
         if let top = listTop { listTop = max(0, min(top, snapshot.unplaced.count - Self.listRows)) }
     }
 
-    /// Name search over everyone placed, then everyone not on a ring, nearest first on ties: (distance, id) order.
-    /// Built from the live layout (no snapshot) when the session starts, and again when the people changed (at
-    /// once after a key, at most every refresh interval while changes stream in), taking the folds of the names
-    /// the last one had: a name is folded once while it stays.
-    mutating func peopleSearch() -> PeopleSearch {
-        if let index = searchIndex, index.version == layoutVersion
-            || index.version >= keyChangeVersion && clock - index.builtAt < configuration.layoutRefreshInterval {
-            return index.search
-        }
-        return rebuildSearch()
+    /// Name search over everyone the live layout holds, placed then not on a ring: ties go to the nearer, then
+    /// to the lower id ((distance, id) order). It mirrors the layout slot by slot: built when the session starts
+    /// or the layout is replaced, and otherwise refreshed in the slots each update touched, so a change costs
+    /// what it touched and a name is folded once while it stays.
+    var peopleSearch: PeopleSearch { nameIndex }
+
+    /// `nameIndex` made afresh from `live`, reusing the last one's folded names.
+    mutating func rebuildSearch() {
+        let layout = live
+        nameIndex = PeopleSearch(slots: layout.slotCount, reusing: nameIndex, generation: nameIndex.generation + 1) { layout.searched(inSlot: $0) }
     }
 
-    /// `peopleSearch()` made afresh from `live`, reusing the last one's folded names.
-    @discardableResult
-    mutating func rebuildSearch() -> PeopleSearch {
-        var people: [(id: String, name: String)] = []
-        people.reserveCapacity(live.count)
-        live.forEachHeld { id, person in people.append((id, person.name ?? id)) }
-        let generation = (searchIndex?.search.generation ?? 0) + 1
-        let search = PeopleSearch(people, reusing: searchIndex?.search, generation: generation)
-        searchIndex = SearchIndex(search: search, version: layoutVersion, builtAt: clock)
-        return search
+    /// Applies `updates` to `live` and refreshes the search in the slots they touched (those the ids held before
+    /// and hold after).
+    mutating func applyToLive(_ updates: [LiveUpdate]) -> LiveChange {
+        let before = updates.compactMap { live.slotIndex(of: $0.id) }
+        let change = live.apply(updates)
+        let after = live
+        nameIndex.refresh(slots: before + updates.compactMap { after.slotIndex(of: $0.id) }) { after.searched(inSlot: $0) }
+        return change
     }
 
     /// Everyone the live layout holds now, placed and unplaced, in (distance, id) order (a key acts on the
@@ -117,7 +114,7 @@ extension OrbitSession {
     mutating func arrive() {
         let before = live.count
         let newcomers = arrivals.next(churnSize)
-        let change = live.apply(newcomers.map { .upsert($0) })
+        let change = applyToLive(newcomers.map { .upsert($0) })
         commit(change, transaction: configuration.transaction, streaming: false)
         say(strings.text(.arrived, strings.count(live.count - before), strings.text(.people, count: live.count), strings.count(before)))
     }
@@ -131,7 +128,7 @@ extension OrbitSession {
             leaving.insert(present[Int(seeds.next() % UInt64(present.count))].id)
         }
         let before = live.count
-        commit(live.apply(leaving.sorted().map { .remove(id: $0) }), transaction: configuration.transaction, streaming: false)
+        commit(applyToLive(leaving.sorted().map { .remove(id: $0) }), transaction: configuration.transaction, streaming: false)
         say(strings.text(.left, strings.count(before - live.count), strings.text(.people, count: live.count), strings.count(before)))
     }
 
@@ -165,6 +162,7 @@ extension OrbitSession {
         }
         for node in old.nodes where fresh.node(node.id) == nil { change.left.append(node) }
         live = fresh
+        rebuildSearch()
         commit(change, transaction: transaction, streaming: false)
         return change.moved.count
     }
@@ -204,11 +202,11 @@ extension OrbitSession {
             if hidesBlocked {
                 let blocked = everyone().filter { $0.relation == .blocked }
                 for person in blocked { hiddenBlocked[person.id] = person }
-                commit(live.apply(blocked.map { .remove(id: $0.id) }), transaction: configuration.transaction, streaming: false)
+                commit(applyToLive(blocked.map { .remove(id: $0.id) }), transaction: configuration.transaction, streaming: false)
             } else {
                 let blocked = hiddenBlocked.values.sorted { $0.id < $1.id }
                 hiddenBlocked = [:]
-                commit(live.apply(blocked.map { .upsert($0) }), transaction: configuration.transaction, streaming: false)
+                commit(applyToLive(blocked.map { .upsert($0) }), transaction: configuration.transaction, streaming: false)
             }
             blockedUndo = saved
             blockedUndo?.layoutVersion = layoutVersion
@@ -244,14 +242,6 @@ extension OrbitSession {
             undo?.inputCount = inputCount
         }
     }
-}
-
-/// The name search as built for one version of the layout.
-struct SearchIndex {
-    var search: PeopleSearch
-    /// `OrbitSession.layoutVersion` when it was built, and the session's clock then.
-    var version: Int
-    var builtAt: Double
 }
 
 /// What a toggle pressed twice in a row gives back.

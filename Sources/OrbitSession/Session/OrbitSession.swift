@@ -154,10 +154,8 @@ public struct OrbitSession {
     var blockedUndo: ToggleUndo?
     /// Counts the changes of `live`, so placements made for an older layout are not reused.
     var layoutVersion = 0
-    /// The `layoutVersion` of the last change a key made (shown at once, unlike streamed ones).
-    var keyChangeVersion = 0
-    /// The name search, kept across changes of the people so that their names are folded once.
-    var searchIndex: SearchIndex?
+    /// The name search, kept beside `live` slot by slot (`peopleSearch`).
+    var nameIndex = PeopleSearch([])
     /// The card's text as last made, and how many times it was made (a card open over many frames is made once).
     var madeCardText: CardText?
     package internal(set) var cardTextsMade = 0

@@ -136,8 +136,8 @@ import Testing
             let key = PeopleSearch.fold(text(Int(random.next() % 12))), needle = PeopleSearch.fold(text(1 + Int(random.next() % 3)))
             guard !needle.isEmpty else { continue }
             #expect(PeopleSearch.rank(of: needle, in: key) == Self.referenceRank(of: needle, in: key), "seed \(seed): '\(needle)' in '\(key)'")
-            let entry = PeopleSearch.Entry(id: "x", name: key, key: key)
-            #expect(PeopleSearch.Query(needle).rank(in: entry) == Self.referenceRank(of: needle, in: key), "seed \(seed)")
+            let inPlace = Array(key.utf8).withUnsafeBufferPointer { PeopleSearch.Query(needle).rank(inASCII: $0) }
+            #expect(inPlace == Self.referenceRank(of: needle, in: key), "seed \(seed)")
         }
     }
 
@@ -172,6 +172,101 @@ import Testing
             let newNames = Set(people.map(\.name)).subtracting(known)
             #expect(search.foldedNames <= newNames.count, "seed \(seed): folded \(search.foldedNames) of \(newNames.count) new names")
         }
+    }
+
+    /// Over seeded slots whose holders come, go, are renamed and move nearer or farther (ties in order
+    /// included), a search refreshed in the slots that changed finds what one built afresh over the slots finds,
+    /// for every limit, keystroke by keystroke; a narrowing from before a refresh is not used after it; a refresh
+    /// folds only names it did not have.
+    @Test func refreshedSearchEqualsAFreshOne() {
+        for seed in UInt64(1)...2_000 {
+            var random = SeededGenerator(seed: seed)
+            var slots: [PeopleSearch.Searched?] = (0..<Int(random.next() % 40)).map { slot in
+                random.next() % 5 == 0 ? nil : (id: "p\(slot)", name: Self.trickyText(&random), order: Double(random.next() % 6))
+            }
+            var search = PeopleSearch(slots: slots.count, reusing: nil, generation: 1) { slots[$0] }
+            let query = Self.trickyText(&random, maxLength: 2)
+            let before = search.matches(query, limit: 5, narrowing: nil).narrowing
+            var known = Set(slots.compactMap { $0?.name })
+            for _ in 0..<Int(random.next() % 4) {
+                var touched: [Int] = []
+                for _ in 0..<Int(random.next() % 8) {
+                    let slot = Int(random.next() % UInt64(slots.count + 3))
+                    if slot >= slots.count { slots.append(contentsOf: repeatElement(nil, count: slot - slots.count + 1)) }
+                    switch random.next() % 4 {
+                    case 0: slots[slot] = nil
+                    case 1: slots[slot] = (id: "n\(random.next() % 1000)", name: Self.trickyText(&random), order: Double(random.next() % 6))
+                    case 2: if slots[slot] != nil { slots[slot]!.name = Self.trickyText(&random) }
+                    default: if slots[slot] != nil { slots[slot]!.order = Double(random.next() % 6) }
+                    }
+                    touched.append(slot)
+                }
+                search.refresh(slots: touched) { slots.indices.contains($0) ? slots[$0] : nil }
+                let names = Set(slots.compactMap { $0?.name })
+                #expect(search.foldedNames <= names.subtracting(known).count, "seed \(seed): folded \(search.foldedNames) names again")
+                known.formUnion(names)
+            }
+            let fresh = PeopleSearch(slots: slots.count, reusing: nil, generation: 9) { slots[$0] }
+            let limit = [1, 3, 8, .max][Int(random.next() % 4)]
+            var typed = ""
+            var narrowing: PeopleSearch.Narrowing? = before
+            for letter in query + Self.trickyText(&random, maxLength: 2) {
+                typed.append(letter)
+                let found = search.matches(typed, limit: limit, narrowing: narrowing)
+                #expect(found.matches == fresh.matches(typed, limit: limit), "seed \(seed): '\(typed)' limit \(limit)")
+                #expect(found.narrowing.count == fresh.matches(typed, limit: 0, narrowing: nil).narrowing.count, "seed \(seed)")
+                narrowing = found.narrowing
+            }
+        }
+    }
+
+    /// Thousands of renames (whose old folded names are dropped from the search's block of names now and then)
+    /// leave a search that finds what a fresh one finds, with its block no larger than twice the names held.
+    @Test func renamesKeepTheSearchWhole() {
+        var random = SeededGenerator(seed: 11)
+        var slots: [PeopleSearch.Searched?] = (0..<50).map { (id: "p\($0)", name: "Person number \($0)", order: Double($0)) }
+        var search = PeopleSearch(slots: slots.count, reusing: nil, generation: 0) { slots[$0] }
+        for step in 0..<3_000 {
+            let slot = Int(random.next() % 50)
+            slots[slot]?.name = ["Ana Novak \(step)", "Jana Nováková \(step)", "Tomáš \(step)"][step % 3]
+            search.refresh(slots: [slot]) { slots[$0] }
+        }
+        let fresh = PeopleSearch(slots: slots.count, reusing: nil, generation: 0) { slots[$0] }
+        for query in ["ana", "nov", "1", "tomas 29", "person"] {
+            #expect(search.matches(query) == fresh.matches(query), "'\(query)'")
+        }
+        #expect(search.asciiKeys.count <= 2 * fresh.asciiKeys.count + 4096)
+    }
+
+    /// A search large enough to be scanned in parts finds what a plain filter and sort find: every match
+    /// counted once, the best of each rank in (order, id) order; and so does a narrowing of it.
+    @Test func aScanInPartsEqualsAFilterAndSort() {
+        var random = SeededGenerator(seed: 3)
+        let words = ["ana", "nova", "jan", "petra", "an", "k", "tomas", "eva"]
+        let slots: [PeopleSearch.Searched?] = (0..<PeopleSearch.parallelScanMinimum + 4_321).map { slot in
+            guard random.next() % 9 != 0 else { return nil }
+            let name = (0...Int(random.next() % 3)).map { _ in words[Int(random.next() % 8)] }.joined(separator: " ")
+            return (id: "p\(random.next() % 50_000)", name: name, order: Double(random.next() % 100))
+        }
+        let search = PeopleSearch(slots: slots.count, reusing: nil, generation: 0) { slots[$0] }
+        var narrowing: PeopleSearch.Narrowing?
+        for query in ["a", "an", "ana", "k"] {
+            let expected = slots.compactMap { $0 }
+                .compactMap { person in PeopleSearch.rank(of: query, in: person.name).map { (person, $0) } }
+                .sorted { a, b in (a.1, a.0.order, a.0.id) < (b.1, b.0.order, b.0.id) }
+            let found = search.matches(query, limit: 20, narrowing: narrowing)
+            #expect(found.narrowing.count == expected.count, "'\(query)'")
+            #expect(found.matches.map(\.id) == expected.prefix(20).map(\.0.id), "'\(query)'")
+            narrowing = found.narrowing
+        }
+    }
+
+    /// Ties in order go to the lower id, whatever the slots; a free slot is never found.
+    @Test func tiesGoToTheLowerID() {
+        let slots: [PeopleSearch.Searched?] = [(id: "b", name: "Ana", order: 2), nil, (id: "a", name: "Ana", order: 2), (id: "c", name: "Ana", order: 1)]
+        let search = PeopleSearch(slots: slots.count, reusing: nil, generation: 0) { slots[$0] }
+        #expect(search.matches("ana").map(\.id) == ["c", "a", "b"])
+        #expect(search.matches("ana", limit: 2).map(\.id) == ["c", "a"])
     }
 
     /// A name is searched as shown: a 20 KB cluster of marks on "Z" is found by "z", and listed cut short.
