@@ -186,6 +186,38 @@ import Testing
         }
     }
 
+    /// `L` answers in every window: a legend shown hides, and one left out for want of a corner clear of people
+    /// (700×500 at the fit) comes, over some of them, inside the window, clear of labels and "You", keeping its
+    /// corner when zoomed in and after `Home`; a second `L` takes it away again. Where it fits nowhere without
+    /// covering "You" (420×320), `L` says so.
+    @Test func theLegendKeyAnswersInEveryWindow() throws {
+        let small = try play([Self.key(0.1, "L")], size: (420, 320), duration: 0.5)
+        #expect(Self.overlays(small, ["legend"]).isEmpty)
+        #expect(Self.overlays(small, ["toast"]).flatMap { $0["text"] as? [String] ?? [] } == ["The window is too small for the legend"])
+        for size in [(1280.0, 800.0), (700.0, 500.0)] {
+            let first = try play([], size: size, duration: 0.2)
+            let once = try play([Self.key(0.1, "L")], size: size, duration: 0.5)
+            let twice = try play([Self.key(0.1, "L"), Self.key(0.2, "L")], size: size, duration: 0.5)
+            let hadLegend = !Self.overlays(first, ["legend"]).isEmpty
+            #expect(Self.overlays(once, ["legend"]).isEmpty == hadLegend, "\(size): L did not flip the legend")
+            #expect(Self.overlays(twice, ["legend"]).isEmpty != hadLegend, "\(size): L L did not give it back")
+            guard !hadLegend else { continue }
+            let legend = Self.rect(try #require(Self.overlays(once, ["legend"]).first))
+            #expect(legend.minX >= 0 && legend.minY >= 0 && legend.maxX <= size.0 && legend.maxY <= size.1, "\(size): legend at \(legend)")
+            for label in Self.overlays(once, ["label", "chip"]) where Self.meets(legend, Self.rect(label)) {
+                Issue.record("\(size): the legend covers '\((label["text"] as? [String])?.first ?? "")'")
+            }
+            Self.checkPanelsClear(once, "legend \(size)")
+            let zoom = [Self.key(0.1, "L"), Self.wheel(0.3, size.0 * 0.3, size.1 * 0.6, 3)]
+            for events in [zoom, zoom + [Self.key(1.8, "Home")]] {
+                let moved = try #require(Self.overlays(try play(events, size: size, duration: 3), ["legend"]).first, "\(size): legend gone")
+                let at = Self.rect(moved)
+                #expect((at.center.x < size.0 / 2, at.center.y < size.1 / 2) == (legend.center.x < size.0 / 2, legend.center.y < size.1 / 2),
+                        "\(size): the legend moved from \(legend) to \(at)")
+            }
+        }
+    }
+
     /// The legend's corner is the same at the fit, zoomed in and after `Home` (in windows whose fit leaves a
     /// corner free of people: in smaller ones the legend shows only zoomed in, never over anyone at the fit).
     @Test func theLegendKeepsItsCorner() throws {

@@ -35,6 +35,7 @@ struct PlacementKey: Equatable {
     /// The label texts (not a version of them: people shown again bring back the same texts and placement).
     var texts: [Int: String]
     var legend: Bool
+    var legendOverPeople: Bool
     var hidesBlocked: Bool
     var people: Int
     var layoutVersion: Int
@@ -173,7 +174,7 @@ extension OrbitSession {
 
     private func placementKey(drawnCount: Int, chrome: Chrome) -> PlacementKey {
         PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, texts: derived.labelTexts ?? [:],
-                     legend: showsLegend, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
+                     legend: showsLegend, legendOverPeople: legendOverPeople, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
     }
 
     /// While the view moves: the remembered spots, those on rings carried by the camera's change, column labels
@@ -253,6 +254,18 @@ extension OrbitSession {
             } else if mayKeepClear, let planned = index.firstFree(frames, avoiding: notPeople) {
                 legendCorner = planned
                 legendToClear = frames[planned]
+            }
+            if shown == nil, legendToClear == nil, legendOverPeople {
+                // Asked for with `L` where no corner is clear of people: over them, in the corner it keeps.
+                if let kept = legendCorner, index.isFree(frames[kept], avoiding: notPeople) {
+                    shown = kept
+                } else if let found = index.firstFree(frames, avoiding: notPeople) {
+                    (legendCorner, shown) = (found, found)
+                } else {
+                    // Not even over people: it would cover "You" or the search field. Said once a press.
+                    legendOverPeople = false
+                    say(strings[.legendNoRoom])
+                }
             }
             if let legendToClear { index.insert(legendToClear, as: .labels) }
             if let shown {

@@ -215,10 +215,23 @@ extension OrbitSession {
         }
     }
 
-    /// The legend shows or hides; pressed again with nothing in between, labels go back where they were.
+    /// The legend shows or hides; pressed again with nothing in between, labels go back where they were. Each
+    /// press flips what the window shows: a legend that is on but left out for want of a corner clear of people
+    /// comes, over some of them.
     mutating func toggleLegend() {
+        let before = (showsLegend, legendOverPeople)
+        let again = undo.map { $0.kind == .legend && $0.inputCount + 1 == inputCount } ?? false
+        let shown = showsLegend && memory.layers.contains { $0.kind == .legend }
+        let back = undo?.legend
         rememberLabels(for: .legend)
-        showsLegend.toggle()
+        undo?.legend = before
+        if again, let back {
+            (showsLegend, legendOverPeople) = back
+        } else if showsLegend && !shown {
+            legendOverPeople = true
+        } else {
+            showsLegend.toggle()
+        }
     }
 
     /// The HUD shows or hides (labels make way for it); pressed again with nothing in between, labels go back
@@ -254,6 +267,8 @@ struct ToggleUndo {
     var memory: ScreenMemory
     /// An overlay toggle's undo holds while no other input came (`OrbitSession.inputCount`).
     var inputCount = 0
+    /// The legend toggle's state before the press (`showsLegend`, `legendOverPeople`).
+    var legend: (shows: Bool, overPeople: Bool)?
     /// The blocked toggle's undo holds while the people did not change (`OrbitSession.layoutVersion`).
     var layoutVersion = 0
     /// The focus and the card the blocked toggle took away (their person left the rings).

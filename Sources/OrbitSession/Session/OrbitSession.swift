@@ -103,6 +103,9 @@ public struct OrbitSession {
 
     /// Whether the legend shows (`L`). Default `true`.
     package internal(set) var showsLegend = true
+    /// Whether `L` asked for the legend: where no corner is clear of people, it then shows over some of them
+    /// (otherwise it waits for a clear corner). Default `false`.
+    package internal(set) var legendOverPeople = false
     /// Whether blocked people are hidden (`B`). Default `true`.
     package internal(set) var hidesBlocked = true
     /// Whether help shows (`?`). Default `false`.

@@ -57,6 +57,7 @@ extension OrbitStrings {
         .newSeedKept: [.other: "Laid out anew: {1} placed, everyone kept their place"],
         .newSeedMoved: [.other: "Laid out anew: {1} placed, {n} moved"],
         .newSeedFailed: [.other: "Could not lay everyone out anew; nothing changed"],
+        .legendNoRoom: [.other: "The window is too small for the legend"],
         .blockedHidden: [.one: "{n} blocked person hidden", .other: "{n} blocked people hidden"],
         .blockedShown: [.one: "{n} blocked person shown", .other: "{n} blocked people shown"],
         .peopleNow: [.other: "{1}; {2} (was {3})"],

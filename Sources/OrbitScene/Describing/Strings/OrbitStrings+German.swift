@@ -57,6 +57,7 @@ extension OrbitStrings {
         .newSeedKept: [.other: "Neu angeordnet: {1} platziert, alle blieben an ihrem Platz"],
         .newSeedMoved: [.other: "Neu angeordnet: {1} platziert, {n} bewegt"],
         .newSeedFailed: [.other: "Neu anordnen ging nicht; nichts hat sich geändert"],
+        .legendNoRoom: [.other: "Das Fenster ist zu klein für die Legende"],
         .blockedHidden: [.one: "{n} blockierte Person ausgeblendet", .other: "{n} blockierte Personen ausgeblendet"],
         .blockedShown: [.one: "{n} blockierte Person eingeblendet", .other: "{n} blockierte Personen eingeblendet"],
         .peopleNow: [.other: "{1}; {2} (vorher {3})"],

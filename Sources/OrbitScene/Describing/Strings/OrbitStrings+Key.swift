@@ -129,6 +129,8 @@ extension OrbitStrings {
         case newSeedMoved
         /// "Could not lay everyone out anew; nothing changed".
         case newSeedFailed
+        /// "The window is too small for the legend": `L` asked for it where it fits nowhere.
+        case legendNoRoom
         /// "{n} blocked person hidden" / "{n} blocked people hidden".
         case blockedHidden
         /// "{n} blocked person shown" / "{n} blocked people shown".
