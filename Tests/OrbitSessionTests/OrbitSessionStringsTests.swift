@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    /// The viewer's disc says "You" in the session's language.
+    @Test func theViewerDiscSpeaksTheLanguage() throws {
+        for (strings, word) in [(OrbitStrings.english, "You"), (.german, "Du"), (.arabic, "أنت")] {
+            let (_, frame) = try Self.cardOpen(seed: 1, strings)
+            let texts = frame.drawList.compactMap { command -> String? in
+                if case .text(let text, _, _, _) = command.content { text } else { nil }
+            }
+            #expect(texts.contains(word) && (word == "You" || !texts.contains("You")), "\(strings.identifier): \(texts)")
+        }
+    }
+
     /// In Arabic the card's photo is on its right and its lines end at one right edge; the legend's rows too,
     /// with their swatches right of them; in English the same card and legend are aligned left. Over seeds and
     /// window sizes, every overlay stays inside the window.

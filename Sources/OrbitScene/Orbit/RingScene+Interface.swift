@@ -12,7 +12,7 @@ extension RingScene {
     }
 
     /// Builds the world group (camera) and, above the people, the viewer and the selection ring. The viewer is
-    /// a designed node: a soft accent halo, a disc (`style.look.viewer`) with an accent ring and "You" in its ink,
+    /// a designed node: a soft accent halo, a disc (`style.look.viewer`) with an accent ring and `style.viewerText` in its ink,
     /// never smaller on screen than `minimumViewerRadius`.
     mutating func buildInterface() {
         let radius = index.avatarRadius
@@ -23,7 +23,7 @@ extension RingScene {
         ui.add(SceneNode(content: .circle(radius: radius * Self.viewerHaloScale, fill: RGBAColor(r: accent.r, g: accent.g, b: accent.b, a: 46), stroke: nil, lineWidth: 0)), to: viewer)
         ui.add(SceneNode(content: .circle(radius: radius * 1.25, fill: nil, stroke: RGBAColor(r: accent.r, g: accent.g, b: accent.b, a: 140), lineWidth: 1.5)), to: viewer)
         ui.add(SceneNode(content: .circle(radius: radius, fill: style.look.viewer, stroke: accent, lineWidth: 3)), to: viewer)
-        ui.add(SceneNode(content: .text("You", size: radius * 0.72, color: style.look.viewerInk)), to: viewer)
+        ui.add(SceneNode(content: .text(style.viewerText, size: radius * 0.72, color: style.look.viewerInk)), to: viewer)
         selectionNode = ui.add(SceneNode(
             zPosition: 2, isHidden: true,
             content: .circle(radius: radius + 3, fill: nil, stroke: style.look.selection, lineWidth: 3)),

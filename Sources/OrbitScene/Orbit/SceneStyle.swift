@@ -19,6 +19,8 @@ public struct SceneStyle: Hashable, Sendable {
     public var inactiveOpacity: Double
     /// Colours of the guides, the viewer and the selection ring, and each relation's rim form. Default: `.dark`.
     public var look = SceneLook.dark
+    /// The word on the viewer's disc, in the app's language. Default: "You".
+    public var viewerText = "You"
 
     /// Values that make no sense (negative counts, non-finite lengths) fall back to the defaults.
     public init(

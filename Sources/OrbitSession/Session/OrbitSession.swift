@@ -239,6 +239,7 @@ public struct OrbitSession {
     static func sceneStyle(_ configuration: Configuration) -> SceneStyle {
         var style = SceneStyle(zoomLimits: ZoomLimits(minScale: 1e-6, maxScale: configuration.maxZoom), inactiveOpacity: configuration.theme.inactiveOpacity)
         style.look = configuration.theme.scene
+        style.viewerText = configuration.strings[.viewerTitle]
         return style
     }
 
