@@ -39,22 +39,24 @@ import Testing
         }
     }
 
-    /// A band is two fading strips (two radii each, closed around the circle) and its solid part, a rectangle or
-    /// two per pixel row.
+    /// A band is two fading strips (two radii each, closed around the circle) of triangles, and its solid part,
+    /// one or two spans of whole pixels per pixel row, in the strips' full colour.
     @Test func trianglesIndexTheirVertices() {
         let band = AntialiasedBand(center: SDL_FPoint(x: 10, y: 10), inner: 20, outer: 23, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 0.5)
         let strips = 2 * AntialiasedBand.segmentCount(radius: 23.5) + 2 * AntialiasedBand.segmentCount(radius: 20.5)
-        #expect(band.vertices.count > strips && (band.vertices.count - strips) % 4 == 0)
-        #expect(band.indices.count == 3 * strips + 6 * (band.vertices.count - strips) / 4)
+        #expect(band.vertices.count == strips && band.indices.count == 3 * strips)
         #expect(band.indices.allSatisfy { $0 >= 0 && Int($0) < band.vertices.count })
-        #expect(band.vertices.map(\.color.a).max() == 128)
+        #expect(band.vertices.map(\.color.a).max() == 128 && band.solidColor.a == 128)
+        let rows = Set(band.solid.map(\.y))
+        #expect(band.solid.allSatisfy { $0.h == 1 && $0.w > 0 } && rows.count >= 40 && band.solid.count <= 2 * rows.count)
     }
 
     /// Over seeds: a band clipped to a rectangle still covers every point of the band inside it, and a band
     /// wholly outside gets no triangles.
     @Test func clippedBandsCoverWhatIsInsideTheClip() {
         func contains(_ band: AntialiasedBand, _ x: Float, _ y: Float) -> Bool {
-            stride(from: 0, to: band.indices.count, by: 3).contains { start in
+            band.solid.contains { Float($0.x) <= x && x < Float($0.x + $0.w) && Float($0.y) <= y && y < Float($0.y + $0.h) }
+                || stride(from: 0, to: band.indices.count, by: 3).contains { start in
                 let (a, b, c) = (band.vertices[Int(band.indices[start])].position, band.vertices[Int(band.indices[start + 1])].position,
                                  band.vertices[Int(band.indices[start + 2])].position)
                 func side(_ p: SDL_FPoint, _ q: SDL_FPoint) -> Float { (q.x - p.x) * (y - p.y) - (q.y - p.y) * (x - p.x) }
@@ -82,7 +84,7 @@ import Testing
         }
         let away = AntialiasedBand(center: SDL_FPoint(x: 5000, y: 5000), inner: 10, outer: 12, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 1,
                                    clip: SDL_FRect(x: 0, y: 0, w: 400, h: 300))
-        #expect(away.vertices.isEmpty && away.indices.isEmpty)
+        #expect(away.vertices.isEmpty && away.indices.isEmpty && away.solid.isEmpty)
     }
 
     /// Over seeds, circles up to 10⁹ px (centres anywhere, discs and bands of any width) clipped to a 400 × 300
@@ -103,6 +105,35 @@ import Testing
             #expect(band.vertices.allSatisfy { $0.position.x >= -20 && $0.position.x <= 420 && $0.position.y >= -20 && $0.position.y <= 320 },
                     "seed \(seed): radius \(radius) at \(center) has vertices far outside the clip")
             #expect(band.indices.allSatisfy { $0 >= 0 && Int($0) < band.vertices.count }, "seed \(seed)")
+            #expect(band.solid.count <= 2 * 300 && band.solid.allSatisfy { $0.x >= 0 && $0.y >= 0 && $0.x + $0.w <= 400 && $0.y + $0.h <= 300 },
+                    "seed \(seed): radius \(radius) at \(center): \(band.solid.count) spans")
+        }
+    }
+
+    /// Without fading edges a band is whole pixels only, no triangles: exactly the pixels whose centres lie
+    /// between its radii, each row's one or two spans inside the clip.
+    @Test func aBandWithoutFadingEdgesIsItsPixels() {
+        let clip = SDL_FRect(x: 0, y: 0, w: 400, h: 300)
+        for seed in UInt64(1)...40 {
+            var generator = SeededGenerator(seed: seed)
+            let center = SDL_FPoint(x: Float.random(in: -200...600, using: &generator), y: Float.random(in: -200...500, using: &generator))
+            let inner = Double.random(in: 0...300, using: &generator), outer = inner + Double.random(in: 4...80, using: &generator)
+            let band = AntialiasedBand(center: center, inner: inner, outer: outer, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 0.2,
+                                       clip: clip, fadingEdges: false)
+            #expect(band.vertices.isEmpty && band.indices.isEmpty, "seed \(seed)")
+            var covered = Set<[Int32]>()
+            for rect in band.solid { for x in rect.x..<(rect.x + rect.w) { for y in rect.y..<(rect.y + rect.h) { covered.insert([x, y]) } } }
+            var expected = Set<[Int32]>()
+            for x in Int32(0)..<400 {
+                for y in Int32(0)..<300 {
+                    let dx = Double(x) + 0.5 - Double(center.x), dy = Double(y) + 0.5 - Double(center.y)
+                    let distance = (dx * dx + dy * dy).squareRoot()
+                    // A pixel centre on an edge may go either way.
+                    if distance > inner + 1e-3 && distance < outer - 1e-3 { expected.insert([x, y]) }
+                    if abs(distance - inner) <= 1e-3 || abs(distance - outer) <= 1e-3 { covered.remove([x, y]) }
+                }
+            }
+            #expect(covered == expected, "seed \(seed): \(covered.subtracting(expected).count) extra, \(expected.subtracting(covered).count) missing")
         }
     }
 
@@ -110,8 +141,7 @@ import Testing
     @Test func aDiscLargerThanTheClipIsAFill() {
         let clip = SDL_FRect(x: 0, y: 0, w: 400, h: 300)
         let disc = AntialiasedBand(center: SDL_FPoint(x: -3e7, y: 150), inner: 0, outer: 1e8, color: RGBAColor(r: 1, g: 2, b: 3), alpha: 1, clip: clip)
-        #expect(disc.vertices.count == 4 && disc.indices.count == 6)
-        #expect(Set(disc.vertices.map { [$0.position.x, $0.position.y] }) == [[0, 0], [400, 0], [0, 300], [400, 300]])
-        #expect(disc.vertices.allSatisfy { $0.color.a == 255 })
+        #expect(disc.vertices.isEmpty && disc.indices.isEmpty)
+        #expect(disc.solid.map { [$0.x, $0.y, $0.w, $0.h] } == [[0, 0, 400, 300]] && disc.solidColor.a == 255)
     }
 }

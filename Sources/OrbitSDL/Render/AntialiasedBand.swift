@@ -2,18 +2,23 @@ import CSDL2
 import Foundation
 import OrbitScene
 
-/// Triangles for a circular band (an annulus, or a disc when the inner radius is 0) whose edges fade
-/// over one pixel, so circles of any size and line width look smooth. Drawn with
-/// `SDL_RenderGeometry` and per-vertex colour.
+/// A circular band (an annulus, or a disc when the inner radius is 0) whose edges fade over one pixel, so
+/// circles of any size and line width look smooth: triangles drawn with `SDL_RenderGeometry` and per-vertex
+/// colour for the edges, and rectangles of one colour drawn with `SDL_RenderFillRects` for the rest.
 ///
 /// The band is cut where its coverage profile is solid: the fading edges are strips of quads along the
-/// circle, and the solid part between them is one rectangle per pixel row (covering the pixels whose centres
-/// lie in it), or a single rectangle when it covers the whole clip (a disc larger than the window is a fill).
+/// circle, and the solid part between them is one or two spans of whole pixels per pixel row (the pixels
+/// whose centres lie in it), or a single rectangle when it covers the whole clip (a disc larger than the
+/// window is a fill). Rectangles, because SDL's software renderer draws each triangle through a temporary
+/// surface of its bounding box: a wide band's rows as triangles cost tens of milliseconds a frame.
 /// So what a band costs is bounded by the clip, never by its radius: a strip only gets the segments that can
 /// touch the clip, and the rows are the clip's.
 struct AntialiasedBand {
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
+    /// The solid part, whole pixels, in `solidColor`.
+    private(set) var solid: [SDL_Rect] = []
+    private(set) var solidColor = SDL_Color(r: 0, g: 0, b: 0, a: 0)
 
     /// The band between `inner` and `outer` (pixels) around `center`, in `color` with `alpha`.
     /// Bands thinner than a pixel are drawn one pixel wide with proportionally less alpha, so thin
@@ -25,8 +30,11 @@ struct AntialiasedBand {
     /// more pixels than they cover.
     ///
     /// - Complexity: O(segments of the edges inside the clip + rows of the clip), whatever the radius.
-    init(center: SDL_FPoint, inner: Double, outer: Double, color: RGBAColor, alpha: Double, clip: SDL_FRect? = nil) {
-        let profile = Self.profile(inner: inner, outer: outer)
+    ///
+    /// Without `fadingEdges`, a band at least a pixel wide is its solid part alone, whole pixels with hard
+    /// edges: for one too faint to show stair-steps, at a fraction of the cost.
+    init(center: SDL_FPoint, inner: Double, outer: Double, color: RGBAColor, alpha: Double, clip: SDL_FRect? = nil, fadingEdges: Bool = true) {
+        let profile = fadingEdges || outer - inner < 1 ? Self.profile(inner: inner, outer: outer) : (stops: [(max(0, inner), 1), (outer, 1)], weight: 1)
         let opacity = Double(color.a) * alpha
         func shade(_ coverage: Double) -> SDL_Color {
             SDL_Color(r: color.r, g: color.g, b: color.b, a: PixelBuffer.byte(opacity * coverage * profile.weight))
@@ -40,7 +48,8 @@ struct AntialiasedBand {
             if from.1 == 1, to.1 == 1 {
                 appendStrip(strip, around: origin, in: box)
                 strip = []
-                appendSolid(from: from.0, to: to.0, around: origin, in: box, color: shade(1))
+                solidColor = shade(1)
+                appendSolid(from: from.0, to: to.0, around: origin, in: box)
             } else {
                 if strip.isEmpty { strip.append((from.0, shade(from.1))) }
                 strip.append((to.0, shade(to.1)))
@@ -79,12 +88,11 @@ struct AntialiasedBand {
 
     /// The solid ring between radii `low` and `high` (a disc when `low` is 0) inside `box`: the whole box when
     /// the ring covers it, else per pixel row the spans whose pixel centres lie in it.
-    private mutating func appendSolid(from low: Double, to high: Double, around center: (x: Double, y: Double), in box: Box,
-                                      color: SDL_Color) {
+    private mutating func appendSolid(from low: Double, to high: Double, around center: (x: Double, y: Double), in box: Box) {
         let (near, far) = box.distances(from: center)
         guard high > low, near <= high, far >= low else { return }
         if near >= low, far <= high {
-            appendRectangle(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, color: color)
+            appendRectangle(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1)
             return
         }
         let firstRow = Int(max(box.y0, center.y - high).rounded(.down)), lastRow = Int(min(box.y1, center.y + high).rounded(.up))
@@ -97,7 +105,7 @@ struct AntialiasedBand {
             let top = max(Double(row), box.y0), bottom = min(Double(row + 1), box.y1)
             func span(_ from: Double, _ to: Double) {
                 let x0 = max(from, box.x0), x1 = min(to, box.x1)
-                if x0 < x1 { appendRectangle(x0: x0, y0: top, x1: x1, y1: bottom, color: color) }
+                if x0 < x1 { appendRectangle(x0: x0, y0: top, x1: x1, y1: bottom) }
             }
             if dy < low {
                 let innerHalf = ((low - dy) * (low + dy)).squareRoot()
@@ -109,12 +117,12 @@ struct AntialiasedBand {
         }
     }
 
-    private mutating func appendRectangle(x0: Double, y0: Double, x1: Double, y1: Double, color: SDL_Color) {
-        let base = Int32(vertices.count)
-        for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
-        }
-        indices += [base, base + 1, base + 2, base + 1, base + 3, base + 2]
+    /// The whole pixels whose centres lie in the rectangle from (`x0`, `y0`) to (`x1`, `y1`), if any.
+    private mutating func appendRectangle(x0: Double, y0: Double, x1: Double, y1: Double) {
+        let left = (x0 - 0.5).rounded(.up), right = (x1 - 0.5).rounded(.up), top = (y0 - 0.5).rounded(.up), bottom = (y1 - 0.5).rounded(.up)
+        // Within the clip's pixels (a box of a few thousand): the conversions below cannot overflow.
+        guard left < right, top < bottom, abs(left) < 1e9, abs(right) < 1e9, abs(top) < 1e9, abs(bottom) < 1e9 else { return }
+        solid.append(SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top)))
     }
 
     /// The fading strip through `stops` (radii ascending, a colour each; nothing for fewer than two): quads

@@ -209,9 +209,14 @@ extension SDLRenderer {
         if width <= ThinRing.maxWidth {
             draw(thinRings.ring(center: center, radius: radius, width: width, clip: drawable), color: color, alpha: alpha)
         } else {
-            draw(AntialiasedBand(center: center, inner: inner, outer: outer, color: color, alpha: alpha, clip: drawable))
+            // A faint band (a ring's shaded orbit) shows no stair-steps: its edges need not fade.
+            let faint = Double(color.a) / 255 * alpha <= Self.faintBandOpacity
+            draw(AntialiasedBand(center: center, inner: inner, outer: outer, color: color, alpha: alpha, clip: drawable, fadingEdges: !faint))
         }
     }
+
+    /// At most this opacity a wide stroke is drawn with hard edges (whole pixels, no fading strips).
+    nonisolated static let faintBandOpacity = 0.25
 
     /// Whether a stroke `width` pixels wide would show: its densest pixel at `faintestStroke` opacity or more.
     nonisolated static func shows(width: Double, color: RGBAColor, alpha: Double) -> Bool {
@@ -264,7 +269,14 @@ extension SDLRenderer {
     }
 
     private func draw(_ band: AntialiasedBand) {
-        SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
+        if !band.solid.isEmpty {
+            let color = band.solidColor
+            SDL_SetRenderDrawColor(context.renderer, color.r, color.g, color.b, color.a)
+            SDL_RenderFillRects(context.renderer, band.solid, Int32(band.solid.count))
+        }
+        if !band.indices.isEmpty {
+            SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
+        }
     }
 
     /// `string` centred on `center`, one line or fitted to a `box` (its width in pixels, its most lines, where the

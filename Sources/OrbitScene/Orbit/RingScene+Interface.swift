@@ -55,9 +55,11 @@ extension RingScene {
         let last = first + guideRadii[first...].prefix { $0 <= reach.far / camera.scale }.count
         var commands: [DrawCommand] = []
         for ring in first..<last {
-            // The band, where it is wide enough on screen to read as one: a stroke as wide as the band.
+            // Every other band, where it is wide enough on screen to read as one: a stroke as wide as the band.
+            // Alternate bands tell neighbouring orbits apart (all shaded would read as one tinted disc), at half
+            // the pixels to blend.
             let width = guideWidths[ring] * camera.scale
-            if width >= 4 {
+            if width >= 4, ring % 2 == 0 {
                 commands.append(DrawCommand(content: .circle(radius: guideRadii[ring], fill: nil, stroke: style.look.guide, lineWidth: guideWidths[ring]),
                                             position: screenCenter, scale: camera.scale, alpha: Self.bandAlpha))
             }

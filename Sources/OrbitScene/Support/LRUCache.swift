@@ -7,38 +7,51 @@
 /// Reading a value (`value(for:)`) counts as a use. Values that own resources (textures, say) are handed back
 /// when they leave (`insert` returns those it evicted, `removeValue` and `removeAll` what they removed), so
 /// the owner can release them. Every operation is O(1) (amortised), whatever the count.
+///
+/// Its code is inlinable, so a module that uses it (the SDL renderer looks up a disc texture per person
+/// drawn) gets it specialized for its key and value types instead of resolving them at run time.
 public struct LRUCache<Key: Hashable, Value> {
     /// One stored value in the recency list (`older`/`newer` are indices into `nodes`, -1 for none).
-    private struct Node {
-        var key: Key
-        var value: Value?
-        var cost: Int
-        var older = -1
-        var newer = -1
+    @usableFromInline
+    struct Node {
+        @usableFromInline var key: Key
+        @usableFromInline var value: Value?
+        @usableFromInline var cost: Int
+        @usableFromInline var older = -1
+        @usableFromInline var newer = -1
+
+        @inlinable
+        init(key: Key, value: Value?, cost: Int) {
+            (self.key, self.value, self.cost) = (key, value, cost)
+        }
     }
 
     /// The most the stored costs may add up to.
     public let costLimit: Int
     /// The stored costs added up.
-    public private(set) var totalCost = 0
+    @inlinable public var totalCost: Int { costs }
     /// The most `totalCost` has been so far.
-    public private(set) var peakCost = 0
-    private var nodes: [Node] = []
-    private var freeNodes: [Int] = []
-    private var index: [Key: Int] = [:]
+    @inlinable public var peakCost: Int { peak }
+    @usableFromInline var costs = 0, peak = 0
+    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var freeNodes: [Int] = []
+    @usableFromInline var index: [Key: Int] = [:]
     /// The least and the most recently used node (-1 when empty).
-    private var oldest = -1
-    private var newest = -1
+    @usableFromInline var oldest = -1
+    @usableFromInline var newest = -1
 
     /// An empty cache holding values whose costs add up to at most `costLimit` (negative counts as 0).
+    @inlinable
     public init(costLimit: Int) {
         self.costLimit = max(0, costLimit)
     }
 
     /// How many values are stored.
+    @inlinable
     public var count: Int { index.count }
 
     /// The value stored for `key`, now the most recently used; `nil` when none is.
+    @inlinable
     public mutating func value(for key: Key) -> Value? {
         guard let node = index[key] else { return nil }
         if node != newest {
@@ -49,6 +62,7 @@ public struct LRUCache<Key: Hashable, Value> {
     }
 
     /// Whether a value is stored for `key`, without counting as a use.
+    @inlinable
     public func contains(_ key: Key) -> Bool { index[key] != nil }
 
     /// Stores `value` for `key` at `cost` (negative counts as 0), replacing any value stored for it, as the most
@@ -57,12 +71,12 @@ public struct LRUCache<Key: Hashable, Value> {
     ///
     /// Returns the values that left, the one replaced for `key` included, least recently used first (and
     /// `value` itself when it is not stored).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func insert(_ value: Value, for key: Key, cost: Int) -> [Value] {
         var gone = removeValue(for: key).map { [$0] } ?? []
         let cost = max(0, cost)
         guard cost <= costLimit else { return gone + [value] }
-        while totalCost + cost > costLimit, oldest >= 0, let evicted = removeValue(for: nodes[oldest].key) { gone.append(evicted) }
+        while costs + cost > costLimit, oldest >= 0, let evicted = removeValue(for: nodes[oldest].key) { gone.append(evicted) }
         let node = Node(key: key, value: value, cost: cost)
         let slot: Int
         if let free = freeNodes.popLast() {
@@ -74,17 +88,17 @@ public struct LRUCache<Key: Hashable, Value> {
         }
         index[key] = slot
         link(slot)
-        totalCost += cost
-        peakCost = max(peakCost, totalCost)
+        costs += cost
+        peak = max(peak, costs)
         return gone
     }
 
     /// Removes the value stored for `key`, if any, and returns it.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func removeValue(for key: Key) -> Value? {
         guard let node = index.removeValue(forKey: key) else { return nil }
         unlink(node)
-        totalCost -= nodes[node].cost
+        costs -= nodes[node].cost
         let value = nodes[node].value
         nodes[node].value = nil
         freeNodes.append(node)
@@ -100,7 +114,7 @@ public struct LRUCache<Key: Hashable, Value> {
         index.removeAll()
         oldest = -1
         newest = -1
-        totalCost = 0
+        costs = 0
         return values
     }
 
@@ -122,14 +136,16 @@ public struct LRUCache<Key: Hashable, Value> {
     }
 
     /// Makes `node` the most recently used.
-    private mutating func link(_ node: Int) {
+    @inlinable
+    mutating func link(_ node: Int) {
         nodes[node].older = newest
         nodes[node].newer = -1
         if newest >= 0 { nodes[newest].newer = node } else { oldest = node }
         newest = node
     }
 
-    private mutating func unlink(_ node: Int) {
+    @inlinable
+    mutating func unlink(_ node: Int) {
         let (older, newer) = (nodes[node].older, nodes[node].newer)
         if older >= 0 { nodes[older].newer = newer } else { oldest = newer }
         if newer >= 0 { nodes[newer].older = older } else { newest = older }
