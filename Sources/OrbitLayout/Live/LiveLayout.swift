@@ -219,16 +219,6 @@ public struct LiveLayout: Sendable {
         }
     }
 
-    /// Calls `body` with the id of everyone the layout holds and what it knows of them, placed then unplaced, in the
-    /// order of `result().nodes` followed by `result().unplaced`: (distance, id) order, without a snapshot.
-    /// - Complexity: O(n).
-    package func forEachHeld(_ body: (_ id: String, _ person: Person) -> Void) {
-        for ring in ringStates.indices {
-            for key in ringStates[ring].members { body(key.id, people[Int(key.slot)]) }
-        }
-        for key in unplaced { body(key.id, people[Int(key.slot)]) }
-    }
-
     /// How many rings hold or have held someone (`ring` arguments below it may name people).
     package var ringStateCount: Int { ringStates.count }
 

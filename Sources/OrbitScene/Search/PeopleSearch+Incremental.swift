@@ -5,14 +5,13 @@ import HeapModule
 /// Search as the query grows one keystroke at a time: each step looks only at the people the previous query
 /// matched, so typing costs what still matches, not the crowd.
 extension PeopleSearch {
-    /// What one query matched: the query folded, and every person (by position in the search) whose name
-    /// contains it.
+    /// What one query matched: the query folded, and every person (by slot) whose name contains it.
     package struct Narrowing: Sendable {
         /// The folded query.
         package var needle: String
         /// Slots of the people whose folded name contains `needle`, ascending.
         var candidates: [Int]
-        /// The `generation` of the search that made it: another search's positions differ.
+        /// The `generation` of the search that made it: another search's slots hold other people.
         var generation: Int
         /// How many people match `needle`.
         package var count: Int { candidates.count }
@@ -97,10 +96,11 @@ extension PeopleSearch {
         @inline(__always)
         mutating func keep(_ rank: Int, order: Double, id: String, slot: Int) {
             guard limit > 0 else { return }
+            let ranked = Ranked(order: order, id: id, slot: slot)
             if best[rank].count < limit {
-                best[rank].insert(Ranked(order: order, id: id, slot: slot))
-            } else if let worst = best[rank].max, order < worst.order || order == worst.order && id < worst.id {
-                best[rank].replaceMax(with: Ranked(order: order, id: id, slot: slot))
+                best[rank].insert(ranked)
+            } else if let worst = best[rank].max, ranked < worst {
+                best[rank].replaceMax(with: ranked)
             }
         }
 

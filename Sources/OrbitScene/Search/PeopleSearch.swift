@@ -42,6 +42,9 @@ package struct PeopleSearch: Sendable {
         var order: Double
         /// The folded name when it is not plain ASCII (a plain one is in `asciiKeys`), else "".
         var key: String
+
+        /// What a slot no one has held yet keeps.
+        static let vacant = Entry(id: "", name: "", order: 0, key: "")
     }
 
     /// Where a slot's folded name is: `length` bytes of `asciiKeys` from `start` when it is plain ASCII, else
@@ -106,7 +109,7 @@ package struct PeopleSearch: Sendable {
         self.generation = generation
         let known = previous?.names ?? [:]
         for slot in 0..<count {
-            people.append(Entry(id: "", name: "", order: 0, key: ""))
+            people.append(.vacant)
             spans.append(.free)
             if let person = person(slot) { hold(slot, person, known: known) }
         }
@@ -125,16 +128,14 @@ package struct PeopleSearch: Sendable {
             let now = person(slot)
             if slot >= people.count {
                 guard now != nil else { continue }
-                people.append(contentsOf: repeatElement(Entry(id: "", name: "", order: 0, key: ""), count: slot - people.count + 1))
+                people.append(contentsOf: repeatElement(.vacant, count: slot - people.count + 1))
                 spans.append(contentsOf: repeatElement(.free, count: slot - spans.count + 1))
             }
-            if spans[slot].isHeld, spans[slot].isASCII { deadKeyBytes += Int(spans[slot].length) }
             guard let now else {
-                spans[slot] = .free
+                release(slot)
                 continue
             }
             if spans[slot].isHeld, people[slot].id == now.id, people[slot].name == ShownName.clipped(now.name) {
-                if spans[slot].isASCII { deadKeyBytes -= Int(spans[slot].length) }
                 people[slot].order = now.order
             } else {
                 // Names met between full builds are kept too, up to about twice the people held.
@@ -147,6 +148,7 @@ package struct PeopleSearch: Sendable {
     /// Puts `person` in `slot`, their name shown and folded: taken from `names` or `known` when either has it,
     /// else folded (and remembered in `names` when `remembers`).
     private mutating func hold(_ slot: Int, _ person: Searched, known: [String: (shown: String, key: String)], remembers: Bool = true) {
+        release(slot)
         let shown: String, key: String
         if let seen = names[person.name] ?? known[person.name] {
             (shown, key) = seen
@@ -163,6 +165,12 @@ package struct PeopleSearch: Sendable {
         if isASCII { asciiKeys.append(contentsOf: key.utf8) }
     }
 
+    /// Lets `slot` go; the bytes of its name in `asciiKeys` count as dead.
+    private mutating func release(_ slot: Int) {
+        if spans[slot].isHeld, spans[slot].isASCII { deadKeyBytes += Int(spans[slot].length) }
+        spans[slot] = .free
+    }
+
     /// `asciiKeys` without the bytes of names replaced.
     private mutating func compactKeys() {
         var kept: [UInt8] = []
@@ -174,12 +182,6 @@ package struct PeopleSearch: Sendable {
         }
         asciiKeys = kept
         deadKeyBytes = 0
-    }
-
-    /// The folded name in `slot` (held), as a string.
-    func key(inSlot slot: Int) -> String {
-        let span = spans[slot]
-        return span.isASCII ? String(decoding: asciiKeys[span.start..<span.start + Int(span.length)], as: UTF8.self) : people[slot].key
     }
 
     /// How many names the last build or `refresh` folded itself (those an earlier search handed on are not

@@ -346,10 +346,10 @@ extension OrbitSession {
                 spots[ScreenMemory.chipKey] = LabelSpot(center: at, onRing: false)
                 layers.append(layer)
             } else if let planned = candidates.first(where: { index.isFree(Self.frame(of: clear, at: $0), avoiding: notPeople) }),
-                      mayClear(Self.frame(of: clear, at: planned)) {
-                index.insert(Self.frame(of: clear, at: planned), as: .labels)
+                      case let frame = Self.frame(of: clear, at: planned), mayClear(frame) {
+                index.insert(frame, as: .labels)
                 spots[ScreenMemory.chipKey] = LabelSpot(center: planned, onRing: false)
-                keptClear.append(Self.frame(of: clear, at: planned))
+                keptClear.append(frame)
             }
         }
         if let legendToClear, mayClear(legendToClear) { keptClear.append(legendToClear) }

@@ -77,16 +77,10 @@ extension OrbitSession {
         if let top = listTop { listTop = max(0, min(top, snapshot.unplaced.count - Self.listRows)) }
     }
 
-    /// Name search over everyone the live layout holds, placed then not on a ring: ties go to the nearer, then
-    /// to the lower id ((distance, id) order). It mirrors the layout slot by slot: built when the session starts
-    /// or the layout is replaced, and otherwise refreshed in the slots each update touched, so a change costs
-    /// what it touched and a name is folded once while it stays.
-    var peopleSearch: PeopleSearch { nameIndex }
-
-    /// `nameIndex` made afresh from `live`, reusing the last one's folded names.
+    /// `peopleSearch` made afresh from `live`, reusing the last one's folded names.
     mutating func rebuildSearch() {
         let layout = live
-        nameIndex = PeopleSearch(slots: layout.slotCount, reusing: nameIndex, generation: nameIndex.generation + 1) { layout.searched(inSlot: $0) }
+        peopleSearch = PeopleSearch(slots: layout.slotCount, reusing: peopleSearch, generation: peopleSearch.generation + 1) { layout.searched(inSlot: $0) }
     }
 
     /// Applies `updates` to `live` and refreshes the search in the slots they touched (those the ids held before
@@ -95,7 +89,7 @@ extension OrbitSession {
         let before = updates.compactMap { live.slotIndex(of: $0.id) }
         let change = live.apply(updates)
         let after = live
-        nameIndex.refresh(slots: before + updates.compactMap { after.slotIndex(of: $0.id) }) { after.searched(inSlot: $0) }
+        peopleSearch.refresh(slots: before + updates.compactMap { after.slotIndex(of: $0.id) }) { after.searched(inSlot: $0) }
         return change
     }
 
@@ -220,12 +214,11 @@ extension OrbitSession {
     /// comes, over some of them.
     mutating func toggleLegend() {
         let before = (showsLegend, legendOverPeople)
-        let again = undo.map { $0.kind == .legend && $0.inputCount + 1 == inputCount } ?? false
         let shown = showsLegend && memory.layers.contains { $0.kind == .legend }
         let back = undo?.legend
-        rememberLabels(for: .legend)
+        let givesBack = rememberLabels(for: .legend)
         undo?.legend = before
-        if again, let back {
+        if givesBack, let back {
             (showsLegend, legendOverPeople) = back
         } else if showsLegend && !shown {
             legendOverPeople = true
@@ -243,17 +236,16 @@ extension OrbitSession {
 
     /// Keeps where labels sit before an overlay toggle, or — when the same toggle was the last input — gives
     /// that back.
-    private mutating func rememberLabels(for kind: ToggleUndo.Kind) {
+    /// Returns whether it gave back.
+    @discardableResult
+    private mutating func rememberLabels(for kind: ToggleUndo.Kind) -> Bool {
         // The press that saved the undo counted one input; this one counted the next.
-        if let undo, undo.kind == kind, undo.inputCount + 1 == inputCount {
-            // Pressed once more, it gives back what this press leaves: the toggle flips between two placements.
-            self.undo = ToggleUndo(kind: kind, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
-            self.undo?.inputCount = inputCount
-            memory = undo.memory
-        } else {
-            undo = ToggleUndo(kind: kind, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
-            undo?.inputCount = inputCount
-        }
+        let previous = undo.flatMap { $0.kind == kind && $0.inputCount + 1 == inputCount ? $0 : nil }
+        // Pressed once more, it gives back what this press leaves: the toggle flips between two placements.
+        undo = ToggleUndo(kind: kind, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
+        undo?.inputCount = inputCount
+        if let previous { memory = previous.memory }
+        return previous != nil
     }
 }
 

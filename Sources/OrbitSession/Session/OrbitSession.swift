@@ -39,7 +39,8 @@ public struct OrbitSession {
         public var hoverDelay = 0.3
         /// How long a message takes to fade out at the end of `toastDuration` (s). Default 0.5.
         public var toastFade = 0.5
-        /// While changes stream in, search and the list follow at most this often (s); `Tab` follows at once. Default 1.
+        /// While changes stream in, the list of people not placed follows at most this often (s); search and `Tab`
+        /// follow at once. Default 1.
         public var layoutRefreshInterval = 1.0
         /// While changes stream in, ring label texts follow at most this often (s). Default 0.5.
         public var labelRefreshInterval = 0.5
@@ -157,8 +158,11 @@ public struct OrbitSession {
     var blockedUndo: ToggleUndo?
     /// Counts the changes of `live`, so placements made for an older layout are not reused.
     var layoutVersion = 0
-    /// The name search, kept beside `live` slot by slot (`peopleSearch`).
-    var nameIndex = PeopleSearch([])
+    /// Name search over everyone `live` holds, placed then not on a ring: ties go to the nearer, then to the
+    /// lower id ((distance, id) order). It mirrors the layout slot by slot: built when the session starts or the
+    /// layout is replaced (`rebuildSearch()`), and otherwise refreshed in the slots each update touched
+    /// (`applyToLive(_:)`), so a change costs what it touched and a name is folded once while it stays.
+    var peopleSearch = PeopleSearch([])
     /// The card's text as last made, and how many times it was made (a card open over many frames is made once).
     var madeCardText: CardText?
     package internal(set) var cardTextsMade = 0
