@@ -137,6 +137,21 @@ import Testing
         #expect(tooltip["text"] as? [String] == [name])
     }
 
+    /// Help drawn over the rings is not written over: a focused or hovered person's name gives way to it.
+    @Test func noNameIsWrittenOverHelp() throws {
+        for size in [(700.0, 500.0), (1280.0, 800.0)] {
+            let keys = ["Tab", "Tab", "?"].enumerated().map { #"{"t": \#(0.1 + 0.2 * Double($0.offset)), "type": "key", "key": "\#($0.element)"}"# }
+            let frame = try play(keys + [#"{"t": 0.8, "type": "move", "x": \#(size.0 / 2 + 40), "y": \#(size.1 / 2)}"#], size: size, duration: 1.5)
+            let overlays = frame["overlays"] as? [[String: Any]] ?? []
+            let help = try #require(overlays.first { $0["kind"] as? String == "help" }.map(Self.rect))
+            for tooltip in overlays where tooltip["kind"] as? String == "tooltip" {
+                let name = Self.rect(tooltip)
+                let meets = help.minX < name.maxX && name.minX < help.maxX && help.minY < name.maxY && name.minY < help.maxY
+                #expect(!meets, "\(size): '\((tooltip["text"] as? [String])?.first ?? "")' over help at \(name)")
+            }
+        }
+    }
+
     /// Help fits every window down to 320×240 with no line cut ("…"); where its rows do not all fit, its last row
     /// says which are shown, and paging down reaches the end.
     @Test func helpFitsEveryWindowWithNoLineCut() throws {

@@ -73,7 +73,12 @@ extension OrbitSession {
         let viewerCard = card == nil ? viewerCard(kit, avoiding: avoided, atRest: atRest) : nil
         if let viewerCard { overlays.append(viewerCard) }
         for panel in [card, viewerCard].compactMap({ $0 }) { index.insert(panel.frame, as: .panels) }
-        if showsHelp { overlays.append(help(kit)) }
+        if showsHelp {
+            // Help is read over everything below it: the toast and a name keep clear of it.
+            let help = help(kit)
+            index.insert(help.frame, as: .panels)
+            overlays.append(help)
+        }
         if let toast = toastPanel(kit, avoiding: selectedID.flatMap { byID[$0] }, card: card?.frame, index: index) {
             index.insert(toast.frame, as: .panels)
             overlays.append(toast)
