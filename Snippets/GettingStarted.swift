@@ -23,7 +23,7 @@ var session = try OrbitSession(request: file.request, windowSize: Size(width: 96
                                refused: file.rejected)
 session.handle(.command(.focusNext, time: 0.1))  // focus the first person in reading order
 session.handle(.command(.confirm, time: 0.2))  // open their card
-let frame = try session.frame(at: 1)
+let frame = try session.advance(to: 1)
 print("\(frame.people.count) people drawn, overlays: \(frame.overlays.map(\.kind.rawValue))")
 
 // 4. Written: the frame as an SVG picture, a disc for every person drawn and a panel for every overlay.

@@ -35,12 +35,12 @@ let source = SDLAvatarSource(pipeline: DecodePipeline()) { files[$0] }
 let avatars = AvatarResidency(renderer: renderer, source: source)
 let viewport = Rect(width: size.width, height: size.height)
 var time = 1.0
-var frame = try session.frame(at: time)
+var frame = try session.advance(to: time)
 avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, time: time)  // starts the decodes
 while avatars.isLoading, time < 5 {  // decodes still in flight
     _ = source.pipeline.waitUntilIdle(timeout: 10)
     time += 1.0 / 60
-    frame = try session.frame(at: time)
+    frame = try session.advance(to: time)
     avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, time: time)  // makes textures
 }
 renderer.drawFrame(frame.drawList, background: session.configuration.theme.background, time: time + 1,

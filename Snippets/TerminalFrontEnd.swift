@@ -26,7 +26,7 @@ let script: [SessionInput] = [
 
 // snippet.loop
 // 3. The frame loop: hand over the input due, then ask for the frame (60 frames a second, two seconds).
-var frame = try session.frame(at: 0)
+var frame = try session.advance(to: 0)
 var next = 0
 for index in 1...120 {
     let time = Double(index) / 60
@@ -34,7 +34,7 @@ for index in 1...120 {
         session.handle(script[next])
         next += 1
     }
-    frame = try session.frame(at: time)
+    frame = try session.advance(to: time)
     // A renderer would now draw `frame.drawList` and pass `frame.avatars` (and `frame.pinnedAvatars`) to
     // its `AvatarResidency`.
 }

@@ -150,7 +150,7 @@ final class DemoApp {
         session.hudLines = statistics.hudLines(textures: avatars.statistics)
         let frame: SessionFrame
         do {
-            frame = try session.frame(at: time)
+            frame = try session.advance(to: time)
         } catch {
             // What the session cannot draw comes from its input, as `orbit-layout play` reports it: bad data.
             throw DemoError(65, "\(error)")

@@ -115,7 +115,7 @@ struct PlayCommand: ConsoleCommand {
             if let textScale { configuration.theme.textScale = textScale }
             configuration.strings = locale ?? .environment(console.environment)
             var session = try OrbitSession(request: request, windowSize: size, configuration: configuration, refused: refused)
-            let frame = if let replay { try session.play(replay) } else { try session.frame(at: 0) }
+            let frame = if let replay { try session.play(replay) } else { try session.advance(to: 0) }
             output = switch format {
             case .json: SessionFrameJSON.text(frame) { session.live.node($0)?.ring }
             case .svg: SessionFrameSVG(frame: frame, theme: configuration.theme).render()

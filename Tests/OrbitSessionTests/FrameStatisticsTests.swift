@@ -8,7 +8,7 @@ import Testing
     @Test func framesAreCounted() throws {
         var session = try OrbitSession(request: LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 20, spacing: 4, people: []),
                                        windowSize: Size(width: 800, height: 600))
-        var frame = try session.frame(at: 0)
+        var frame = try session.advance(to: 0)
         for seed: UInt64 in 1...100 {
             var random = SeededGenerator(seed: seed)
             let window = Int(2 + random.next() % 20)

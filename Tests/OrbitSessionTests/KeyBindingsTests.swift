@@ -53,14 +53,14 @@ import Testing
             var configuration = OrbitSession.Configuration()
             configuration.keyBindings = bindings
             var session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700), configuration: configuration)
-            let before = try session.frame(at: 0)
+            let before = try session.advance(to: 0)
             var time = 0.0
             for key in ["+", "+", "-", "R", "Q"] {
                 time += 0.2
                 session.handle(.key(KeyChord(key)!, time: time))
-                _ = try session.frame(at: time)
+                _ = try session.advance(to: time)
             }
-            let after = try session.frame(at: time + 5)
+            let after = try session.advance(to: time + 5)
             if bindings == .app {
                 #expect(!after.quit)
                 #expect(after.people.map(\.id) == before.people.map(\.id))

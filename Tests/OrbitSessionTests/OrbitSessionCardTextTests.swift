@@ -18,7 +18,7 @@ import Testing
         try scenario.settle()
         #expect(scenario.lastFrame.overlays(.card).count == 1)
         #expect(scenario.session.cardTextsMade == made)
-        let selected = try #require(scenario.session.selectedID)
+        let selected = try #require(scenario.session.state.selectedID)
         scenario.session.apply([.upsert(Person(id: selected, name: "Ana", distanceMeters: 1))])
         try scenario.settle()
         #expect(scenario.session.cardTextsMade == made + 1)

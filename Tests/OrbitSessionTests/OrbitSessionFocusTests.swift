@@ -20,12 +20,34 @@ import Testing
                 default: break
                 }
                 let forward = random.next() % 3 != 0
-                let from = scenario.session.focusID ?? scenario.session.selectedID
+                let from = scenario.session.state.focusID ?? scenario.session.state.selectedID
                 let order = ReadingOrder(nodes: scenario.session.live.result().nodes)
                 let expected = forward ? order.next(after: from) : order.previous(before: from)
                 try scenario.step { .key(KeyChord(forward ? "Tab" : "Shift+Tab")!, time: $0) }
-                if let expected { #expect(scenario.session.focusID == expected, "seed \(seed): from \(from ?? "nil")") }
+                if let expected { #expect(scenario.session.state.focusID == expected, "seed \(seed): from \(from ?? "nil")") }
             }
+        }
+    }
+
+    /// `Tab`, `Shift+Tab` and `Enter`, input by input: the focus moves along the reading order and names its
+    /// person (`focusIsKeyboards`), `Enter` opens the focused person's card, and a `Tab` with the card open takes
+    /// the card along.
+    @Test func tabMovesTheFocusAndEnterOpensTheCard() throws {
+        var store = try SessionTestStore.crowd()
+        let first = try #require(ReadingOrder.next(after: nil, in: store.session.live))
+        let second = try #require(ReadingOrder.next(after: first, in: store.session.live))
+        try store.press("Tab") {
+            $0.focusID = first
+            $0.focusIsKeyboards = true
+        }
+        try store.press("Tab") { $0.focusID = second }
+        try store.press("Shift+Tab") { $0.focusID = first }
+        let frame = try store.advance()
+        #expect(frame.focusedID == first && frame.overlays(.tooltip).first?.lines.first == store.session.live.person(first)?.name)
+        try store.press("Enter") { $0.selectedID = first }
+        try store.press("Tab") {
+            $0.focusID = second
+            $0.selectedID = second
         }
     }
 }

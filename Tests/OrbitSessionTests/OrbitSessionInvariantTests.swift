@@ -54,7 +54,7 @@ import Testing
         let frame = scenario.lastFrame
         #expect(frame.atRest, "seed \(seed): not at rest after settling")
         let placed = frame.overlays.filter { [.label, .chip, .legend].contains($0.kind) }
-        for layer in placed where layer.kind != .legend || !scenario.session.legendOverPeople {
+        for layer in placed where layer.kind != .legend || !scenario.session.state.legendOverPeople {
             for person in frame.people where person.opacity > 0 {
                 #expect(layer.frame.distance(from: person.position) >= person.radius - 1e-6,
                         "seed \(seed): \(layer.kind) '\(layer.lines.first ?? "")' at \(layer.frame) covers \(person.id) at \(person.position) r \(person.radius)")
@@ -131,14 +131,14 @@ import Testing
             for _ in 0..<(seed % 10) { try scenario.randomInput() }
             let session = scenario.session
             let open: [String] = [
-                session.search != nil ? "search" : nil, session.showsHelp ? "help" : nil, session.listTop != nil ? "list" : nil,
-                session.selectedID != nil ? "card" : nil, session.focusID != nil ? "focus" : nil,
+                session.state.search != nil ? "search" : nil, session.state.showsHelp ? "help" : nil, session.state.listTop != nil ? "list" : nil,
+                session.state.selectedID != nil ? "card" : nil, session.state.focusID != nil ? "focus" : nil,
             ].compactMap { $0 }
             try scenario.step { .key(KeyChord("Escape")!, time: $0) }
             let after = scenario.session
             let still: [String] = [
-                after.search != nil ? "search" : nil, after.showsHelp ? "help" : nil, after.listTop != nil ? "list" : nil,
-                after.selectedID != nil ? "card" : nil, after.focusID != nil ? "focus" : nil,
+                after.state.search != nil ? "search" : nil, after.state.showsHelp ? "help" : nil, after.state.listTop != nil ? "list" : nil,
+                after.state.selectedID != nil ? "card" : nil, after.state.focusID != nil ? "focus" : nil,
             ].compactMap { $0 }
             #expect(still == Array(open.dropFirst()), "seed \(seed): Escape with \(open) open left \(still)")
             #expect(!scenario.lastFrame.quit, "seed \(seed): Escape quit")

@@ -8,7 +8,7 @@ import Testing
         let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 4,
                                     people: crowd.next(60))
         var session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700))
-        let frame = try session.frame(at: 0)
+        let frame = try session.advance(to: 0)
         // Someone well inside the window, away from the overlays.
         let person = try #require(frame.people.first { person in
             person.radius > 10 && !frame.overlays.contains { $0.frame.gap(to: person.position) < person.radius + 4 }
@@ -19,10 +19,10 @@ import Testing
 
     /// Frames from `from` to `to` seconds; the last one.
     static func frames(_ session: inout OrbitSession, from: Double, to: Double) throws -> SessionFrame {
-        var time = from, frame = try session.frame(at: time)
+        var time = from, frame = try session.advance(to: time)
         while time < to {
             time += 1.0 / 60
-            frame = try session.frame(at: time)
+            frame = try session.advance(to: time)
         }
         return frame
     }
@@ -64,6 +64,27 @@ import Testing
         #expect(frame.selectedID == nil && frame.overlays(.card).isEmpty && frame.atRest)
         // The press is over: an up after it is no click either.
         session.handle(.pointerUp(person.position, time: 1.1))
-        #expect(try session.frame(at: 1.2).selectedID == nil)
+        #expect(try session.advance(to: 1.2).selectedID == nil)
+    }
+
+    /// A click meets the panels as the state places them, not as the last frame drew them: after a resize with
+    /// no frame in between, a click where the chip now sits opens the list, and one where it sat does not.
+    @Test func clicksMeetThePanelsOfTheStateNotOfTheLastFrame() throws {
+        var crowd = CrowdGenerator(seed: 5, avatars: [])
+        var request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 5,
+                                    people: crowd.next(120))
+        request.maxRings = 2
+        var session = try OrbitSession(request: request, windowSize: Size(width: 1280, height: 800))
+        let before = try #require(try session.advance(to: 1).overlays(.chip).first?.frame)
+        session.resize(to: Size(width: 640, height: 420))
+        var drawn = session
+        let after = try #require(try drawn.advance(to: 1).overlays(.chip).first?.frame)
+        try #require(!after.contains(before.center) && !before.contains(after.center), "the chip moved")
+        for (point, opens) in [(before.center, false), (after.center, true)] {
+            var clicked = session
+            clicked.handle(.pointerDown(point, time: 1.1))
+            clicked.handle(.pointerUp(point, time: 1.15))
+            #expect((clicked.state.listTop != nil) == opens, "a click at \(point)")
+        }
     }
 }

@@ -33,7 +33,7 @@ import Testing
                     #expect(scenario.lastFrame.zoom == zoom, "seed \(seed): the wheel over the results zoomed")
                 default: try scenario.step(Self.key(moves[Int(random.next() % UInt64(moves.count))]))
                 }
-                let search = try #require(scenario.session.search)
+                let search = try #require(scenario.session.state.search)
                 let frame = scenario.lastFrame
                 let field = try #require(frame.overlays(.search).first)
                 if search.query.isEmpty { continue }
@@ -64,13 +64,13 @@ import Testing
             var scenario = try SessionScenario(seed: seed, people: 180, window: Size(width: 1280, height: 800))
             try scenario.step(Self.key("/"))
             try scenario.step { .text("a", time: $0) }
-            let matches = try #require(scenario.session.search?.matches)
+            let matches = try #require(scenario.session.state.search?.matches)
             guard matches.count >= 4, scenario.session.live.node(matches[2].id) != nil else { continue }
             try scenario.step(Self.key("Down"))
             try scenario.step(Self.key("Down"))
             try scenario.step(Self.key("Return"))
             #expect(scenario.lastFrame.selectedID == matches[2].id, "seed \(seed)")
-            #expect(scenario.session.search == nil)
+            #expect(scenario.session.state.search == nil)
             try scenario.settle()
             let drawn = try #require(scenario.lastFrame.people.first { $0.id == matches[2].id }, "seed \(seed): not drawn")
             let card = try #require(scenario.lastFrame.overlays(.card).first, "seed \(seed): no card")
@@ -82,7 +82,7 @@ import Testing
             try scenario.step { .text("a", time: $0) }
             let rows = try #require(scenario.lastFrame.overlays(.results).first)
             let row = OverlayKit.padding + 3.5 * 20  // rows of the default theme
-            let target = try #require(scenario.session.search?.matches[3])
+            let target = try #require(scenario.session.state.search?.matches[3])
             try Self.click(&scenario, Point(x: rows.frame.center.x, y: rows.frame.minY + row))
             #expect(scenario.lastFrame.selectedID == target.id, "seed \(seed): clicked row 4")
             picked += 1
@@ -97,7 +97,7 @@ import Testing
         try scenario.step { .text("qqqxz", time: $0) }
         let before = (scenario.lastFrame.selectedID, scenario.lastFrame.focusedID)
         try scenario.step(Self.key("Return"))
-        #expect(scenario.session.search?.query == "qqqxz")
+        #expect(scenario.session.state.search?.query == "qqqxz")
         #expect(scenario.lastFrame.selectedID == before.0 && scenario.lastFrame.focusedID == before.1)
         #expect(scenario.lastFrame.overlays(.empty).first?.lines.first == "No one matches “qqqxz”")
     }
@@ -120,7 +120,7 @@ import Testing
             try scenario.step(Self.key("Down"))
             try scenario.step(Self.key("Return"))
             #expect(scenario.lastFrame.selectedID == unplaced[1].id, "seed \(seed)")
-            #expect(scenario.session.listTop == nil)
+            #expect(scenario.session.state.listTop == nil)
             let card = try #require(scenario.lastFrame.overlays(.card).first)
             let person = try #require(scenario.session.person(unplaced[1].id))
             let distance = try #require(person.distance(from: request.viewer).map { DistanceText.short(meters: $0) })
@@ -212,7 +212,7 @@ import Testing
 
         var scenario = try SessionScenario(seed: 4, people: 40)
         try scenario.step(Self.key("B"))
-        let toastsShown = scenario.session.toastsShown
+        let toastsShown = scenario.session.state.toastsShown
         let start = scenario.time
         var alphas: [Double] = []
         let duration = scenario.session.configuration.toastDuration

@@ -7,9 +7,9 @@ import Testing
         var scenario = try SessionScenario(seed: 5, people: 180)
         try scenario.step { .key(KeyChord("/")!, time: $0) }
         try scenario.step { .text(String(repeating: "a", count: 100_000), time: $0) }
-        #expect(scenario.session.search?.query.count == scenario.session.configuration.maxQueryLength)
+        #expect(scenario.session.state.search?.query.count == scenario.session.configuration.maxQueryLength)
         for _ in 0..<50 { try scenario.step { .text("b", time: $0) } }
-        #expect(scenario.session.search?.query.count == scenario.session.configuration.maxQueryLength)
+        #expect(scenario.session.state.search?.query.count == scenario.session.configuration.maxQueryLength)
         #expect(scenario.lastFrame.overlays(.search).count == 1)
     }
 
@@ -19,13 +19,13 @@ import Testing
         var scenario = try SessionScenario(seed: 5, people: 180)
         try scenario.step { .key(KeyChord("/")!, time: $0) }
         try scenario.step { .text("a", time: $0) }
-        let before = try #require(scenario.session.search?.matches)
+        let before = try #require(scenario.session.state.search?.matches)
         try scenario.step { .compose("ni", time: $0) }
         #expect(scenario.lastFrame.overlays(.search).first?.lines.first == "Find: ani▏")
-        #expect(scenario.session.search?.query == "a")
-        #expect(scenario.session.search?.matches == before)
+        #expect(scenario.session.state.search?.query == "a")
+        #expect(scenario.session.state.search?.matches == before)
         try scenario.step { .text("你", time: $0) }
-        #expect(scenario.session.search?.query == "a你")
+        #expect(scenario.session.state.search?.query == "a你")
         #expect(scenario.lastFrame.overlays(.search).first?.lines.first == "Find: a你▏")
     }
 
@@ -43,7 +43,7 @@ import Testing
                     let letter = String(alphabet[Int(random.next() % UInt64(alphabet.count))])
                     try scenario.step { .text(letter, time: $0) }
                 }
-                let search = try #require(scenario.session.search)
+                let search = try #require(scenario.session.state.search)
                 let fresh = scenario.session.peopleSearch.matches(search.query, limit: scenario.session.configuration.searchResults)
                 #expect(search.matches == fresh, "seed \(seed): '\(search.query)'")
             }
@@ -81,7 +81,7 @@ import Testing
                 known = now
                 for _ in 0..<3 {
                     try scenario.step { .text(String(Array("aeiknor ")[Int(random.next() % 8)]), time: $0) }
-                    let state = try #require(scenario.session.search)
+                    let state = try #require(scenario.session.state.search)
                     #expect(scenario.session.peopleSearch.generation == generation, "seed \(seed): typing built a search")
                     let layout = scenario.session.live.result()
                     let reference = PeopleSearch((layout.nodes.map(\.id) + layout.unplaced.map(\.id)).map {
@@ -102,10 +102,10 @@ import Testing
         try scenario.step { .key(KeyChord("/")!, time: $0) }
         scenario.session.apply([.upsert(Person(id: "feed", name: "Zebulon Quux", distanceMeters: 120))])
         try scenario.step { .text("zebu", time: $0) }
-        #expect(scenario.session.search?.matches.map(\.id) == ["feed"])
+        #expect(scenario.session.state.search?.matches.map(\.id) == ["feed"])
         scenario.session.apply([.remove(id: "feed"), .upsert(Person(id: "feed2", name: "Zebulan", distanceMeters: 90))])
         try scenario.step { .text("l", time: $0) }
-        #expect(scenario.session.search?.matches.map(\.id) == ["feed2"])
+        #expect(scenario.session.state.search?.matches.map(\.id) == ["feed2"])
     }
 
     /// `/` opens the search and its own typed `/` is not part of the query; Return reveals the best match.
@@ -114,12 +114,46 @@ import Testing
         let name = try #require(scenario.session.live.person("n1")?.name)
         try scenario.step { .key(KeyChord("/")!, time: $0) }
         try scenario.step { .text("/" + name, time: $0) }
-        #expect(scenario.session.search?.query == name)
-        let best = try #require(scenario.session.search?.matches.first)
+        #expect(scenario.session.state.search?.query == name)
+        let best = try #require(scenario.session.state.search?.matches.first)
         try scenario.step { .key(KeyChord("Return")!, time: $0) }
         #expect(scenario.lastFrame.selectedID == best.id && scenario.lastFrame.focusedID == best.id)
         #expect(scenario.lastFrame.overlays(.pulse).count == 1)
         try scenario.settle()
         #expect(scenario.lastFrame.overlays(.card).count == 1)
+    }
+
+    /// `/`, typing, `Backspace` and `Enter`, input by input: the `/` that opened the field is not typed, each
+    /// keystroke leaves the query and its matches in the state, and `Enter` closes the field on the best match,
+    /// which is focused, selected and pulses.
+    @Test func eachKeystrokeLeavesTheQueryAndItsMatches() throws {
+        var store = try SessionTestStore.crowd()
+        let name = try #require(store.session.live.person("n3")?.name)
+        let query = String(name.prefix(4)), shorter = String(query.dropLast())
+        // The session's search, as the keystrokes meet it (no one changes between them).
+        let search = store.session.peopleSearch, limit = store.session.configuration.searchResults
+        func expectMatches(_ query: String, in state: inout SessionState) {
+            state.search?.query = query
+            state.search?.matches = search.matches(query, limit: limit)
+            state.search?.total = search.matches(query, limit: .max).count
+        }
+        try store.press("/") {
+            $0.search = SearchState()
+            $0.swallowsSlash = true
+        }
+        try store.send({ .text("/" + query, time: $0) }) {
+            $0.swallowsSlash = false
+            expectMatches(query, in: &$0)
+        }
+        #expect(store.session.state.search?.matchedIDs.contains("n3") == true)
+        try store.press("Backspace") { expectMatches(shorter, in: &$0) }
+        try store.send({ .text(String(query.last!), time: $0) }) { expectMatches(query, in: &$0) }
+        let best = try #require(store.session.state.search?.matchedIDs.first)
+        try store.press("Enter") {
+            $0.search = nil
+            $0.focusID = best
+            $0.selectedID = best
+            $0.pulse = SessionState.Pulse(id: best, start: $0.clock)
+        }
     }
 }

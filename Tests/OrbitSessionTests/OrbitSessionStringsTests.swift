@@ -16,8 +16,8 @@ import Testing
         var session = try OrbitSession(request: request, windowSize: window, configuration: configuration)
         session.handle(.key(KeyChord("Tab")!, time: 0.1))
         session.handle(.key(KeyChord("Return")!, time: 0.2))
-        _ = try session.frame(at: 0.3)
-        return (session, try session.frame(at: 8))
+        _ = try session.advance(to: 0.3)
+        return (session, try session.advance(to: 8))
     }
 
     /// The text commands of `layer` with their left and right edges as the session measured them.
@@ -48,7 +48,7 @@ import Testing
             let window = [Size(width: 1280, height: 800), Size(width: 700, height: 500), Size(width: 900, height: 420)][Int(seed % 3)]
             for strings in [OrbitStrings.english, .arabic] {
                 let (session, frame) = try Self.cardOpen(seed: seed, strings, window: window)
-                let bounds = Rect(width: session.windowSize.width, height: session.windowSize.height)
+                let bounds = Rect(width: session.state.windowSize.width, height: session.state.windowSize.height)
                 for overlay in frame.overlays where overlay.kind != .focus && overlay.kind != .pulse {
                     #expect(overlay.frame.isInside(bounds), "seed \(seed) \(strings.identifier): \(overlay.kind) at \(overlay.frame)")
                 }
@@ -74,7 +74,7 @@ import Testing
     @Test func theOverlaysSpeakTheTablesLanguage() throws {
         var (session, frame) = try Self.cardOpen(seed: 4, .arabic)
         session.handle(.key(KeyChord("?")!, time: 8.1))
-        let help = try session.frame(at: 8.2)
+        let help = try session.advance(to: 8.2)
         let lines = (frame.overlays(.label) + frame.overlays(.legend) + frame.overlays(.card).map { var card = $0; card.lines.removeFirst(); return card }
             + help.overlays(.help)).flatMap(\.lines)
         #expect(!lines.isEmpty)

@@ -31,7 +31,7 @@ import Testing
         var session = try Self.session(people: 40)
         var statistics = FrameStatistics()
         for index in 0..<10 { statistics.recordWork(milliseconds: Double(index), cpuMilliseconds: 1, endedAt: Double(index) / 60) }
-        let frame = try session.frame(at: 0)
+        let frame = try session.advance(to: 0)
         let run = RunStatistics(frames: statistics, textures: AvatarResidencyStatistics(), session: session, lastFrame: frame, measures: "work")
         let data = try run.json(adding: Extra())
         let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -49,7 +49,7 @@ import Testing
     @Test func figuresComeFromTheRun() throws {
         var session = try Self.session(people: 12)
         session.handle(.key(KeyChord(modifiers: [], name: "Tab"), time: 0.1))
-        let frame = try session.frame(at: 0.2)
+        let frame = try session.advance(to: 0.2)
         for seed: UInt64 in 1...50 {
             var random = SeededGenerator(seed: seed)
             var statistics = FrameStatistics()

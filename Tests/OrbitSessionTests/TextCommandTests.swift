@@ -62,9 +62,9 @@ import Testing
                                     people: people)
         var session = try OrbitSession(request: request, windowSize: Size(width: 700, height: 500))
         session.handle(.command(.escape, time: 0))
-        _ = try session.frame(at: 0)
-        session.selectedID = people[0].id
-        let frame = try session.frame(at: 0.1)
+        _ = try session.advance(to: 0)
+        session.state.selectedID = people[0].id
+        let frame = try session.advance(to: 0.1)
         let card = try #require(frame.overlays(.card).first)
         let boxes = card.commands.compactMap { command -> TextBox? in
             if case .text(_, _, _, let box?) = command.content, box.maxLines == 2 { box } else { nil }

@@ -44,11 +44,11 @@ import Testing
         var time = 0.0
         func step(_ input: SessionInput?, wait: Double = 0.2) throws -> SessionFrame {
             if let input { session.handle(input) }
-            var frame = try session.frame(at: time)
+            var frame = try session.advance(to: time)
             let end = time + wait
             while time < end {
                 time += 1.0 / 30
-                frame = try session.frame(at: time)
+                frame = try session.advance(to: time)
                 Self.checkContrast(frame, name, seen: &seen)
             }
             return frame
@@ -73,7 +73,7 @@ import Testing
         _ = try step(.pointerMoved(resting.position, time: time), wait: 1)
         var nobody = try OrbitSession(request: LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 22, spacing: 4, people: []),
                                       windowSize: Size(width: 800, height: 600), configuration: configuration)
-        Self.checkContrast(try nobody.frame(at: 0), name, seen: &seen)
+        Self.checkContrast(try nobody.advance(to: 0), name, seen: &seen)
         #expect(seen == Self.textKinds, "\(name): not checked: \(Self.textKinds.subtracting(seen))")
     }
 
@@ -116,7 +116,7 @@ import Testing
             configuration.theme.textScale = scale
             var session = try OrbitSession(request: request, windowSize: Size(width: 1200, height: 800), configuration: configuration)
             session.handle(.command(.toggleHelp, time: 0))
-            frames.append(try session.frame(at: 0))
+            frames.append(try session.advance(to: 0))
             let strokes = frames.last!.drawList.compactMap { command -> RGBAColor? in
                 if case .circle(_, nil, let stroke?, 1) = command.content { stroke } else { nil }
             }

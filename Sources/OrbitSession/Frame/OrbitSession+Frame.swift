@@ -1,49 +1,65 @@
 import OrbitLayout
 import OrbitScene
 
-/// The frame loop: one call per frame, after the frame's input.
+/// The frame loop: one `advance(to:)` per frame, after the frame's input; `frame` reads what it laid out.
 extension OrbitSession {
-    /// The frame at `time` (seconds, the clock input is timed on): advances the camera, ring turns and
-    /// transitions, updates the scene, and lays the overlays out over what is drawn.
+    /// Moves the session's clock to `time` (seconds, the clock input is timed on) and lays out the frame there:
+    /// the camera, ring turns, a recorded feed and the simulated crowd advance, people in transition move on,
+    /// and then the frame is laid out from the state (`layOut()`), kept as `frame` and returned.
     ///
-    /// Order: camera and rings advance, then people in transition, then the scene draws; labels (each on its
+    /// - Throws: `SessionError` when the scene cannot draw (a non-finite camera or offset).
+    @discardableResult
+    public mutating func advance(to time: Double) throws(SessionError) -> SessionFrame {
+        step(to: time)
+        return try layOut()
+    }
+
+    /// Moves the session's clock to `time` and everything timed on it — the camera, ring turns, a recorded feed,
+    /// the simulated crowd, people in transition — and lays nothing out (a headless run that wants no frames).
+    package mutating func step(to time: Double) {
+        state.clock = max(state.clock, time)
+        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
+        if interaction.viewport != window { interaction.setViewport(window) }
+        interaction.advance(to: state.clock)
+        stepSchedule(to: state.clock)
+        stepSimulation(to: state.clock)
+        scene.advance(to: state.clock)
+    }
+
+    /// Lays the frame out at the session's clock from the state, as it is (time does not move): the scene
+    /// draws, labels and panels are placed, and the hit regions the next clicks use are recorded for this state.
+    ///
+    /// Order: the scene draws; labels (each on its
     /// ring or in a column with a leader to it), chip and legend are placed clear of the people drawn, "You",
     /// the HUD and the search field, then the north marker (bearing placement), focus and pulse, HUD, search,
     /// list, card, help, toast, the empty state and the name tooltip, each inside the window. One
     /// `CollisionIndex` places the panels in that priority: search results, list, card, toast and tooltip keep
     /// clear of "You", the HUD, the search field, labels, the legend and the panels before them where a spot
     /// allows; a label or the legend a panel still meets is left out of the frame. Help and the empty state
-    /// draw above what is under them. Hit rects for the next clicks (chip, list, list and result rows) come
-    /// from this layout.
-    ///
-    /// - Throws: `SessionError` when the scene cannot draw (a non-finite camera or offset).
-    public mutating func frame(at time: Double) throws(SessionError) -> SessionFrame {
-        clock = max(clock, time)
-        let window = Rect(width: windowSize.width, height: windowSize.height)
+    /// draw above what is under them. A message or pulse whose time is over ends here.
+    @discardableResult
+    mutating func layOut() throws(SessionError) -> SessionFrame {
+        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
         if interaction.viewport != window { interaction.setViewport(window) }
-        interaction.advance(to: clock)
-        stepSchedule(to: clock)
-        stepSimulation(to: clock)
-        scene.advance(to: clock)
-        scene.selectedID = selectedID
+        scene.selectedID = state.selectedID
         scene.keptClear = memory.keptClear
         var output = try drawScene()
-        let atRest = isAtRest(at: clock)
+        let atRest = isAtRest(at: state.clock)
         let kit = overlayKit
         // The HUD and the search field first: labels, chip and legend make way for them.
-        let hud = showsHUD ? hud(kit, drawn: output.drawnCount) : nil
+        let hud = state.showsHUD ? hud(kit, drawn: output.drawnCount) : nil
         hitRegions.rows = []
         hitRegions.help = nil
         let list = unplacedList(kit)
         let search = searchPanels(kit)
-        let chrome = Chrome(hud: hud.map { Self.reserved(for: $0.frame, in: windowSize) }, searchField: search.first { $0.kind == .search }?.frame)
+        let chrome = Chrome(hud: hud.map { Self.reserved(for: $0.frame, in: state.windowSize) }, searchField: search.first { $0.kind == .search }?.frame)
         // With nobody here, rings saying "0 people" only distract from the empty state's word of why.
         var overlays = live.count == 0 ? [] : try placedLabels(kit, drawnCount: output.drawnCount, atRest: atRest, chrome: chrome) { session throws(SessionError) in
             output = try session.drawScene()
             return output.drawnCount
         }
         var byID: [String: DrawnPerson] = [:]
-        for id in [selectedID, focusID, pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
+        for id in [state.selectedID, state.focusID, state.pulse?.id].compactMap({ $0 }) { byID[id] = scene.drawnPerson(id) }
         let people = configuration.listsPeople ? scene.drawnPeople() : nil
         // One collision index for the panels, in a fixed priority: "You", the HUD and the search field, the
         // legend, ring labels and chip (placed above), then search results, the list, the card, a toast and the
@@ -61,7 +77,7 @@ extension OrbitSession {
             overlays.append(panel)
         }
         if var list {
-            place(&list, near: Self.panelSpots(list.frame.size, preferred: list.frame.origin, in: windowSize), index: &index)
+            place(&list, near: Self.panelSpots(list.frame.size, preferred: list.frame.origin, in: state.windowSize), index: &index)
             overlays.append(list)
         }
         // The card keeps clear of the "You" disc (labels keep clear of its halo too).
@@ -73,20 +89,20 @@ extension OrbitSession {
         let viewerCard = card == nil ? viewerCard(kit, avoiding: avoided, atRest: atRest) : nil
         if let viewerCard { overlays.append(viewerCard) }
         for panel in [card, viewerCard].compactMap({ $0 }) { index.insert(panel.frame, as: .panels) }
-        if showsHelp {
+        if state.showsHelp {
             // Help is read over everything below it: the toast and a name keep clear of it.
             let help = help(kit)
             index.insert(help.frame, as: .panels)
             overlays.append(help)
         }
-        if let toast = toastPanel(kit, avoiding: selectedID.flatMap { byID[$0] }, card: card?.frame, index: index) {
+        if let toast = toastPanel(kit, avoiding: state.selectedID.flatMap { byID[$0] }, card: card?.frame, index: index) {
             index.insert(toast.frame, as: .panels)
             overlays.append(toast)
         }
         if let empty = emptyState(kit) { overlays.append(empty) }
         let hovered = hoveredPerson(overlays: overlays)
         // Keyboard focus names its person as hover does (the card names the selected one).
-        let named = hovered ?? (focusIsKeyboards ? focusID.flatMap { $0 == selectedID ? nil : byID[$0] } : nil)
+        let named = hovered ?? (state.focusIsKeyboards ? state.focusID.flatMap { $0 == state.selectedID ? nil : byID[$0] } : nil)
         if let tooltip = tooltip(kit, over: named, index: index) { overlays.append(tooltip) }
         overlays = Self.uncovered(overlays)
         hitRegions.chip = overlays.first { $0.kind == .chip }?.frame
@@ -95,13 +111,27 @@ extension OrbitSession {
 
         var drawList = output.drawList
         for overlay in overlays { drawList += overlay.commands }
-        return SessionFrame(
-            time: clock, windowSize: windowSize, drawList: drawList, overlays: overlays, rings: live.count == 0 ? [] : drawnRings(), people: people ?? [],
+        let frame = SessionFrame(
+            time: state.clock, windowSize: state.windowSize, drawList: drawList, overlays: overlays, rings: live.count == 0 ? [] : drawnRings(), people: people ?? [],
             drawnCount: output.drawnCount,
             detail: output.detail,
             avatars: output.avatars, pinnedAvatars: cardPhotoDemand(shown: card != nil), zoom: scene.lastCamera.scale,
-            fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale, selectedID: selectedID, focusedID: focusID,
-            quit: quitRequested, atRest: atRest, hoveredID: hovered?.id, cursor: cursor())
+            fitZoom: interaction.fitCamera?.scale ?? scene.lastCamera.scale, selectedID: state.selectedID, focusedID: state.focusID,
+            quit: state.quitRequested, atRest: atRest, hoveredID: hovered?.id, cursor: cursor())
+        presented = Presented(frame: frame, state: state, camera: interaction.camera)
+        return frame
+    }
+
+    /// The frame `advance(to:)` last laid out (before the first, the one the session started with).
+    public var frame: SessionFrame { presented.frame }
+
+    /// Lays the frame out again when the state or the camera changed since the last layout (a resize, a toggle, a
+    /// search typed with no frame between), so a click or the wheel meets the panels as the state places them.
+    mutating func layOutIfChanged() {
+        var now = state, then = presented.state
+        (now.clock, now.hover, then.clock, then.hover) = (0, SessionState.Hover(), 0, SessionState.Hover())
+        guard now != then || presented.camera != interaction.camera else { return }
+        _ = try? layOut()
     }
 
     /// What is placed before the panels: ring labels, the chip and the legend.
@@ -157,7 +187,7 @@ extension OrbitSession {
     /// The scene's update for this frame's camera and ring turns, in the whole window.
     private mutating func drawScene() throws(SessionError) -> FrameOutput {
         do {
-            return try scene.update(offsets: interaction.offsets(at: clock), viewport: Rect(width: windowSize.width, height: windowSize.height), camera: interaction.camera)
+            return try scene.update(offsets: interaction.offsets(at: state.clock), viewport: Rect(width: state.windowSize.width, height: state.windowSize.height), camera: interaction.camera)
         } catch {
             throw .frame(error)
         }

@@ -2,7 +2,7 @@ import OrbitGeometry
 import OrbitMotion
 
 /// One piece of input for an `OrbitSession`, renderer-neutral: positions in window points, times in seconds
-/// on the caller's clock (the same clock `frame(at:)` is given).
+/// on the caller's clock (the same clock `advance(to:)` is given).
 public enum SessionInput: Hashable, Sendable {
     /// The primary pointer went down: a mouse button, or a finger (`source: .touch`).
     case pointerDown(Point, time: Double, source: PointerSource = .mouse)

@@ -64,7 +64,7 @@ extension OrbitSession {
         for index in 0..<max(1, replay.frameCount) {
             let time = SessionReplay.time(ofFrame: index)
             for input in replay.inputs(until: time) { handle(input) }
-            last = try frame(at: time)
+            last = try advance(to: time)
         }
         return last!
     }

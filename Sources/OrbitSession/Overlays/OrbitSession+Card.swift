@@ -33,7 +33,7 @@ extension OrbitSession {
     mutating func cardContent(_ kit: OverlayKit, _ person: Person) -> (card: PersonCard, name: Size, details: [String], size: Size) {
         let card = cardText(person).card
         let form = kit.theme.scene.rimForms[person.relation]
-        let pad = 16.0, photo = 2 * Self.photoRadius(in: windowSize)
+        let pad = 16.0, photo = 2 * Self.photoRadius(in: state.windowSize)
         let textMax = kit.maxPanelWidth - (3 * pad + photo + 8)
         let name = kit.measurer.size(of: card.title, fontSize: kit.titleSize, maxWidth: max(1, textMax), maxLines: 2)
         let details = [card.lines[1], strings.text(.explained, card.relation, form.description(in: strings)), strings[person.isActive ? .cardActive : .cardIdle]]
@@ -42,7 +42,7 @@ extension OrbitSession {
         let scale = kit.theme.textScale, row = 21 * scale
         let detailsTop = pad + max(name.height, 24 * scale) + 17 * scale
         let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8),
-                        height: min(windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * row + 10 * scale + pad)))
+                        height: min(state.windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * row + 10 * scale + pad)))
         return (card, name, details, size)
     }
 
@@ -62,9 +62,9 @@ extension OrbitSession {
     /// rest it keeps its side while that stays clear of `firm` (what it must not cover: labels it meets are left
     /// out instead, so a label that comes and goes does not move the card).
     mutating func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = [], firm: [Rect]? = nil, atRest: Bool) -> OverlayLayer? {
-        guard let id = selectedID, let person = person(id) else { return nil }
+        guard let id = state.selectedID, let person = person(id) else { return nil }
         let (card, name, details, size) = cardContent(kit, person)
-        let pad = 16.0, photoRadius = Self.photoRadius(in: windowSize), photo = 2 * photoRadius
+        let pad = 16.0, photoRadius = Self.photoRadius(in: state.windowSize), photo = 2 * photoRadius
         let title = card.title
         let scale = kit.theme.textScale, row = 21 * scale
         let detailsTop = pad + max(name.height, 24 * scale) + 17 * scale
@@ -74,7 +74,7 @@ extension OrbitSession {
         let photoCenter = Point(x: kit.mirrored(pad, width: photo, in: frame) + photoRadius, y: origin.y + pad + photoRadius + 2)
         commands += kit.swatch(person.relation, at: photoCenter, radius: photoRadius, body: false)
         commands.append(DrawCommand(
-            content: .avatar(personID: id, radius: Self.cardPhotoRadius(in: windowSize), grayscale: !person.isActive,
+            content: .avatar(personID: id, radius: Self.cardPhotoRadius(in: state.windowSize), grayscale: !person.isActive,
                              placeholder: person.relation.color, initials: cardText(person).initials),
             position: photoCenter))
         if kit.theme.scene.rimForms[person.relation].isBarred {
@@ -94,7 +94,7 @@ extension OrbitSession {
 
     /// The viewer's card (a click on "You"): who and where you are and how many are around; beside the centre.
     mutating func viewerCard(_ kit: OverlayKit, avoiding: [Rect], atRest: Bool) -> OverlayLayer? {
-        guard viewerCardOpen, selectedID == nil else { return nil }
+        guard state.viewerCardOpen, state.selectedID == nil else { return nil }
         var lines = [strings[.viewerTitle], strings[.viewerWhere]]
         if let viewer = request.viewer { lines.append(coordinateText(viewer)) }
         lines.append(strings.text(.peopleAround, count: live.count))
@@ -132,8 +132,8 @@ extension OrbitSession {
     /// turn), so the card does not flip sides; at rest it stays unless it then meets something to avoid, and
     /// goes back to its side when what pushed it away (a panel opened) goes.
     private mutating func cardOrigin(_ size: Size, kit: OverlayKit, id: String, person: DrawnPerson?, avoiding: [Rect], firm: [Rect], atRest: Bool) -> Point? {
-        var corners = [Point(x: windowSize.width, y: 0), Point(x: 0, y: 0), Point(x: 0, y: windowSize.height),
-                       Point(x: windowSize.width, y: windowSize.height)]
+        var corners = [Point(x: state.windowSize.width, y: 0), Point(x: 0, y: 0), Point(x: 0, y: state.windowSize.height),
+                       Point(x: state.windowSize.width, y: state.windowSize.height)]
         var order = CardSide.allCases
         if strings.isRightToLeft {
             corners = [corners[1], corners[0], corners[3], corners[2]]
@@ -169,7 +169,7 @@ extension OrbitSession {
 
     /// The open card's photo at the card's size, pinned sharp while the card is open.
     func cardPhotoDemand(shown: Bool) -> [AvatarDemand] {
-        guard shown, let id = selectedID, let person = person(id) else { return [] }
-        return [AvatarDemand(id: id, diameter: 2 * Self.cardPhotoRadius(in: windowSize), grayscale: !person.isActive, position: .zero, isVisible: true)]
+        guard shown, let id = state.selectedID, let person = person(id) else { return [] }
+        return [AvatarDemand(id: id, diameter: 2 * Self.cardPhotoRadius(in: state.windowSize), grayscale: !person.isActive, position: .zero, isVisible: true)]
     }
 }

@@ -136,7 +136,7 @@ extension OrbitSession {
     func drawnRings() -> [DrawnRing] {
         let camera = scene.lastCamera
         let center = camera.screen(live.plan.center)
-        let window = Rect(width: windowSize.width, height: windowSize.height)
+        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
         return live.rings.compactMap { info -> DrawnRing? in
             let radius = (info.innerRadius + info.outerRadius) / 2 * camera.scale
             guard radius.isFinite, radius > 0, Self.circle(around: center, radius: radius, meets: window) else { return nil }
@@ -152,7 +152,7 @@ extension OrbitSession {
     ) throws(SessionError) -> [OverlayLayer] {
         let texts = labelTexts()
         if memory.key == placementKey(drawnCount: drawnCount, chrome: chrome) { return memory.layers }
-        let legend = showsLegend ? legendLines() : nil
+        let legend = state.showsLegend ? legendLines() : nil
         if !atRest && memory.key != nil {
             return ridingLabels(kit, texts: texts, legend: legend)
         }
@@ -173,15 +173,15 @@ extension OrbitSession {
     }
 
     private func placementKey(drawnCount: Int, chrome: Chrome) -> PlacementKey {
-        PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: windowSize, texts: derived.labelTexts ?? [:],
-                     legend: showsLegend, legendOverPeople: legendOverPeople, hidesBlocked: hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
+        PlacementKey(camera: scene.lastCamera, offsets: scene.lastOffsets, window: state.windowSize, texts: derived.labelTexts ?? [:],
+                     legend: state.showsLegend, legendOverPeople: state.legendOverPeople, hidesBlocked: state.hidesBlocked, people: drawnCount, layoutVersion: layoutVersion, chrome: chrome)
     }
 
     /// While the view moves: the remembered spots, those on rings carried by the camera's change, column labels
     /// with their leaders to where their rings are now.
     private func ridingLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?) -> [OverlayLayer] {
         let camera = scene.lastCamera
-        let window = Rect(width: windowSize.width, height: windowSize.height)
+        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
         let rings = Dictionary(drawnRings().map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         var leaders: [OverlayLayer] = [], layers: [OverlayLayer] = []
         for (ring, text) in texts.sorted(by: { $0.key < $1.key }) {
@@ -212,7 +212,7 @@ extension OrbitSession {
     /// that share, they are not shown.
     @discardableResult
     private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, chrome: Chrome, mayKeepClear: Bool) -> [Rect] {
-        let window = Rect(width: windowSize.width, height: windowSize.height)
+        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
         let people = scene.drawnPeople()
         var index = CollisionIndex(window: window)
         for person in people where person.opacity > 0 { index.insert(circle: person.position, radius: person.radius, as: .people) }
@@ -233,7 +233,7 @@ extension OrbitSession {
         var keptClear: [Rect] = []
 
         // The legend first: it keeps its corner while the window keeps its size.
-        var legendCorner = memory.legendWindow == windowSize ? memory.legendCorner : nil
+        var legendCorner = memory.legendWindow == state.windowSize ? memory.legendCorner : nil
         var legendLayer: OverlayLayer?
         // A legend corner to keep clear of people, once the labels (which say more) have had their share.
         var legendToClear: Rect?
@@ -255,7 +255,7 @@ extension OrbitSession {
                 legendCorner = planned
                 legendToClear = frames[planned]
             }
-            if shown == nil, legendToClear == nil, legendOverPeople {
+            if shown == nil, legendToClear == nil, state.legendOverPeople {
                 // Asked for with `L` where no corner is clear of people: over them, in the corner it keeps.
                 if let kept = legendCorner, index.isFree(frames[kept], avoiding: notPeople) {
                     shown = kept
@@ -263,7 +263,7 @@ extension OrbitSession {
                     (legendCorner, shown) = (found, found)
                 } else {
                     // Not even over people: it would cover "You" or the search field. Said once a press.
-                    legendOverPeople = false
+                    state.legendOverPeople = false
                     say(strings[.legendNoRoom])
                 }
             }
@@ -275,7 +275,7 @@ extension OrbitSession {
         }
 
         let infos = Dictionary(live.rings.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        var columns = LabelColumns(window: windowSize, rightToLeft: strings.isRightToLeft)
+        var columns = LabelColumns(window: state.windowSize, rightToLeft: strings.isRightToLeft)
         var spots: [Int: LabelSpot] = [:]
         var leaders: [OverlayLayer] = [], layers: [OverlayLayer] = []
         var edgeLabels = 0
@@ -356,7 +356,7 @@ extension OrbitSession {
         if let legendLayer { layers.append(legendLayer) }
         memory.spots = spots
         memory.legendCorner = legendCorner
-        memory.legendWindow = windowSize
+        memory.legendWindow = state.windowSize
         memory.camera = scene.lastCamera
         memory.key = nil
         memory.layers = leaders + layers
@@ -368,7 +368,7 @@ extension OrbitSession {
     /// nearest point inside it; drawn dotted, ending in a dot on the ring. `nil` when no point of the circle
     /// lies inside the window.
     func leader(_ kit: OverlayKit, from frame: Rect, to ring: DrawnRing) -> OverlayLayer? {
-        let window = Rect(width: windowSize.width, height: windowSize.height).grown(by: -2)
+        let window = Rect(width: state.windowSize.width, height: state.windowSize.height).grown(by: -2)
         let middle = frame.center
         let dx = middle.x - ring.center.x, dy = middle.y - ring.center.y, length = (dx * dx + dy * dy).squareRoot()
         var target = length > 1e-9 ? Point(x: ring.center.x + dx * ring.radius / length, y: ring.center.y + dy * ring.radius / length)
@@ -401,7 +401,7 @@ extension OrbitSession {
         }
         commands.append(DrawCommand(content: .circle(radius: 2.5, fill: color, stroke: nil, lineWidth: 0), position: target))
         let box = Rect(x: min(start.x, target.x), y: min(start.y, target.y), width: abs(target.x - start.x), height: abs(target.y - start.y)).grown(by: 2.5)
-        return OverlayLayer(kind: .leader, frame: Self.clipped(box, to: Rect(width: windowSize.width, height: windowSize.height)), lines: [],
+        return OverlayLayer(kind: .leader, frame: Self.clipped(box, to: Rect(width: state.windowSize.width, height: state.windowSize.height)), lines: [],
                             commands: commands, ring: ring.index, points: [start, target])
     }
 
@@ -412,7 +412,7 @@ extension OrbitSession {
         let scale = scene.lastCamera.scale
         let radius = ring.radius, center = ring.center
         // A label's centre must lie in the window inset by half the label: a circle missing that has no spot.
-        let reach = Rect(x: size.width / 2, y: size.height / 2, width: windowSize.width - size.width, height: windowSize.height - size.height)
+        let reach = Rect(x: size.width / 2, y: size.height / 2, width: state.windowSize.width - size.width, height: state.windowSize.height - size.height)
         guard reach.width >= 0, reach.height >= 0, Self.circle(around: center, radius: radius, meets: reach) else { return nil }
         let thin = (info.outerRadius - info.innerRadius) * scale < size.height
         let step = max(6 / radius, 2 * Double.pi / 720)
@@ -461,7 +461,7 @@ extension OrbitSession {
         }
         if live.unplacedCount > 0 { texts[ScreenMemory.chipKey] = strings.text(.notOnRing, count: live.unplacedCount) }
         derived.labelTexts = texts
-        derived.labelTextsAt = clock
+        derived.labelTextsAt = state.clock
         derived.labelTextsVersion += 1
         return texts
     }
@@ -494,7 +494,7 @@ extension OrbitSession {
         for relation in [Relation.friend, .following, .follower, .unrelated] {
             rows.append(strings.text(.explained, strings.name(of: relation), RelationStyle(relation).description(in: strings)))
         }
-        rows.append(hidesBlocked ? strings[.legendBlockedHidden] : strings.text(.legendBlockedShown, RelationStyle(.blocked).description(in: strings)))
+        rows.append(state.hidesBlocked ? strings[.legendBlockedHidden] : strings.text(.legendBlockedShown, RelationStyle(.blocked).description(in: strings)))
         rows.append(strings[.legendIdle])
         rows.append(strings[.legendRings])
         return rows
@@ -510,11 +510,11 @@ extension OrbitSession {
         let (shown, size) = kit.fitted(rows)
         let panelSize = Size(width: min(kit.maxPanelWidth, Self.legendWidth * kit.theme.textScale), height: size.height)
         let (cx, cy) = legendCorners[corner]
-        let origin = kit.inside(Point(x: cx * windowSize.width, y: cy * windowSize.height), panelSize)
+        let origin = kit.inside(Point(x: cx * state.windowSize.width, y: cy * state.windowSize.height), panelSize)
         let frame = Rect(origin: origin, size: panelSize)
         var commands = kit.panel(frame)
         var lines: [String] = []
-        let swatches: [Relation?] = [nil, .friend, .following, .follower, Relation.unrelated, hidesBlocked ? nil : .blocked, nil, nil]
+        let swatches: [Relation?] = [nil, .friend, .following, .follower, Relation.unrelated, state.hidesBlocked ? nil : .blocked, nil, nil]
         for (index, row) in shown.enumerated() {
             let y = frame.minY + OverlayKit.padding + kit.lineHeight * (Double(index) + 0.5)
             if index < swatches.count, let relation = swatches[index] {

@@ -13,17 +13,17 @@ extension OrbitSession {
     /// A ring around the focused person, and expanding rings around a search pick while it pulses.
     mutating func focusAndPulse(people: [String: DrawnPerson]) -> [OverlayLayer] {
         var layers: [OverlayLayer] = []
-        let window = Rect(width: windowSize.width, height: windowSize.height)
-        if let id = focusID, let drawn = people[id] {
+        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
+        if let id = state.focusID, let drawn = people[id] {
             let radius = drawn.radius + 7
             layers.append(OverlayLayer(
                 kind: .focus, frame: Self.clipped(Self.square(drawn.position, radius + 1), to: window), lines: [],
                 commands: [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: configuration.theme.focusRing, lineWidth: 2), position: drawn.position)]))
         }
-        if let pulse {
-            let age = clock - pulse.start
+        if let pulse = state.pulse {
+            let age = state.clock - pulse.start
             if age < 0 || age > configuration.pulseDuration {
-                self.pulse = nil
+                state.pulse = nil
             } else if let drawn = people[pulse.id] {
                 var commands: [DrawCommand] = []
                 var reach = drawn.radius
@@ -88,19 +88,19 @@ extension OrbitSession {
         var shown = rows
         if rows.count > kit.maxRows {
             let visible = max(1, kit.maxRows - 2)  // the title and the scroll row stay
-            helpTop = max(0, min(helpTop, body.count - visible))
-            let end = min(body.count, helpTop + visible)
-            let scroll = strings.text(.helpScroll, strings.count(helpTop + 1), strings.count(end), strings.count(body.count))
-            shown = [rows[0]] + body[helpTop..<end] + kit.measurer.wrapped(scroll, fontSize: kit.textSize, maxWidth: width, maxLines: 1)
+            state.helpTop = max(0, min(state.helpTop, body.count - visible))
+            let end = min(body.count, state.helpTop + visible)
+            let scroll = strings.text(.helpScroll, strings.count(state.helpTop + 1), strings.count(end), strings.count(body.count))
+            shown = [rows[0]] + body[state.helpTop..<end] + kit.measurer.wrapped(scroll, fontSize: kit.textSize, maxWidth: width, maxLines: 1)
             hitRegions.helpRowsShown = visible
         } else {
-            helpTop = 0
+            state.helpTop = 0
             hitRegions.helpRowsShown = body.count
         }
         hitRegions.helpRows = body.count
         let textWidth = shown.map { kit.width($0) }.max() ?? 0
         let size = Size(width: min(kit.maxPanelWidth, textWidth + 2 * OverlayKit.padding), height: Double(shown.count) * kit.lineHeight + 2 * OverlayKit.padding)
-        let layer = kit.linesPanel(.help, shown, topLeft: Point(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2), titled: true)
+        let layer = kit.linesPanel(.help, shown, topLeft: Point(x: (state.windowSize.width - size.width) / 2, y: (state.windowSize.height - size.height) / 2), titled: true)
         hitRegions.help = layer.frame
         return layer
     }
@@ -138,6 +138,6 @@ extension OrbitSession {
 
     /// Scrolls help by `rows` wrapped rows (negative: up), within its rows.
     mutating func scrollHelp(by rows: Int) {
-        helpTop = max(0, min(helpTop + rows, hitRegions.helpRows - hitRegions.helpRowsShown))
+        state.helpTop = max(0, min(state.helpTop + rows, hitRegions.helpRows - hitRegions.helpRowsShown))
     }
 }

@@ -165,6 +165,6 @@ extension Rect {
 extension OrbitSession {
     /// The kit overlays are laid out with: the session's measurer, window, theme and text direction.
     var overlayKit: OverlayKit {
-        OverlayKit(measurer: measurer, window: windowSize, theme: configuration.theme, isRightToLeft: strings.isRightToLeft)
+        OverlayKit(measurer: measurer, window: state.windowSize, theme: configuration.theme, isRightToLeft: strings.isRightToLeft)
     }
 }

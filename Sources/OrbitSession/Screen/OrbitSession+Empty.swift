@@ -8,7 +8,7 @@ extension OrbitSession {
     func emptyStateLines() -> [String]? {
         guard live.count == 0 else { return nil }
         let blocked = hiddenBlocked.count
-        guard hidesBlocked, blocked > 0 else { return [strings[.emptyTitle], strings[.emptyHint]] }
+        guard state.hidesBlocked, blocked > 0 else { return [strings[.emptyTitle], strings[.emptyHint]] }
         return [strings.text(.emptyBlocked, count: blocked)]
     }
 

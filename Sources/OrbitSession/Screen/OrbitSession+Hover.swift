@@ -1,15 +1,6 @@
 import OrbitLayout
 import OrbitScene
 
-/// Where the pointer is, for the name tooltip and the cursor.
-struct HoverState {
-    /// The pointer's last position, pressed or not.
-    var point: Point?
-    /// The person under it (not under a panel), and since when.
-    var id: String?
-    var since = 0.0
-}
-
 /// Hover: after the pointer rests `hoverDelay` over a person (not while pressed), their name shows above
 /// them; the cursor is a hand over what a click picks and a grabbing hand while a ring turns under the pointer.
 extension OrbitSession {
@@ -19,12 +10,12 @@ extension OrbitSession {
     /// The person the pointer rests over, once it has rested `hoverDelay` on them; records who is under it.
     mutating func hoveredPerson(overlays: [OverlayLayer]) -> DrawnPerson? {
         var under: String?
-        if interaction.press == nil, let point = hover.point,
+        if interaction.press == nil, let point = state.hover.point,
            !overlays.contains(where: { Self.opaqueKinds.contains($0.kind) && $0.frame.contains(point) }) {
             under = scene.person(at: point)
         }
-        if under != hover.id { (hover.id, hover.since) = (under, clock) }
-        guard let id = under, id != selectedID, clock - hover.since >= configuration.hoverDelay else { return nil }
+        if under != state.hover.id { (state.hover.id, state.hover.since) = (under, state.clock) }
+        guard let id = under, id != state.selectedID, state.clock - state.hover.since >= configuration.hoverDelay else { return nil }
         return scene.drawnPerson(id)
     }
 
@@ -58,8 +49,8 @@ extension OrbitSession {
         if let press = interaction.press {
             return press.ring != nil && !press.isClick(slop: interaction.configuration.clickSlop) ? .grab : .arrow
         }
-        guard let point = hover.point else { return .arrow }
-        if hover.id != nil || hitRegions.rows.contains(where: { $0.frame.contains(point) }) || hitRegions.chip?.contains(point) == true {
+        guard let point = state.hover.point else { return .arrow }
+        if state.hover.id != nil || hitRegions.rows.contains(where: { $0.frame.contains(point) }) || hitRegions.chip?.contains(point) == true {
             return .hand
         }
         return .arrow

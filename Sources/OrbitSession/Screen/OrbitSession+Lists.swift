@@ -6,23 +6,23 @@ import OrbitScene
 extension OrbitSession {
     /// Closes the list and forgets its highlight.
     mutating func closeList() {
-        listTop = nil
-        listHighlight = nil
+        state.listTop = nil
+        state.listHighlight = nil
     }
 
     /// The scrollable list of people the ring cap left out, while open: a title, a row per person in view
     /// (name and distance; the highlighted one on a lighter band), and how to scroll. Records the rows for clicks.
     mutating func unplacedList(_ kit: OverlayKit) -> OverlayLayer? {
-        guard let top = listTop else { return nil }
+        guard let top = state.listTop else { return nil }
         let issues = layout().unplaced
         // No taller than the room above or below "You", so it need not cover them.
         let camera = scene.lastCamera, viewer = camera.screen(live.plan.center).y, reach = viewerRadius(camera)
-        let room = max(viewer - reach, windowSize.height - viewer - reach) - 2 * OverlayKit.margin - 2 * OverlayKit.padding
+        let room = max(viewer - reach, state.windowSize.height - viewer - reach) - 2 * OverlayKit.margin - 2 * OverlayKit.padding
         let rows = max(1, min(Self.listRows, kit.maxRows - 2, Int(room / kit.lineHeight) - 2))
         hitRegions.listRowsShown = rows
         let first = min(top, issues.count)
         let shown = first..<min(first + rows, issues.count)
-        if let row = listHighlight, !issues.indices.contains(row) { listHighlight = nil }
+        if let row = state.listHighlight, !issues.indices.contains(row) { state.listHighlight = nil }
         var lines = [strings.text(.listTitle, count: issues.count)]
         for issue in issues[shown] {
             let person = live.person(issue.id)
@@ -33,13 +33,13 @@ extension OrbitSession {
         let range = shown.isEmpty ? strings[.listNone]
             : strings.text(.listRange, strings.count(first + 1), strings.count(first + shown.count), strings.count(issues.count))
         lines.append(strings.text(.listHint, range))
-        var layer = kit.linesPanel(.list, lines, topLeft: Point(x: strings.isRightToLeft ? 0 : windowSize.width, y: 50), titled: true)
+        var layer = kit.linesPanel(.list, lines, topLeft: Point(x: strings.isRightToLeft ? 0 : state.windowSize.width, y: 50), titled: true)
         for (row, index) in shown.enumerated() {
             let band = Rect(x: layer.frame.minX, y: layer.frame.minY + OverlayKit.padding + Double(row + 1) * kit.lineHeight,
                             width: layer.frame.width, height: kit.lineHeight)
             guard band.maxY <= layer.frame.maxY else { break }
             hitRegions.rows.append((band, issues[index].id))
-            if index == listHighlight {
+            if index == state.listHighlight {
                 // The band goes right after the panel's fill (its edge-free first command), under the text.
                 layer.commands.insert(contentsOf: kit.panel(band, fill: kit.theme.highlight), at: 1)
             }

@@ -24,7 +24,7 @@ extension OrbitSession {
         let (text, size) = kit.labelSize(strings[.north])
         let half = Size(width: size.width / 2 + 1, height: size.height / 2 + 1)
         let low = Point(x: OverlayKit.margin + half.width, y: OverlayKit.margin + half.height)
-        let high = Point(x: windowSize.width - low.x, y: windowSize.height - low.y)
+        let high = Point(x: state.windowSize.width - low.x, y: state.windowSize.height - low.y)
         var reach = interaction.contentRadius * camera.scale + Self.northGap
         let spot: Point
         if low.x <= center.x, center.x <= high.x, low.y <= center.y, center.y <= high.y {
@@ -45,7 +45,7 @@ extension OrbitSession {
         // stays the chip's, centred on the line to north).
         let ring = interaction.contentRadius * camera.scale + 5
         let tick = Point(x: center.x + direction.x * ring, y: center.y + direction.y * ring)
-        if Self.square(tick, 3).isInside(Rect(width: windowSize.width, height: windowSize.height)), !Self.square(tick, 3).meets(marker.frame) {
+        if Self.square(tick, 3).isInside(Rect(width: state.windowSize.width, height: state.windowSize.height)), !Self.square(tick, 3).meets(marker.frame) {
             marker.commands.insert(DrawCommand(content: .circle(radius: 3, fill: kit.theme.accent, stroke: nil, lineWidth: 0), position: tick), at: 0)
         }
         return marker
@@ -54,6 +54,6 @@ extension OrbitSession {
     /// In bearing placement, turns the rings back so north is up.
     mutating func turnNorthUp() {
         guard interaction.turnsTogether else { return }
-        interaction.turn(ring: 0, bringing: .pi, time: clock)
+        interaction.turn(ring: 0, bringing: .pi, time: state.clock)
     }
 }

@@ -9,12 +9,12 @@ extension OrbitSession {
     /// (`bringIntoViewWithCard(_:)`); someone not on a ring gets their card, docked.
     mutating func reveal(_ id: String) {
         guard live.node(id) != nil else {
-            if live.person(id) != nil { (selectedID, focusID) = (id, nil) }
+            if live.person(id) != nil { (state.selectedID, state.focusID) = (id, nil) }
             return
         }
-        pulse = (id, clock)
-        focusID = id
-        selectedID = id
+        state.pulse = SessionState.Pulse(id: id, start: state.clock)
+        state.focusID = id
+        state.selectedID = id
         bringIntoViewWithCard(id)
     }
 
@@ -51,12 +51,12 @@ extension OrbitSession {
         if turn?.turn == 0 { return }
         let pan = interaction.isZoomedIn ? nearestPan(from: spot(camera, turn: 0), camera: camera, card: card) : nil
         if let pan, pan.distance(to: .zero) < turn?.cost ?? .infinity {
-            interaction.pan(by: pan, time: clock)
+            interaction.pan(by: pan, time: state.clock)
         } else if let turn {
-            interaction.turn(ring: node.ring, toOffset: offset + turn.turn, time: clock)
+            interaction.turn(ring: node.ring, toOffset: offset + turn.turn, time: state.clock)
         } else if let fit = interaction.fitCamera {
-            interaction.showAll(time: clock)
-            if let turn = nearestTurn(fit), turn.turn != 0 { interaction.turn(ring: node.ring, toOffset: offset + turn.turn, time: clock) }
+            interaction.showAll(time: state.clock)
+            if let turn = nearestTurn(fit), turn.turn != 0 { interaction.turn(ring: node.ring, toOffset: offset + turn.turn, time: state.clock) }
         }
     }
 
@@ -75,7 +75,7 @@ extension OrbitSession {
     /// and the card clear of the viewer.
     private func hasRoom(at: Point, camera: Camera, card: Size, strict: Bool = true) -> Bool {
         let margin = OverlayKit.margin + 1, reach = personReach(camera)
-        let window = Rect(width: windowSize.width, height: windowSize.height)
+        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
         let inner = Rect(x: reach + margin, y: reach + margin, width: window.width - 2 * (reach + margin), height: window.height - 2 * (reach + margin))
         guard inner.width >= 0, inner.height >= 0, inner.contains(at) else { return false }
         // Not under a ring label, the chip or the legend, nor where they keep people out.
@@ -95,7 +95,7 @@ extension OrbitSession {
     /// (`hasRoom`), panning `camera`; `nil` when no spot in the window has room.
     private func nearestPan(from at: Point, camera: Camera, card: Size) -> Point? {
         let reach = personReach(camera), gap = reach + 18
-        let (width, height) = (windowSize.width, windowSize.height)
+        let (width, height) = (state.windowSize.width, state.windowSize.height)
         let low = reach + OverlayKit.margin + 1
         let (mx, my) = cardMargins(card)
         // Where the person may be for each side's card to lie inside the window: x and y ranges.
@@ -119,7 +119,7 @@ extension OrbitSession {
 
     /// The margins a card of `card` keeps from the window's sides (less in a window too small for the whole one).
     private func cardMargins(_ card: Size) -> (x: Double, y: Double) {
-        (min(OverlayKit.margin, (windowSize.width - card.width) / 2), min(OverlayKit.margin, (windowSize.height - card.height) / 2))
+        (min(OverlayKit.margin, (state.windowSize.width - card.width) / 2), min(OverlayKit.margin, (state.windowSize.height - card.height) / 2))
     }
 
     private static func range(_ low: Double, _ high: Double) -> ClosedRange<Double>? {

@@ -10,14 +10,14 @@ extension OrbitSession {
     /// clear of what `index` holds ("You", the HUD, the search field, labels, the legend, panels); none when
     /// every spot would cover the person or the card.
     mutating func toastPanel(_ kit: OverlayKit, avoiding person: DrawnPerson?, card: Rect?, index: CollisionIndex) -> OverlayLayer? {
-        guard let toast else { return nil }
-        let age = clock - toast.start
+        guard let toast = state.toast else { return nil }
+        let age = state.clock - toast.start
         guard age >= 0, age <= configuration.toastDuration else {
-            self.toast = nil
+            state.toast = nil
             return nil
         }
         let (_, size) = kit.fitted([toast.text])
-        let (width, height) = (windowSize.width, windowSize.height)
+        let (width, height) = (state.windowSize.width, state.windowSize.height)
         let bottom = height - size.height - 12
         let spots = [
             Point(x: (width - size.width) / 2, y: bottom), Point(x: 0, y: bottom), Point(x: width, y: bottom),

@@ -7,7 +7,7 @@ extension OrbitSession {
     /// A second finger landed: the first finger's press ends without a click (the pinch or twist takes over).
     mutating func endPressForTwoFingers() {
         guard let press = interaction.press else { return }
-        interaction.pointerCancelled(at: hover.point ?? press.origin, time: clock)
+        interaction.pointerCancelled(at: state.hover.point ?? press.origin, time: state.clock)
     }
 
     /// Two fingers turned by `radians` (positive: clockwise) about `point`: the ring under it turns with them.
@@ -15,6 +15,6 @@ extension OrbitSession {
         guard radians.isFinite, point.x.isFinite, point.y.isFinite else { return }
         endPressForTwoFingers()
         guard let ring = interaction.ring(at: point) else { return }
-        interaction.turn(ring: ring, by: max(-.pi, min(.pi, radians)), time: clock)
+        interaction.turn(ring: ring, by: max(-.pi, min(.pi, radians)), time: state.clock)
     }
 }

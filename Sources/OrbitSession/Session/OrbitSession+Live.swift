@@ -29,7 +29,7 @@ extension OrbitSession {
         var ignored: Set<Int> = []
         for (index, update) in updates.enumerated() {
             switch update {
-            case .upsert(let person) where person.relation == .blocked && hidesBlocked:
+            case .upsert(let person) where person.relation == .blocked && state.hidesBlocked:
                 hiddenBlocked[person.id] = person
                 if live.person(person.id) == nil { ignored.insert(index) }
                 shown.append(.remove(id: person.id))
@@ -43,7 +43,7 @@ extension OrbitSession {
         }
         var change = applyToLive(shown)
         change.refused.removeAll { ignored.contains($0.index) }
-        updateRate.record(shown.count - change.refused.count - ignored.count, at: clock)
+        updateRate.record(shown.count - change.refused.count - ignored.count, at: state.clock)
         commit(change, transaction: transaction ?? configuration.transaction, streaming: true)
         return change
     }
@@ -51,20 +51,20 @@ extension OrbitSession {
     /// Shows `change` (already applied to `live`) in the scene and drops what is derived from the old layout:
     /// at once after a key, at most every refresh interval while changes stream in.
     mutating func commit(_ change: LiveChange, transaction: AnimationTransaction, streaming: Bool) {
-        scene.apply(change, layout: live, transaction: transaction, at: clock)
+        scene.apply(change, layout: live, transaction: transaction, at: state.clock)
         interaction.setRings(live.rings)
         layoutVersion += 1
         derived.snapshotIsStale = true
         if !streaming { refreshSnapshot() }
-        if !streaming || clock - derived.labelTextsAt >= configuration.labelRefreshInterval { derived.labelTexts = nil }
-        if let id = selectedID, live.person(id) == nil { selectedID = nil }
-        if let id = focusID, live.node(id) == nil { focusID = nil }
+        if !streaming || state.clock - derived.labelTextsAt >= configuration.labelRefreshInterval { derived.labelTexts = nil }
+        if let id = state.selectedID, live.person(id) == nil { state.selectedID = nil }
+        if let id = state.focusID, live.node(id) == nil { state.focusID = nil }
         inputCount += 1
     }
 
     /// The layout as last snapshot, taken again first when stale and due.
     mutating func layout() -> LayoutResult {
-        if derived.snapshot == nil || derived.snapshotIsStale && clock - derived.snapshotTakenAt >= configuration.layoutRefreshInterval {
+        if derived.snapshot == nil || derived.snapshotIsStale && state.clock - derived.snapshotTakenAt >= configuration.layoutRefreshInterval {
             refreshSnapshot()
         }
         return derived.snapshot!
@@ -72,9 +72,9 @@ extension OrbitSession {
 
     mutating func refreshSnapshot() {
         let snapshot = live.result()
-        derived = Derived(snapshot: snapshot, snapshotTakenAt: clock, labelTexts: derived.labelTexts, labelTextsAt: derived.labelTextsAt,
+        derived = Derived(snapshot: snapshot, snapshotTakenAt: state.clock, labelTexts: derived.labelTexts, labelTextsAt: derived.labelTextsAt,
                           labelTextsVersion: derived.labelTextsVersion)
-        if let top = listTop { listTop = max(0, min(top, snapshot.unplaced.count - Self.listRows)) }
+        if let top = state.listTop { state.listTop = max(0, min(top, snapshot.unplaced.count - Self.listRows)) }
     }
 
     /// `peopleSearch` made afresh from `live`, reusing the last one's folded names.
@@ -170,30 +170,30 @@ extension OrbitSession {
         let before = live.count
         defer {
             let changed = abs(live.count - before)
-            let toggled = strings.text(hidesBlocked ? .blockedHidden : .blockedShown, count: changed)
+            let toggled = strings.text(state.hidesBlocked ? .blockedHidden : .blockedShown, count: changed)
             say(strings.text(.peopleNow, toggled, strings.text(.people, count: live.count), strings.count(before)))
         }
         if let undo = blockedUndo, undo.layoutVersion == layoutVersion, let saved = undo.live {
             // Pressed once more, it gives back what this press leaves.
-            var redo = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
-            let (focusBefore, selectionBefore) = (focusID, selectedID)
-            hidesBlocked = undo.hidesBlocked
+            var redo = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: state.hidesBlocked, memory: memory)
+            let (focusBefore, selectionBefore) = (state.focusID, state.selectedID)
+            state.hidesBlocked = undo.hidesBlocked
             hiddenBlocked = undo.hiddenBlocked
             replaceLive(with: saved, transaction: configuration.transaction)
-            (redo.lostFocus, redo.lostSelection) = (focusID == nil ? focusBefore : nil, selectedID == nil ? selectionBefore : nil)
+            (redo.lostFocus, redo.lostSelection) = (state.focusID == nil ? focusBefore : nil, state.selectedID == nil ? selectionBefore : nil)
             memory = undo.memory
             // The people are back as the labels were placed for them: that placement holds for this version too.
             memory.key?.layoutVersion = layoutVersion
             // Whoever the first press took the focus or card from (pushed off the rings) gets it back.
-            if focusID == nil { focusID = undo.lostFocus }
-            if selectedID == nil { selectedID = undo.lostSelection }
+            if state.focusID == nil { state.focusID = undo.lostFocus }
+            if state.selectedID == nil { state.selectedID = undo.lostSelection }
             redo.layoutVersion = layoutVersion
             blockedUndo = redo
         } else {
-            let saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: hidesBlocked, memory: memory)
-            let (focusBefore, selectionBefore) = (focusID, selectedID)
-            hidesBlocked.toggle()
-            if hidesBlocked {
+            let saved = ToggleUndo(kind: .blocked, live: live, hiddenBlocked: hiddenBlocked, hidesBlocked: state.hidesBlocked, memory: memory)
+            let (focusBefore, selectionBefore) = (state.focusID, state.selectedID)
+            state.hidesBlocked.toggle()
+            if state.hidesBlocked {
                 let blocked = everyone().filter { $0.relation == .blocked }
                 for person in blocked { hiddenBlocked[person.id] = person }
                 commit(applyToLive(blocked.map { .remove(id: $0.id) }), transaction: configuration.transaction, streaming: false)
@@ -204,8 +204,8 @@ extension OrbitSession {
             }
             blockedUndo = saved
             blockedUndo?.layoutVersion = layoutVersion
-            if focusID == nil { blockedUndo?.lostFocus = focusBefore }
-            if selectedID == nil { blockedUndo?.lostSelection = selectionBefore }
+            if state.focusID == nil { blockedUndo?.lostFocus = focusBefore }
+            if state.selectedID == nil { blockedUndo?.lostSelection = selectionBefore }
         }
     }
 
@@ -213,17 +213,17 @@ extension OrbitSession {
     /// press flips what the window shows: a legend that is on but left out for want of a corner clear of people
     /// comes, over some of them.
     mutating func toggleLegend() {
-        let before = (showsLegend, legendOverPeople)
-        let shown = showsLegend && memory.layers.contains { $0.kind == .legend }
+        let before = (state.showsLegend, state.legendOverPeople)
+        let shown = state.showsLegend && memory.layers.contains { $0.kind == .legend }
         let back = undo?.legend
         let givesBack = rememberLabels(for: .legend)
         undo?.legend = before
         if givesBack, let back {
-            (showsLegend, legendOverPeople) = back
-        } else if showsLegend && !shown {
-            legendOverPeople = true
+            (state.showsLegend, state.legendOverPeople) = back
+        } else if state.showsLegend && !shown {
+            state.legendOverPeople = true
         } else {
-            showsLegend.toggle()
+            state.showsLegend.toggle()
         }
     }
 
@@ -231,7 +231,7 @@ extension OrbitSession {
     /// where they were.
     mutating func toggleHUD() {
         rememberLabels(for: .hud)
-        showsHUD.toggle()
+        state.showsHUD.toggle()
     }
 
     /// Keeps where labels sit before an overlay toggle, or — when the same toggle was the last input — gives
@@ -242,7 +242,7 @@ extension OrbitSession {
         // The press that saved the undo counted one input; this one counted the next.
         let previous = undo.flatMap { $0.kind == kind && $0.inputCount + 1 == inputCount ? $0 : nil }
         // Pressed once more, it gives back what this press leaves: the toggle flips between two placements.
-        undo = ToggleUndo(kind: kind, live: nil, hiddenBlocked: [:], hidesBlocked: hidesBlocked, memory: memory)
+        undo = ToggleUndo(kind: kind, live: nil, hiddenBlocked: [:], hidesBlocked: state.hidesBlocked, memory: memory)
         undo?.inputCount = inputCount
         if let previous { memory = previous.memory }
         return previous != nil
@@ -289,7 +289,7 @@ extension OrbitSession {
     var updatesLine: String? {
         mutating get {
             guard updateRate.hasRecorded else { return nil }
-            return strings.text(.hudUpdates, strings.count(updateRate.perSecond(at: clock)), strings.count(scene.transitionsInFlight))
+            return strings.text(.hudUpdates, strings.count(updateRate.perSecond(at: state.clock)), strings.count(scene.transitionsInFlight))
         }
     }
 }

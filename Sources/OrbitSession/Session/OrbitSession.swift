@@ -9,8 +9,9 @@ import OrbitScene
 ///
 /// A front end feeds it input (`handle(_:)`: pointer, wheel, pinch, keys, typed text, commands, each with its
 /// time), live changes (`apply(_:transaction:)`) and the window's size (`resize(to:)`), and once per frame
-/// asks for `frame(at:)`: the draw list, the overlays as semantic layers (kind, rectangle, text lines, and the
-/// commands that draw them) and the avatar demands. Time is the caller's: the same input at the same times
+/// moves it on with `advance(to:)`, which lays out the frame (`frame`): the draw list, the overlays as semantic
+/// layers (kind, rectangle, text lines, and the commands that draw them) and the avatar demands. What it shows
+/// and was asked is one `Equatable` value, `state`; the layout, scene, camera and caches are its own. Time is the caller's: the same input at the same times
 /// gives the same frames, with a window or without.
 ///
 /// The screen keeps these promises (the session's property tests check them): at rest no ring label, chip
@@ -97,52 +98,13 @@ public struct OrbitSession {
     /// Updates applied per second, for the HUD.
     var updateRate = UpdateRate()
 
-    /// The window, in points.
-    public private(set) var windowSize: Size
-    /// The clock of the last frame or input.
-    package internal(set) var clock = 0.0
+    /// What the session shows and was asked, as one value: every input changes it, and a front end reads it.
+    public internal(set) var state: SessionState
 
-    /// Whether the legend shows (`L`). Default `true`.
-    package internal(set) var showsLegend = true
-    /// Whether `L` asked for the legend: where no corner is clear of people, it then shows over some of them
-    /// (otherwise it waits for a clear corner). Default `false`.
-    package internal(set) var legendOverPeople = false
-    /// Whether blocked people are hidden (`B`). Default `true`.
-    package internal(set) var hidesBlocked = true
-    /// Whether help shows (`?`). Default `false`.
-    package internal(set) var showsHelp = false {
-        didSet { helpTop = 0 }
-    }
-    /// The first of help's wrapped rows shown, when they do not all fit the window (↑ ↓, Page keys, the wheel).
-    package internal(set) var helpTop = 0
-    /// Whether the HUD shows (`H`). Default `false`.
-    package internal(set) var showsHUD = false
-    /// The person whose card is open.
-    public internal(set) var selectedID: String?
-    /// The person keyboard focus is on.
-    public internal(set) var focusID: String?
-    /// Whether the focus came from the keyboard (`Tab`): then it shows the person's name, as hover does.
-    var focusIsKeyboards = false
-    /// Whether the viewer's card is open (a click on "You"); a person's card replaces it.
-    public internal(set) var viewerCardOpen = false
     /// The side of its person the card took, kept so the card does not flip sides while the view moves.
     var cardSide: (id: String, side: CardSide)?
-    /// The search field while it is open.
-    var search: SearchState?
-    /// The first row shown of the list of people not placed, while it is open.
-    var listTop: Int?
-    var pulse: (id: String, start: Double)?
-    var toast: (text: String, start: Double)?
-    /// Messages shown so far.
-    package internal(set) var toastsShown = 0
-    /// The highlighted row of the list of people not placed (an index into it), while it is open.
-    var listHighlight: Int?
-    /// Where the pointer rests and over whom, for the name tooltip and the cursor.
-    var hover = HoverState()
-    /// Whether the session was asked to end.
-    public internal(set) var quitRequested = false
-    /// A `/` that opened the search arrives again as typed text right after; it is not part of the query.
-    var swallowsSlash = false
+    /// What the last search query matched, so the next keystroke looks only at those (a cache of the field).
+    var searchNarrowing: PeopleSearch.Narrowing?
     /// Lines the front end shows at the top of the HUD (frame rate, textures); the session adds its own.
     package var hudLines: [String] = []
 
@@ -150,8 +112,10 @@ public struct OrbitSession {
     var derived = Derived()
     /// Where labels, chip and legend sit, kept between frames.
     var memory = ScreenMemory()
-    /// Where the chip and the list were laid out in the last frame, for clicks and the wheel.
+    /// Where the chip, the list, the card and their rows were laid out for the state, for clicks and the wheel.
     var hitRegions = HitRegions()
+    /// The frame last laid out, with the state and camera it was laid out for (set by `init`).
+    var presented: Presented!
     /// What the last toggle of the legend or the HUD can give back when pressed again at once.
     var undo: ToggleUndo?
     /// What the last toggle of blocked people can give back when pressed again before the people change.
@@ -190,23 +154,25 @@ public struct OrbitSession {
 
     /// A session as `init(request:windowSize:configuration:measurer:refused:)` makes it, whose `arrivals` (the
     /// demo's crowd) invent who arrives with `arrive`; `nil`: a crowd around the viewer from the request's seed + 1.
+    /// With `hidesBlocked` false, blocked people are placed from the start, as `orbit-layout place` places them.
     package init(request: consuming LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
                  measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = [],
-                 arrivals: CrowdGenerator?) throws(SessionError) {
+                 arrivals: CrowdGenerator?, hidesBlocked: Bool = true) throws(SessionError) {
         self.configuration = configuration
         self.measurer = MemoizedTextMeasurer(measurer)
         self.refused = refused
-        self.windowSize = Self.usable(windowSize)
+        state = SessionState(windowSize: Self.usable(windowSize))
         self.arrivals = arrivals ?? CrowdGenerator(seed: request.seed &+ 1, viewer: request.viewer ?? CrowdGenerator.defaultViewer, avatars: [])
         seeds = SeededGenerator(seed: request.seed)
         var shown = consume request
         // The file's viewport is refused as `place` refuses it, though the window replaces it.
         do { try shown.validateScene() } catch { throw .layout(error) }
-        shown.viewport = self.windowSize
+        shown.viewport = state.windowSize
         var settings = shown
         settings.people = []
         self.request = settings
-        for person in shown.people where person.relation == .blocked && hiddenBlocked[person.id] == nil {
+        state.hidesBlocked = hidesBlocked
+        for person in shown.people where hidesBlocked && person.relation == .blocked && hiddenBlocked[person.id] == nil {
             hiddenBlocked[person.id] = person
         }
         if !hiddenBlocked.isEmpty { shown.people.removeAll { $0.relation == .blocked } }  // in place: no second array
@@ -225,7 +191,7 @@ public struct OrbitSession {
         var motion = OrbitInteraction.Configuration()
         motion.zoomLimits = ZoomLimits(minScale: Self.sceneStyle(configuration).zoomLimits.minScale, maxScale: configuration.maxZoom)
         if configuration.reducedMotion { motion.spinner = .reducedMotion }
-        let size = self.windowSize, center = live.plan.center
+        let size = state.windowSize, center = live.plan.center
         interaction = OrbitInteraction(
             rings: live.rings, center: center,
             camera: Camera(scale: 1, translation: Point(x: size.width / 2 - center.x, y: size.height / 2 - center.y)),
@@ -236,6 +202,7 @@ public struct OrbitSession {
         interaction.showAll(time: 0, animated: false)
         // Names are folded for search now, so the first letter typed only compares.
         rebuildSearch()
+        try layOut()
     }
 
     /// The scene's style: the theme's look and idle opacity; the camera's one zoom limit is the interaction's (the fit view … `maxZoom`); the scene
@@ -254,8 +221,8 @@ public struct OrbitSession {
 
     /// The window is now `size` points: the view at the fit stays at the fit, any other keeps its centre.
     public mutating func resize(to size: Size) {
-        windowSize = Self.usable(size)
-        interaction.setViewport(Rect(width: windowSize.width, height: windowSize.height))
+        state.windowSize = Self.usable(size)
+        interaction.setViewport(Rect(width: state.windowSize.width, height: state.windowSize.height))
         inputCount += 1
     }
 
@@ -274,26 +241,19 @@ public struct OrbitSession {
 
     /// Shows `text` at the bottom of the window for `toastDuration`.
     mutating func say(_ text: String) {
-        toast = (text, clock)
-        toastsShown += 1
+        state.toast = SessionState.Toast(text: text, start: state.clock)
+        state.toastsShown += 1
     }
 }
 
-/// The search field's state.
-struct SearchState {
-    var query = ""
-    /// An input method's composition in progress, shown after the query; not searched until committed.
-    var composition = ""
-    var matches: [PeopleSearch.Match] = []
-    var narrowing: PeopleSearch.Narrowing?
-    /// How many match in all (`matches` keeps the best `searchResults`).
-    var total = 0
-    /// The highlighted match and the first row shown, indices into `matches`.
-    var highlight = 0
-    var top = 0
+/// A frame as laid out, and the state and camera it was laid out for.
+struct Presented {
+    var frame: SessionFrame
+    var state: SessionState
+    var camera: Camera
 }
 
-/// Where the chip, the list and the card were laid out in the last frame.
+/// Where the chip, the list and the card were laid out for the state.
 struct HitRegions {
     var chip: Rect?
     var list: Rect?

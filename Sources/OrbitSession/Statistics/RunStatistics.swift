@@ -117,8 +117,8 @@ package struct RunStatistics: Encodable, Sendable {
         selected = OrNull(lastFrame?.selectedID)
         focused = OrNull(lastFrame?.focusedID)
         hoveredID = OrNull(lastFrame?.hoveredID)
-        toastsShown = session.toastsShown
-        hudVisible = session.showsHUD
+        toastsShown = session.state.toastsShown
+        hudVisible = session.state.showsHUD
         zoom = lastFrame?.zoom ?? 1
         fitZoom = lastFrame?.fitZoom ?? 1
         overlays = lastFrame?.overlays.map { Overlay(kind: $0.kind.rawValue, text: $0.lines) } ?? []

@@ -34,7 +34,7 @@ struct SessionScenario {
             session.hudLines = ["\(50 + seed % 20) fps   textures \(seed % 300)"]
             session.handle(.command(.toggleHUD, time: 0))
         }
-        lastFrame = try session.frame(at: 0)
+        lastFrame = try session.advance(to: 0)
     }
 
     /// The session's defaults with the demo's keys (the scenarios press `B`, `H`, `R`, `+`, `-`).
@@ -61,7 +61,7 @@ struct SessionScenario {
     /// A frame `delay` seconds on.
     mutating func frame(after delay: Double) throws {
         time += delay
-        lastFrame = try session.frame(at: time)
+        lastFrame = try session.advance(to: time)
     }
 
     /// Frames until everything rests (a jump of a few seconds ends any coast, glide or transition).
@@ -71,7 +71,7 @@ struct SessionScenario {
         try frame(after: 1.0 / 60)
     }
 
-    var window: Rect { Rect(width: session.windowSize.width, height: session.windowSize.height) }
+    var window: Rect { Rect(width: session.state.windowSize.width, height: session.state.windowSize.height) }
 
     /// A random point in the window.
     mutating func point() -> Point {
