@@ -43,30 +43,30 @@ struct FrameWriter {
 
     /// Writes every frame before `time` (the time of the next transaction).
     /// - Throws: the sink's failure, or `.usage` when the frames would pass `limit`.
-    mutating func write(until time: Double, session: inout LiveSession) throws(CLIError) {
+    mutating func write(until time: Double, run: inout FeedRun) throws(CLIError) {
         guard start != nil else { return }
         // The layout does not change between transactions: its nodes are listed once for all these frames.
-        let nodes = session.layout.result().nodes
-        while self.time(of: frame) < time { try emit(nodes, session: &session) }
+        let nodes = run.layout.result().nodes
+        while self.time(of: frame) < time { try emit(nodes, run: &run) }
     }
 
     /// Writes the frames up to and including the first one at which nothing is in flight, and hands the
     /// last bytes to the sink.
-    /// - Throws: as `write(until:session:)`.
-    mutating func finish(session: inout LiveSession) throws(CLIError) {
+    /// - Throws: as `write(until:run:)`.
+    mutating func finish(run: inout FeedRun) throws(CLIError) {
         if start != nil {
-            let nodes = session.layout.result().nodes
-            repeat { try emit(nodes, session: &session) } while session.presentation.inFlightCount > 0
+            let nodes = run.layout.result().nodes
+            repeat { try emit(nodes, run: &run) } while run.presentation.inFlightCount > 0
         }
         try flush()
     }
 
     /// One frame of `nodes`, the layout's placed nodes, and of whoever is leaving.
-    private mutating func emit(_ nodes: [PlacedNode], session: inout LiveSession) throws(CLIError) {
+    private mutating func emit(_ nodes: [PlacedNode], run: inout FeedRun) throws(CLIError) {
         let t = time(of: frame)
         frame += 1
-        _ = session.presentation.advance(to: t)
-        let layout = session.layout
+        run.session.step(to: t)
+        let layout = run.layout, presentation = run.presentation
         let center = layout.plan.center
         try append("{\"t\":\(t),\"nodes\":[")
         var first = true
@@ -76,10 +76,10 @@ struct FrameWriter {
             first = false
         }
         for placed in nodes {
-            try node(placed.id, session.presentation.presented(placed.id, at: t) ?? PresentedValue(node: placed, person: layout.person(placed.id)))
+            try node(placed.id, presentation.presented(placed.id, at: t) ?? PresentedValue(node: placed, person: layout.person(placed.id)))
         }
-        for id in session.presentation.inFlight where session.presentation.isLeaving(id) {
-            try node(id, session.presentation.presented(id, at: t)!)
+        for id in presentation.inFlight where presentation.isLeaving(id) {
+            try node(id, presentation.presented(id, at: t)!)
         }
         try append("]}\n")
     }

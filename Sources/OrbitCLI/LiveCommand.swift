@@ -5,13 +5,13 @@ import OrbitLayout
 import OrbitScene
 import OrbitSession
 
-/// `orbit-layout live`: a `place` input, then a feed of updates applied through a `LiveLayout`; prints the
+/// `orbit-layout live`: a `place` input, then a feed of updates applied through an `OrbitSession` (the one `play` and the demo run); prints the
 /// layout after the last line (`place`'s schema plus a `live` summary) and, with `--frames`, the presented
 /// state of every frame.
 struct LiveCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
-        abstract: "Lays out people, then applies a feed of updates through a live layout.",
+        abstract: "Lays out people, then plays a feed of updates through the session the demo runs.",
         discussion: discussion)
 
     /// Default frames per second of `--frames`.
@@ -109,21 +109,22 @@ struct LiveCommand: ConsoleCommand {
     /// - Throws: `.noInput` and `.data` for the inputs; `.usage` when the frames would pass their limit.
     private static func play(_ peoplePath: String, feed feedPath: String, duration: Double, console: Console, frames: inout FrameWriter?) throws(CLIError) -> LiveOutput {
         let input = try console.load(peoplePath, PeopleFile.init(data:source:))
-        var session: LiveSession
+        var run: FeedRun
         do {
-            session = try LiveSession(request: input.request, transaction: AnimationTransaction(duration: duration), presenting: frames != nil)
+            run = try FeedRun(request: input.request, transaction: AnimationTransaction(duration: duration), presenting: frames != nil)
         } catch {
-            throw .layout(source: input.source, error)
+            if case .layout(let error) = error { throw .layout(source: input.source, error) }
+            throw .session(source: input.source, error)
         }
         var feed = try openFeed(feedPath, console: console)
         if let writer = frames, let limit = writer.limit {
-            try checkFramesEstimate(feed.rereadable, placed: session.layout.result().nodes.count, fps: writer.fps, duration: duration, limit: limit)
+            try checkFramesEstimate(feed.rereadable, placed: run.layout.result().nodes.count, fps: writer.fps, duration: duration, limit: limit)
         }
         var transaction: [FeedFile.Entry] = []
         func apply() throws(CLIError) {
             guard let time = transaction.first?.time else { return }
-            try frames?.write(until: time, session: &session)
-            if session.apply(transaction[...]) { frames?.begin(at: time) }
+            try frames?.write(until: time, run: &run)
+            if run.apply(transaction[...]) { frames?.begin(at: time) }
             transaction.removeAll(keepingCapacity: true)
         }
         func nextLine() throws(CLIError) -> FeedFile.Line? {
@@ -136,15 +137,15 @@ struct LiveCommand: ConsoleCommand {
         while let line = try nextLine() {
             switch line {
             case .skipped(let skip):
-                session.skip(skip)
+                run.skip(skip)
             case .entry(let entry):
                 if let time = transaction.first?.time, entry.time != time { try apply() }
                 transaction.append(entry)
             }
         }
         try apply()
-        try frames?.finish(session: &session)
-        let output = session.output(input: input)
+        try frames?.finish(run: &run)
+        let output = run.output(input: input)
         try PlaceCommand.checkNumbers(output.result)
         return output
     }

@@ -1,14 +1,14 @@
 import OrbitFiles
 import OrbitLayout
 import OrbitScene
+import OrbitSession
 
-/// The state `orbit-layout live` carries through a feed: the layout, what is shown, and the counts for the
-/// `live` summary.
-struct LiveSession {
-    var layout: LiveLayout
-    var presentation = Presentation()
+/// What `orbit-layout live` carries through a feed: the session that plays it (the same `OrbitSession` that `play`
+/// and the demo run, with blocked people placed, as `place` places them) and the counts for the `live` summary.
+struct FeedRun {
+    var session: OrbitSession
     let transaction: AnimationTransaction
-    /// Whether transitions are tracked (only `--frames` needs them).
+    /// Whether transitions are shown (only `--frames` needs them; without, every change lands at once).
     let presenting: Bool
     /// Where everyone was before the feed.
     let start: [String: PlacedNode]
@@ -23,19 +23,26 @@ struct LiveSession {
     /// People whose own update moved them (entered, moved or left) at some point.
     var movedThemselves = Set<String>()
 
-    init(request: LayoutRequest, transaction: AnimationTransaction, presenting: Bool) throws(LayoutError) {
-        layout = try LiveLayout(request)
+    /// A run over the people of `request`, in a window of its viewport.
+    init(request: LayoutRequest, transaction: AnimationTransaction, presenting: Bool) throws(SessionError) {
+        session = try OrbitSession(request: request, windowSize: request.viewport, arrivals: nil, hidesBlocked: false)
         self.transaction = transaction
         self.presenting = presenting
-        start = Dictionary(layout.result().nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        start = Dictionary(session.live.result().nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The layout the feed changes.
+    var layout: LiveLayout { session.live }
+    /// What the scene shows of people in transition.
+    var presentation: Presentation { session.scene.presentation }
 
     /// Applies one transaction of the feed at its time.
     /// - Returns: whether any of its updates applied (all may be refused).
     @discardableResult
     mutating func apply(_ entries: ArraySlice<FeedFile.Entry>) -> Bool {
         let batch = entries.map(\.update)
-        let change = layout.apply(batch)
+        session.step(to: entries.first!.time)
+        let change = session.apply(batch, transaction: presenting ? transaction : .immediate)
         var refusedIndices = Set<Int>()
         for refusal in change.refused {
             refusedIndices.insert(refusal.index)
@@ -52,7 +59,6 @@ struct LiveSession {
         for id in change.entered.map(\.id) + change.moved.map(\.id) + change.left.map(\.id) where own.contains(id) {
             movedThemselves.insert(id)
         }
-        if presenting { presentation.commit(change, layout: layout, transaction: transaction, at: entries.first!.time) }
         return true
     }
 
