@@ -23,7 +23,8 @@ test: setup
 	./scripts/check_readme.sh
 	swift test --disable-xctest
 
-# Builds the DocC sites of the library modules into out/docs/<Module>/; fails on any DocC warning.
+# Builds the library modules' DocC documentation with swift-docc-plugin into one site, out/docs/; fails on
+# any DocC warning, a public type without an abstract or an article's Swift listing that is not a snippet.
 docs: setup
 	./scripts/docs.sh
 

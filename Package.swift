@@ -10,7 +10,8 @@ import PackageDescription
 //
 // Snippets/*.swift are the DocC articles' code (`@Snippet`): SwiftPM builds each as a program linked with every
 // library product of this package, only when this package is the root (`swift build`); `make test` runs them
-// (scripts/run_snippets.sh) and `make docs` shows them (scripts/docs.sh).
+// (scripts/run_snippets.sh) and `make docs` shows them (scripts/docs.sh: swift-docc-plugin's
+// `swift package generate-documentation`, whose snippet-extract reads them as `Orbit/Snippets/NAME`).
 let package = Package(
     name: "Orbit",
     platforms: [.macOS(.v13), .iOS(.v16)],
