@@ -50,4 +50,26 @@ import Testing
             $0.selectedID = second
         }
     }
+
+    /// With the pointer resting on someone else, `Tab`'s focus still names its person: both names show, apart.
+    @Test func focusAndHoverNameTheirPeopleBoth() throws {
+        var store = try SessionTestStore.crowd()
+        let first = try #require(ReadingOrder.next(after: nil, in: store.session.live))
+        try store.press("Tab") {
+            $0.focusID = first
+            $0.focusIsKeyboards = true
+        }
+        let settled = try store.advance(by: 2)
+        let other = try #require(settled.people.first { person in
+            person.id != first && person.opacity == 1 && !settled.overlays.contains { $0.frame.gap(to: person.position) < person.radius + 4 }
+        })
+        try store.send({ .pointerMoved(other.position, time: $0) }) { $0.hover.point = other.position }
+        try store.advance {
+            $0.hover.id = other.id
+            $0.hover.since = $0.clock
+        }
+        let tooltips = try store.advance(by: 0.5).overlays(.tooltip)
+        #expect(Set(tooltips.flatMap(\.lines)) == Set([first, other.id].compactMap { store.session.live.person($0)?.name }))
+        #expect(tooltips.count == 2 && !tooltips[0].frame.meets(tooltips[1].frame))
+    }
 }

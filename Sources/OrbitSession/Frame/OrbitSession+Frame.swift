@@ -101,9 +101,14 @@ extension OrbitSession {
         }
         if let empty = emptyState(kit) { overlays.append(empty) }
         let hovered = hoveredPerson(overlays: overlays)
-        // Keyboard focus names its person as hover does (the card names the selected one).
-        let named = hovered ?? (state.focusIsKeyboards ? state.focusID.flatMap { $0 == state.selectedID ? nil : byID[$0] } : nil)
-        if let tooltip = tooltip(kit, over: named, index: index) { overlays.append(tooltip) }
+        // Keyboard focus names its person as hover does (the card names the selected one), beside the name under
+        // the pointer when that is someone else.
+        let focused = state.focusIsKeyboards ? state.focusID.flatMap { $0 == state.selectedID || $0 == hovered?.id ? nil : byID[$0] } : nil
+        for person in [hovered, focused].compactMap({ $0 }) {
+            guard let tooltip = tooltip(kit, over: person, index: index) else { continue }
+            index.insert(tooltip.frame, as: .panels)
+            overlays.append(tooltip)
+        }
         overlays = Self.uncovered(overlays)
         hitRegions.chip = overlays.first { $0.kind == .chip }?.frame
         hitRegions.list = list?.frame
