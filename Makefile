@@ -1,4 +1,4 @@
-.PHONY: demo serve-avatars test setup bench docs coverage check-warnings check-availability lint api api-check
+.PHONY: demo serve-avatars test setup bench bench-check bench-baseline docs coverage check-warnings check-availability lint api api-check
 
 # SwiftPM reads pkg-config files through PKG_CONFIG_PATH first: scripts/pkgconfig.sh (run by `setup`)
 # writes there copies of the system libraries' .pc files without the flags SwiftPM prohibits, so builds
@@ -55,6 +55,16 @@ coverage: setup
 # Benchmarks against naive baselines (release build).
 bench: setup
 	swift run -c release orbit-bench
+
+# The package-benchmark benchmarks in Benchmarks/ (a package of their own; release build) against the committed
+# baseline, Benchmarks/.benchmarkBaselines/: fails on a regression past a benchmark's thresholds (see
+# scripts/bench_check.sh). Not in .ci/run: wall-clock figures on a loaded shared machine (CONTRIBUTING.md).
+bench-check: setup
+	./scripts/bench_check.sh
+
+# Re-measures the committed baseline of bench-check (commit Benchmarks/.benchmarkBaselines afterwards).
+bench-baseline: setup
+	./scripts/bench_check.sh update
 
 setup:
 	./scripts/setup.sh

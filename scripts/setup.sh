@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Orbit needs to build, test and run: SDL2, SDL2_image, Pango and Cairo, libjpeg-turbo (with
-# pkg-config), fonts for every script names come in, and Xvfb for headless runs. Debian/Ubuntu through apt,
-# macOS through Homebrew (whose Pango finds the system's fonts, which cover these scripts).
+# pkg-config), fonts for every script names come in, Xvfb for headless runs, and jemalloc for `make bench-check`.
+# Debian/Ubuntu through apt, macOS through Homebrew (whose Pango finds the system's fonts, which cover these scripts).
 # Does nothing when everything is already there; uses sudo only when not root. Where ../shared/deps holds
 # offline copies of the Swift packages Orbit depends on (a machine with no route to GitHub), points SwiftPM
 # at them (its mirror.sh) and resolves, so the public URLs in Package.swift resolve from there.
@@ -29,6 +29,7 @@ Linux)
   packages=(pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libjpeg-dev
     fonts-noto-core fonts-wqy-microhei fonts-noto-color-emoji xvfb xauth)
   packages+=(python3) # scripts/check_availability.py reads the index store through ctypes
+  packages+=(libjemalloc-dev) # package-benchmark's malloc counts (make bench-check, Benchmarks/)
   missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -46,7 +47,7 @@ Darwin)
     echo "setup: Homebrew is needed on macOS: https://brew.sh" >&2
     exit 1
   fi
-  for p in pkg-config sdl2 sdl2_image pango cairo jpeg-turbo; do
+  for p in pkg-config sdl2 sdl2_image pango cairo jpeg-turbo jemalloc; do
     brew list --versions "$p" >/dev/null 2>&1 || brew install "$p"
   done
   ;;
