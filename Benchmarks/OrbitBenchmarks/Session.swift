@@ -7,7 +7,7 @@ import OrbitSession
 func sessionBenchmarks() {
     for (people, iterations) in [(1_000, 200), (100_000, 100)] {
         Benchmark("Session frame panning, \(people.formatted) people", configuration: configuration(iterations: iterations)) {
-            (benchmark: Benchmark, state: SessionState) in
+            (benchmark: Benchmark, state: SessionRun) in
             for _ in benchmark.scaledIterations {
                 state.time += 1.0 / 60
                 state.step += 1
@@ -15,12 +15,12 @@ func sessionBenchmarks() {
                 blackHole(try! sessionFrame(&state.session, at: state.time))
             }
         } setup: {
-            try SessionState(people: people)
+            try SessionRun(people: people)
         }
     }
     for (people, iterations) in [(1_000, 100), (100_000, 30)] {
         Benchmark("Session search first letter, \(people.formatted) people", configuration: configuration(iterations: iterations)) {
-            (benchmark: Benchmark, state: SessionState) in
+            (benchmark: Benchmark, state: SessionRun) in
             // One explicit start and stop an iteration (scalingFactor .one): search opened before, closed after.
             state.time += 1.0 / 60
             state.session.handle(.command(.openSearch, time: state.time))
@@ -32,19 +32,18 @@ func sessionBenchmarks() {
             benchmark.stopMeasurement()
             state.session.handle(.command(.escape, time: state.time))
         } setup: {
-            try SessionState(people: people)
+            try SessionRun(people: people)
         }
     }
 }
 
-/// The frame at `time`: the one call of OrbitSession's frame API the benchmarks make (adapt it here if the
-/// API changes).
+/// The frame at `time`: the session advanced to it, which lays the frame out.
 func sessionFrame(_ session: inout OrbitSession, at time: Double) throws -> SessionFrame {
-    try session.frame(at: time)
+    try session.advance(to: time)
 }
 
 /// A session over a crowd, its first frame taken, and the clock the benchmark moves on.
-final class SessionState {
+final class SessionRun {
     var session: OrbitSession
     var time = 1.0
     var step = 0
