@@ -31,6 +31,10 @@ final class DiscTextures {
     private let context: RenderContext
     private let levels: [OpaquePointer]
     private var exact: LRUCache<Key, OpaquePointer>
+    /// The plain discs handed out since the frame began (at most `recentLimit`): a far zoom draws thousands of dots
+    /// a frame in a few sizes and colours, and comparing these few costs less than hashing a key for each dot.
+    private var recentDiscs: [(side: Int, color: RGBAColor, texture: OpaquePointer)] = []
+    private static let recentLimit = 16
 
     init(context: RenderContext, capacity: Int = 1024) throws(SDLError) {
         self.context = context
@@ -57,7 +61,15 @@ final class DiscTextures {
     /// A disc exactly `side` pixels across in `color` (alpha included), made on first use; `nil` outside
     /// `exactSides` or when SDL cannot make it.
     func texture(side: Int, color: RGBAColor) -> OpaquePointer? {
-        texture(for: Key(side: side, color: color))
+        for recent in recentDiscs where recent.side == side && recent.color == color { return recent.texture }
+        let found = texture(for: Key(side: side, color: color))
+        if let found, recentDiscs.count < Self.recentLimit { recentDiscs.append((side, color, found)) }
+        return found
+    }
+
+    /// Starts a frame: the discs used in it are looked up (and so kept recent) in the cache again.
+    func startFrame() {
+        recentDiscs.removeAll(keepingCapacity: true)
     }
 
     /// A ring between radii `inner` and `outer` pixels (to an eighth) in `color` (alpha included), centred in a
@@ -92,7 +104,10 @@ final class DiscTextures {
             : filled.roundCropped(radius: Double(key.outerEighths) / 8, hole: Double(key.innerEighths) / 8,
                                   ringOpacity: Double(key.ringOpacity) / 255, disc: Double(key.discEighths) / 8)
         guard let texture = try? context.makeTexture(from: pixels) else { return nil }
-        exact.insert(texture, for: key, cost: 1).forEach { SDL_DestroyTexture($0) }
+        for evicted in exact.insert(texture, for: key, cost: 1) {
+            recentDiscs.removeAll { $0.texture == evicted }
+            SDL_DestroyTexture(evicted)
+        }
         return texture
     }
 

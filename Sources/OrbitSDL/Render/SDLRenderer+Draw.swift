@@ -36,6 +36,7 @@ extension SDLRenderer {
         updateOutputSize()
         guard pixelWidth > 0, pixelHeight > 0 else { return }
         thinRings.startFrame()
+        discs.startFrame()
         avatarCopies.startFrame()
         motionCopies?.startFrame()
         SDL_SetRenderDrawColor(context.renderer, background.r, background.g, background.b, background.a)

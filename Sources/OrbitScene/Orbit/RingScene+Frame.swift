@@ -96,6 +96,14 @@ extension RingScene {
         buffers.visible.map { drawnPerson(slot: $0.node, at: $0.at) }
     }
 
+    /// The people the last `update` drew whose drawing may reach into `rect` (their centre within the drawn
+    /// extent of it), in draw order, as `drawnPeople()` gives them.
+    /// - Complexity: O(people drawn), making values only for those near `rect`.
+    package func drawnPeople(near rect: Rect) -> [DrawnPerson] {
+        let reach = rect.grown(by: drawnExtent(detail: lastDetail, dotRadius: lastDotRadius, scale: lastCamera.scale))
+        return buffers.visible.filter { reach.contains($0.at) }.map { drawnPerson(slot: $0.node, at: $0.at) }
+    }
+
     /// `id` as the last `update` drew them, or `nil` when they were not drawn.
     /// - Complexity: O(people drawn), without allocating.
     public func drawnPerson(_ id: String) -> DrawnPerson? {

@@ -114,7 +114,9 @@ extension OrbitSession {
         hitRegions.list = list?.frame
         hitRegions.card = (card ?? viewerCard)?.frame
 
-        var drawList = output.drawList
+        // Taken out of `output`, so the overlays append to a list of its own instead of a copy of the scene's.
+        var drawList: [DrawCommand] = []
+        swap(&drawList, &output.drawList)
         for overlay in overlays { drawList += overlay.commands }
         let frame = SessionFrame(
             time: state.clock, windowSize: state.windowSize, drawList: drawList, overlays: overlays, rings: live.count == 0 ? [] : drawnRings(), people: people ?? [],

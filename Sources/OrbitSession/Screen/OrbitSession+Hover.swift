@@ -37,7 +37,9 @@ extension OrbitSession {
         // The faces near the spots, so the name does not sit on a neighbour.
         let reach = 3 * (gap + size.height + side)
         let near = Rect(x: at.x - reach, y: at.y - reach, width: 2 * reach, height: 2 * reach)
-        let neighbours = scene.drawnPeople().filter { $0.id != person.id && $0.opacity > 0 && near.grown(by: $0.radius).contains($0.position) }
+        let neighbours = scene.drawnPeople(near: near).filter {
+            $0.id != person.id && $0.opacity > 0 && near.grown(by: $0.radius).contains($0.position)
+        }
         let avoided: CollisionIndex.Layers = [.viewer, .chrome, .labels, .panels]
         let clear = frames.first { frame in index.isFree(frame, avoiding: avoided) && !neighbours.contains { frame.gap(to: $0.position) < $0.radius } }
             ?? frames.first { index.isFree($0, avoiding: avoided) }
