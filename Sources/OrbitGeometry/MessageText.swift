@@ -4,9 +4,9 @@
 ///
 /// Every program's standard-error sink passes its whole message through ``escaped(_:keepingLineBreaks:)``;
 /// a message that quotes a value passes it through ``value(_:limit:)``.
-public enum MessageText {
+package enum MessageText {
     /// The most Unicode scalars of one value a message shows: 80.
-    public static let valueLimit = 80
+    package static let valueLimit = 80
 
     /// `text` with every character that can drive a terminal written as a Swift-style escape (`\u{1B}`):
     /// C0 controls (ESC, BEL, carriage return, backspace, …), DEL, C1 controls (U+0080–U+009F, CSI among them)
@@ -15,7 +15,7 @@ public enum MessageText {
     /// and a backslash stays itself.
     ///
     /// - Complexity: O(length of `text`); `text` itself when nothing needs escaping.
-    public static func escaped(_ text: String, keepingLineBreaks: Bool = true) -> String {
+    package static func escaped(_ text: String, keepingLineBreaks: Bool = true) -> String {
         let needs = { (scalar: Unicode.Scalar) in isControl(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\t")) }
         guard text.unicodeScalars.contains(where: needs) else { return text }
         var result = String.UnicodeScalarView()
@@ -32,7 +32,7 @@ public enum MessageText {
     /// `value` as a message quotes it: cut to its first `limit` Unicode scalars with `…` when longer (scalars,
     /// not characters, since one character may carry ten thousand combining marks), then escaped, line feeds
     /// and tabs included.
-    public static func value(_ value: String, limit: Int = valueLimit) -> String {
+    package static func value(_ value: String, limit: Int = valueLimit) -> String {
         var scalars = value.unicodeScalars.prefix(max(0, limit) + 1)
         let cut = scalars.count > limit
         if cut { scalars = scalars.dropLast() }

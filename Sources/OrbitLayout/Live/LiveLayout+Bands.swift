@@ -4,7 +4,7 @@ extension LiveLayout {
     ///
     /// - Complexity: O(1) when the ring's people are all nearer or all farther, else O(people counted): each
     ///   ring keeps its people in distance order.
-    public func count(ring index: Int?, nearerThan meters: Double) -> Int {
+    package func count(ring index: Int?, nearerThan meters: Double) -> Int {
         let keys: SortedKeys
         if let index {
             guard ringStates.indices.contains(index) else { return 0 }

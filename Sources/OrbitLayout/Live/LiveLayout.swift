@@ -129,13 +129,13 @@ public struct LiveLayout: Sendable {
     public var count: Int { slots.count }
 
     /// How many people have no spot (their rings are full, or past `maxRings`).
-    public var unplacedCount: Int { unplaced.count }
+    package var unplacedCount: Int { unplaced.count }
 
     /// The nearest and farthest distances, in metres, of the people placed on ring `index`; `nil` when it holds
     /// no one.
     ///
     /// - Complexity: O(1): each ring keeps its people in distance order.
-    public func distanceRange(ring index: Int) -> ClosedRange<Double>? {
+    package func distanceRange(ring index: Int) -> ClosedRange<Double>? {
         guard ringStates.indices.contains(index), let nearest = ringStates[index].members.first,
               let farthest = ringStates[index].members.last else { return nil }
         return nearest.distance...farthest.distance
@@ -232,7 +232,7 @@ public struct LiveLayout: Sendable {
     /// The first `limit` people without a spot as `result().unplaced` lists them (reason `capacity`, in (distance,
     /// id) order), without a snapshot of everyone.
     /// - Complexity: O(limit).
-    public func unplaced(prefix limit: Int) -> [PersonIssue] {
+    package func unplaced(prefix limit: Int) -> [PersonIssue] {
         unplaced.prefix(max(0, limit)).map { PersonIssue(id: $0.id, reason: .capacity) }
     }
 

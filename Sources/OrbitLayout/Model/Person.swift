@@ -13,7 +13,7 @@ public enum Relation: String, Codable, Sendable, CaseIterable {
 
     /// The relation's colour as `0xRRGGBB`, the one palette every renderer (SVG, scene) uses:
     /// friend #34C759, following #0A84FF, follower #FF9F0A, blocked #FF3B30, none #8E8E93.
-    public var rgb: UInt32 {
+    package var rgb: UInt32 {
         switch self {
         case .friend: 0x34C759
         case .following: 0x0A84FF

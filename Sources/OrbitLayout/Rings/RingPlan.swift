@@ -22,9 +22,9 @@ public struct RingPlan: Hashable, Sendable {
     /// Upper distance of each band in metres, strictly ascending.
     public let bandsMeters: [Double]
     /// Inner radius of ring 0.
-    public let holeRadius: Double
+    package let holeRadius: Double
     /// Outer minus inner radius of every ring.
-    public let ringWidth: Double
+    package let ringWidth: Double
 
     /// A plan for a validated scene (see `OrbitLayouter.place` for what is rejected).
     public init(viewport: Size, avatarRadius: Double, spacing: Double, bandsMeters: [Double]? = nil) {
@@ -46,7 +46,7 @@ public struct RingPlan: Hashable, Sendable {
     /// The band (and so the preferred ring) of a person `meters` away: the first band whose upper
     /// distance is at least `meters`, or `bandsMeters.count` (the unbounded band) beyond the last.
     /// - Complexity: O(log bands).
-    public func band(forDistance meters: Double) -> Int {
+    package func band(forDistance meters: Double) -> Int {
         var low = 0, high = bandsMeters.count
         while low < high {
             let mid = (low + high) / 2
@@ -58,7 +58,7 @@ public struct RingPlan: Hashable, Sendable {
     /// The largest distance a person on ring `index` can have: its band's upper distance, or `nil`
     /// for the unbounded band and the spill rings beyond it. (A ring only ever holds people of its own
     /// band or nearer ones spilled outward.)
-    public func maxDistanceMeters(ring index: Int) -> Double? {
+    package func maxDistanceMeters(ring index: Int) -> Double? {
         index < bandsMeters.count ? bandsMeters[index] : nil
     }
 }

@@ -42,7 +42,7 @@ extension RingSpinner {
         var isValid: Bool { minimum > 0 && minimum.isFinite && decay.isFinite }
 
         /// Seconds from a release at `velocity` (rad/s, either sign) to rest.
-        public func duration(releaseVelocity velocity: Double) -> Double {
+        package func duration(releaseVelocity velocity: Double) -> Double {
             guard isValid, velocity.isFinite else { return 0 }
             let speed = abs(velocity), floor = floorSpeed
             guard speed > floor else { return speed / minimum }
@@ -50,13 +50,13 @@ extension RingSpinner {
         }
 
         /// The signed angle (radians) the ring travels from the release to rest.
-        public func distance(releaseVelocity velocity: Double) -> Double {
+        package func distance(releaseVelocity velocity: Double) -> Double {
             travel(after: .infinity, releaseVelocity: velocity)
         }
 
         /// The signed angle travelled `elapsed` seconds after a release at `velocity` (0 before it,
         /// the whole distance from `duration` on).
-        public func travel(after elapsed: Double, releaseVelocity velocity: Double) -> Double {
+        package func travel(after elapsed: Double, releaseVelocity velocity: Double) -> Double {
             guard isValid, velocity.isFinite, elapsed > 0 else { return 0 }
             let speed = abs(velocity), floor = floorSpeed
             var travelled = 0.0, remaining = elapsed, current = speed
@@ -73,7 +73,7 @@ extension RingSpinner {
 
         /// The signed angular velocity `elapsed` seconds after a release at `velocity` (0 from
         /// `duration` on).
-        public func velocity(after elapsed: Double, releaseVelocity velocity: Double) -> Double {
+        package func velocity(after elapsed: Double, releaseVelocity velocity: Double) -> Double {
             guard isValid, velocity.isFinite, elapsed >= 0 else { return 0 }
             let speed = abs(velocity), floor = floorSpeed
             var current = speed, remaining = elapsed

@@ -12,7 +12,7 @@
 /// Time is always passed in (seconds on the caller's clock, e.g. frame or event timestamps).
 public struct RingSpinner: Sendable {
     /// What the ring is doing.
-    public enum Phase: String, Sendable, Hashable, Codable {
+    package enum Phase: String, Sendable, Hashable, Codable {
         /// At rest.
         case idle
         /// Following a pressed pointer.
@@ -127,7 +127,7 @@ public struct RingSpinner: Sendable {
     }
 
     /// What the ring is doing at `time` (coasting ends when the ring comes to rest).
-    public func phase(at time: Double) -> Phase {
+    package func phase(at time: Double) -> Phase {
         switch state {
         case .resting: .idle
         case .dragging: .drag
@@ -162,7 +162,7 @@ public struct RingSpinner: Sendable {
     /// Turns the ring from where it is presented at `time` to `target` (radians, unbounded) over `duration`
     /// seconds along `curve` (default 0.45 s ease-in-out), as a programmatic coast: a press catches it as it
     /// catches a fling. Ignored while dragging or for a non-finite target; a non-positive duration jumps.
-    public mutating func turn(to target: Double, time: Double, duration: Double = 0.45, curve: CubicBezier = .easeInOut) {
+    package mutating func turn(to target: Double, time: Double, duration: Double = 0.45, curve: CubicBezier = .easeInOut) {
         guard !isDragging, target.isFinite else { return }
         let start = offset(at: time)
         guard duration > 0 else { return state = .resting(offset: target) }
@@ -170,7 +170,7 @@ public struct RingSpinner: Sendable {
     }
 
     /// Where the ring comes to rest: the end of its coast, or where it is.
-    public var restingOffset: Double {
+    package var restingOffset: Double {
         switch state {
         case .resting(let offset): offset
         case .dragging(let drag): drag.offset

@@ -21,7 +21,7 @@ extension CubicBezier {
 
     /// dy/dx at time fraction `x`, clamped to [0, 1]; at the ends the exact one-sided slopes
     /// `startSlope` and `endSlope`. Infinite where the curve is vertical.
-    public func slope(at x: Double) -> Double {
+    package func slope(at x: Double) -> Double {
         if x <= 0 { return startSlope }
         if x >= 1 { return endSlope }
         guard x.isFinite else { return x }

@@ -19,7 +19,7 @@ public struct Tween: Sendable, Hashable {
     public var endTime: Double { startTime + duration }
 
     /// The elapsed fraction of the duration at `time`, clamped to [0, 1].
-    public func fraction(at time: Double) -> Double {
+    package func fraction(at time: Double) -> Double {
         guard time < endTime, duration > 0 else { return time >= startTime ? 1 : 0 }
         guard time > startTime else { return 0 }
         return (time - startTime) / duration
@@ -32,7 +32,7 @@ public struct Tween: Sendable, Hashable {
 
     /// The rate of progress at `time`, per second (the curve's slope over the duration); 0 outside
     /// the tween.
-    public func progressRate(at time: Double) -> Double {
+    package func progressRate(at time: Double) -> Double {
         guard duration > 0, time >= startTime, time < endTime else { return 0 }
         return curve.slope(at: fraction(at: time)) / duration
     }

@@ -27,8 +27,8 @@ public struct KeyChord: Sendable, Hashable {
     static let modifierNames: [(String, Modifiers)] = [("shift+", .shift), ("ctrl+", .control), ("alt+", .alt), ("gui+", .gui)]
 
     /// The longest spelling a chord may have, in UTF-8 bytes: 64, room for every SDL key name (the longest
-    /// are under 20) after all four modifiers. A longer one is no key, and ``PointerTrace/validate()`` refuses it.
-    public static let maximumLength = 64
+    /// are under 20) after all four modifiers. A longer one is no key, and reading a trace refuses it.
+    package static let maximumLength = 64
 
     /// The chord of `name` with `modifiers`.
     public init(modifiers: Modifiers, name: String) {
@@ -36,7 +36,7 @@ public struct KeyChord: Sendable, Hashable {
         self.name = name
     }
 
-    /// Parses `spelled`; `nil` when it is empty or longer than ``maximumLength`` bytes.
+    /// Parses `spelled`; `nil` when it is empty or longer than `maximumLength` (64) bytes.
     ///
     /// - Complexity: O(length of `spelled`): each modifier is compared on its few bytes only.
     public init?(_ spelled: String) {

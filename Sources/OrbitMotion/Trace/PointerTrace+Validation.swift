@@ -3,9 +3,9 @@ extension PointerTrace {
     package static let maximumFrameCount = 1_000_000
     /// The largest magnitude of a position (`center`, an event's `x` and `y`): far beyond any screen, and
     /// within what a player may convert to a 32-bit integer (SDL's event coordinates).
-    public static let maximumCoordinate = 1e9
+    package static let maximumCoordinate = 1e9
     /// The largest magnitude of a wheel event's `dy`, in notches (a real wheel reports a few per event).
-    public static let maximumNotches = 1000.0
+    package static let maximumNotches = 1000.0
 
     /// Why a trace cannot be replayed: the key path of the offending value and what is wrong with it, as data
     /// a caller can `switch` on; `description` is the message (`events[3].t: must be a finite number, got nan`).
@@ -31,9 +31,9 @@ extension PointerTrace {
             case notPositive(Double)
             /// A player's step is not a finite number > 0.
             case invalidStep(Double)
-            /// A position's magnitude is beyond ``PointerTrace/maximumCoordinate``.
+            /// A position's magnitude is beyond `PointerTrace.maximumCoordinate` (1e9).
             case coordinateTooLarge(Double)
-            /// A wheel step's magnitude is beyond ``PointerTrace/maximumNotches``.
+            /// A wheel step's magnitude is beyond `PointerTrace.maximumNotches` (1000).
             case wheelTooLarge(Double)
             /// A pinch's scale or a twist's angle is outside `range`.
             case outOfRange(Double, range: ClosedRange<Double>)
@@ -43,11 +43,11 @@ extension PointerTrace {
             case unsorted(time: Double, previousIndex: Int, previousTime: Double)
             /// A `down` while the pointer is already down since event `since`.
             case downWhileDown(since: Int)
-            /// An `up` or `cancel` (`kind`) while the pointer is up.
-            case upWithoutDown(PointerEvent.Kind)
+            /// An `up` or `cancel` (the event's `type`) while the pointer is up.
+            case upWithoutDown(String)
             /// A `key` event without a key name.
             case missingKeyName
-            /// A `key` event's name is `bytes` long, more than ``KeyChord/maximumLength``.
+            /// A `key` event's name is `bytes` long, more than `KeyChord.maximumLength` (64).
             case keyNameTooLong(bytes: Int)
             /// A `text` event without text.
             case missingText
@@ -70,7 +70,7 @@ extension PointerTrace {
                 case .unsorted(let time, let previousIndex, let previousTime):
                     "\(time) is earlier than events[\(previousIndex)].t = \(previousTime); events must be sorted by time"
                 case .downWhileDown(let since): "'down' while the pointer is already down since events[\(since)]"
-                case .upWithoutDown(let kind): "'\(kind.rawValue)' without a preceding 'down'"
+                case .upWithoutDown(let kind): "'\(kind)' without a preceding 'down'"
                 case .missingKeyName: "needs a key name, e.g. Escape or Shift+Tab"
                 case .keyNameTooLong(let bytes): "is \(bytes) bytes long; a key name has at most \(KeyChord.maximumLength)"
                 case .missingText: "needs the typed text"
@@ -111,7 +111,7 @@ extension PointerTrace {
     /// `maximumFrameCount` frames. Moves while up (hovering) are allowed and ignored;
     /// a trace may end with the pointer down.
     /// - Throws: `Invalid` naming the first problem found.
-    public func validate() throws(Invalid) {
+    package func validate() throws(Invalid) {
         try Self.requireCoordinate(center.x, "center.x")
         try Self.requireCoordinate(center.y, "center.y")
         try Self.requireFinite(fps, "fps")
@@ -142,7 +142,7 @@ extension PointerTrace {
                 pressedAt = index
             case .up, .cancel:
                 guard pressedAt != nil else {
-                    throw Invalid(path: "\(path).type", problem: .upWithoutDown(event.type))
+                    throw Invalid(path: "\(path).type", problem: .upWithoutDown(event.type.rawValue))
                 }
                 pressedAt = nil
             case .move, .wheel, .leave:

@@ -7,11 +7,11 @@
 /// event's `t`). Check a trace with `validate()` before replaying it.
 public struct PointerTrace: Sendable, Hashable, Codable {
     /// The ring's centre, about which pointer angles are measured.
-    public var center: Point
+    package var center: Point
     /// Frames per second of the replay.
-    public var fps: Double
+    package var fps: Double
     /// Frames are produced from the first event's time up to and including this time.
-    public var duration: Double
+    package var duration: Double
     /// Pointer events in time order (equal times allowed).
     package var events: [PointerEvent]
 
@@ -41,9 +41,9 @@ public struct PointerTrace: Sendable, Hashable, Codable {
 ///   zoom by `scale` (2: twice as large; `pinchScaleRange`);
 /// - `{"t", "type": "twist", "x", "y", "angle"}`: two fingers turned about `(x, y)` by `angle` radians, positive
 ///   clockwise on screen (`twistAngleRange`).
-public struct PointerEvent: Sendable, Hashable {
+package struct PointerEvent: Sendable, Hashable {
     /// What happened: the pointer went down, moved or went up; the wheel turned; a key was pressed; text was typed.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// The pointer went down.
         case down
         /// The pressed pointer moved.
@@ -65,7 +65,7 @@ public struct PointerEvent: Sendable, Hashable {
         /// Two fingers turned (`angle` about `x`, `y`).
         case twist
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let name = try container.decode(String.self)
             guard let kind = Kind(rawValue: name) else {
@@ -77,7 +77,7 @@ public struct PointerEvent: Sendable, Hashable {
         }
 
         /// Whether the event moves or presses the pointer (what `TraceReplay` plays).
-        public var isPointer: Bool { self == .down || self == .move || self == .up }
+        package var isPointer: Bool { self == .down || self == .move || self == .up }
     }
 
     /// Seconds.
@@ -162,7 +162,7 @@ extension PointerEvent: Codable {
     /// Decodes the fields the event's `type` needs (`x`, `y` for pointer, wheel, pinch and twist events, `dy`
     /// for wheel, `key` for key, `text` for text, `scale` for pinch, `angle` for twist, an optional `source` for
     /// `down`, `move` and `up`) and ignores the others.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         t = try container.decode(Double.self, forKey: .t)
         type = try container.decode(Kind.self, forKey: .type)
@@ -178,7 +178,7 @@ extension PointerEvent: Codable {
     }
 
     /// Encodes the same fields `init(from:)` reads for the event's `type`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(t, forKey: .t)
         try container.encode(type, forKey: .type)

@@ -63,7 +63,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The most samples kept (older ones drop off first).
-    public static let capacity = 64
+    package static let capacity = 64
     // An array, not `InlineArray`, which needs the Swift 6.2 runtime (macOS 26, iOS 26).
     typealias Storage = [Sample]
 
@@ -73,7 +73,7 @@ public struct VelocityTracker: Sendable {
     var samples = Storage(repeating: Sample(time: 0, angle: 0), count: Self.capacity)
     var newestIndex = -1
     /// How many of `samples` are filled.
-    public private(set) var sampleCount = 0
+    package private(set) var sampleCount = 0
     /// Where and when the pointer last moved by more than `restTolerance`.
     private var lastMovement = Sample(time: 0, angle: 0)
 
@@ -83,7 +83,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The newest sample's unwrapped angle, if any.
-    public var latestAngle: Double? { sampleCount > 0 ? samples[newestIndex].angle : nil }
+    package var latestAngle: Double? { sampleCount > 0 ? samples[newestIndex].angle : nil }
 
     /// Adds the pointer's angle at `time` (seconds), unwrapped to within half a turn of the newest sample.
     /// - Complexity: O(1).

@@ -1,7 +1,7 @@
 import OrbitGeometry
 
 /// One of the eight compass points, for saying which way someone is ("NE").
-public enum CompassPoint: String, CaseIterable, Hashable, Sendable {
+package enum CompassPoint: String, CaseIterable, Hashable, Sendable {
     /// North, "N".
     case north = "N"
     /// North-east, "NE".
@@ -22,17 +22,17 @@ public enum CompassPoint: String, CaseIterable, Hashable, Sendable {
     /// The point nearest to `bearing` (radians clockwise from north, any value); each point covers 45°
     /// centred on its direction, a bearing on a boundary goes to the point clockwise of it. `nil` when
     /// `bearing` is not finite.
-    public init?(bearing: Double) {
+    package init?(bearing: Double) {
         guard bearing.isFinite else { return nil }
         let sector = Int((AngleMath.normalized(bearing) / (AngleMath.fullTurn / 8) + 0.5).rounded(.down)) % 8
         self = Self.allCases[sector]
     }
 
     /// The direction this point names, radians clockwise from north.
-    public var bearing: Double { Double(Self.allCases.firstIndex(of: self)!) * AngleMath.fullTurn / 8 }
+    package var bearing: Double { Double(Self.allCases.firstIndex(of: self)!) * AngleMath.fullTurn / 8 }
 
     /// The point's short name in `strings` ("NE"; German "NO"; Arabic "ش ق").
-    public func name(in strings: OrbitStrings) -> String {
+    package func name(in strings: OrbitStrings) -> String {
         let keys: [OrbitStrings.Key] = [.north, .northEast, .east, .southEast, .south, .southWest, .west, .northWest]
         return strings[keys[Self.allCases.firstIndex(of: self)!]]
     }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Distances and counts written as people say them, for labels, cards and screen readers, in the words and
 /// number style of an `OrbitStrings` table (English by default).
-public enum DistanceText {
+package enum DistanceText {
     /// A distance as people write it: whole metres below 1 km ("350 m"), kilometres with one decimal below
     /// 100 km ("1.2 km", German "1,2 km", Arabic "١٫٢ كم"), whole kilometres below `largestWholeKilometers`
     /// ("350 km"), and beyond, kilometres in scientific notation with one decimal ("1.0e+19 km"), so any finite
     /// distance has a text. Non-finite or negative: "distance unknown".
-    public static func short(meters: Double, in strings: OrbitStrings = .english) -> String {
+    package static func short(meters: Double, in strings: OrbitStrings = .english) -> String {
         guard let distance = Distance(meters: meters) else { return strings[.distanceUnknown] }
         return strings.text(distance.isKilometers ? .kilometers : .meters, distance.number(strings))
     }
@@ -15,7 +15,7 @@ public enum DistanceText {
     /// A distance as people say it aloud: "120 metres", "1 metre", "1.2 kilometres", "350 kilometres"
     /// (same rounding as `short`; the plural form by the whole number, `.other` for one with a decimal).
     /// Non-finite or negative: "distance unknown".
-    public static func spoken(meters: Double, in strings: OrbitStrings = .english) -> String {
+    package static func spoken(meters: Double, in strings: OrbitStrings = .english) -> String {
         guard let distance = Distance(meters: meters) else { return strings[.distanceUnknown] }
         let category = distance.whole.map(strings.plurals.category(for:)) ?? .other
         return strings.text(distance.isKilometers ? .spokenKilometers : .spokenMeters, category: category, distance.number(strings))
@@ -23,7 +23,7 @@ public enum DistanceText {
 
     /// The real spread of distances `low…high` with the unit written once when both ends share it:
     /// "20–23 m", "1.2–4.8 km", "350 m–1.2 km", or one distance ("20 m") when both ends read the same.
-    public static func range(_ low: Double, _ high: Double, in strings: OrbitStrings = .english) -> String {
+    package static func range(_ low: Double, _ high: Double, in strings: OrbitStrings = .english) -> String {
         guard let lowDistance = Distance(meters: low), let highDistance = Distance(meters: high) else { return strings[.distanceUnknown] }
         let (lowNumber, highNumber) = (lowDistance.number(strings), highDistance.number(strings))
         if lowNumber == highNumber, lowDistance.isKilometers == highDistance.isKilometers { return short(meters: high, in: strings) }
@@ -34,7 +34,7 @@ public enum DistanceText {
 
     /// A distance band `lower…upper` (`upper` `nil`: unbounded) as a ring label says it, with round numbers
     /// written without decimals: "< 250 m" (from 0), "250 m–1 km", "1–5 km", "> 25 km".
-    public static func band(lower: Double, upper: Double?, in strings: OrbitStrings = .english) -> String {
+    package static func band(lower: Double, upper: Double?, in strings: OrbitStrings = .english) -> String {
         guard let upper else { return strings.text(.bandBeyond, round(lower, strings)) }
         guard lower > 0 else { return strings.text(.bandBelow, round(upper, strings)) }
         guard let low = Distance(meters: lower, round: true), let high = Distance(meters: upper, round: true) else {
@@ -47,10 +47,10 @@ public enum DistanceText {
 
     /// Kilometres from which `short` writes scientific notation: 1e15, past which whole numbers are no longer
     /// exact in a `Double` (and a distance no longer means anything on Earth).
-    public static let largestWholeKilometers = 1e15
+    package static let largestWholeKilometers = 1e15
 
     /// `count` with thousands grouped in `strings`' style: "1,234,567" (German "1.234.567").
-    public static func count(_ count: Int, in strings: OrbitStrings = .english) -> String {
+    package static func count(_ count: Int, in strings: OrbitStrings = .english) -> String {
         strings.count(count)
     }
 

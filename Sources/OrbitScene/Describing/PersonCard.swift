@@ -3,7 +3,7 @@ import OrbitLayout
 /// What the card of a selected person says, and how a screen reader says it: name, distance, direction,
 /// relation, and whether they are active.
 public struct PersonCard: Hashable, Sendable {
-    /// The name, or the id when the person has none, as shown (``ShownName``: a long one cut, ending in "…").
+    /// The name, or the id when the person has none, as shown (`ShownName`: a long one cut, ending in "…").
     public var title: String
     /// E.g. "350 m" or "1.2 km"; "distance unknown" without coordinates or a distance.
     public var distance: String
@@ -11,7 +11,7 @@ public struct PersonCard: Hashable, Sendable {
     public var spokenDistance: String
     /// Which way the person is, in `bearing` placement with coordinates and a viewer (where the screen's
     /// up is north); `nil` otherwise.
-    public var direction: CompassPoint?
+    package var direction: CompassPoint?
     /// E.g. "friend"; "no relation" for `.unrelated`.
     public var relation: String
     /// "active" or "idle".

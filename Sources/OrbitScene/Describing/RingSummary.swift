@@ -22,7 +22,7 @@ public struct RingSummary: Hashable, Sendable {
     public var isSpill: Bool
 
     /// A summary with the given values (`summaries(of:people:viewer:)` makes them from a layout).
-    public init(ring: Int, count: Int, band: DistanceBand?, members: ClosedRange<Double>?, isSpill: Bool) {
+    package init(ring: Int, count: Int, band: DistanceBand?, members: ClosedRange<Double>?, isSpill: Bool) {
         self.ring = ring
         self.count = count
         self.members = members
@@ -31,20 +31,20 @@ public struct RingSummary: Hashable, Sendable {
     }
 
     /// The band as a label says it: "< 250 m", "1–5 km", "> 25 km"; `nil` without a band.
-    public var bandText: String? { bandText(in: .english) }
+    package var bandText: String? { bandText(in: .english) }
 
     /// The real range of its people: "20–23 m"; `nil` when no distance is known.
-    public var rangeText: String? { rangeText(in: .english) }
+    package var rangeText: String? { rangeText(in: .english) }
 
     /// The ring's label: what it covers (its band, or for a spill ring the real range of its people) and how
     /// many it holds, e.g. "< 250 m · 42 people", "20–23 m · 1,234 people", "1 person".
     public var label: String { label(in: .english) }
 
     /// `bandText` in `strings`' words.
-    public func bandText(in strings: OrbitStrings) -> String? { band.map { DistanceText.band(lower: $0.lower, upper: $0.upper, in: strings) } }
+    package func bandText(in strings: OrbitStrings) -> String? { band.map { DistanceText.band(lower: $0.lower, upper: $0.upper, in: strings) } }
 
     /// `rangeText` in `strings`' words.
-    public func rangeText(in strings: OrbitStrings) -> String? { members.map { DistanceText.range($0.lowerBound, $0.upperBound, in: strings) } }
+    package func rangeText(in strings: OrbitStrings) -> String? { members.map { DistanceText.range($0.lowerBound, $0.upperBound, in: strings) } }
 
     /// `label` in `strings`' words ("< 250 m · 42 Personen").
     public func label(in strings: OrbitStrings) -> String {
@@ -57,7 +57,7 @@ public struct RingSummary: Hashable, Sendable {
     /// the function does not know, or a `nil`, counts toward the ring's count but not its range).
     ///
     /// - Complexity: O(rings + nodes · cost of `distance` + nodes · log bands).
-    public static func summaries(of layout: LayoutResult, distance: (String) -> Double?) -> [RingSummary] {
+    package static func summaries(of layout: LayoutResult, distance: (String) -> Double?) -> [RingSummary] {
         let ringCount = (layout.rings.map(\.index).max() ?? -1) + 1
         var ranges = [ClosedRange<Double>?](repeating: nil, count: ringCount)
         for node in layout.nodes where node.ring < ringCount {
@@ -71,7 +71,7 @@ public struct RingSummary: Hashable, Sendable {
     /// its labels current while updates stream in.
     ///
     /// - Complexity: O(rings · log bands), whatever the crowd's size.
-    public static func summaries(of live: LiveLayout) -> [RingSummary] {
+    package static func summaries(of live: LiveLayout) -> [RingSummary] {
         summaries(rings: live.rings) { live.distanceRange(ring: $0) }
     }
 

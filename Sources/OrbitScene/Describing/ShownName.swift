@@ -8,17 +8,17 @@
 /// the limits include). A name within the limits is shown as it is. Search finds people by the text shown.
 ///
 /// - Complexity: O(``maxBytes``) whatever the length of the name: only its first bytes are looked at.
-public enum ShownName {
+package enum ShownName {
     /// The most grapheme clusters shown of one name, the "…" included: 128.
-    public static let maxCharacters = 128
+    package static let maxCharacters = 128
     /// The most Unicode scalars kept of one grapheme cluster: 16 (more than any emoji sequence or letter with
     /// its marks in use; the rest of a longer cluster is left out).
-    public static let maxScalarsPerCharacter = 16
+    package static let maxScalarsPerCharacter = 16
     /// The most bytes of UTF-8 shown of one name, the "…" included: 1024.
-    public static let maxBytes = 1024
+    package static let maxBytes = 1024
 
     /// `text` as shown: itself when within the limits, else cut to them and ended with "…".
-    public static func clipped(_ text: String) -> String {
+    package static func clipped(_ text: String) -> String {
         let (kept, isCut) = clip(text)
         return isCut ? kept + ellipsis : kept
     }
@@ -67,7 +67,7 @@ public enum ShownName {
     /// Whether `text` is shown as it is: within every limit.
     ///
     /// - Complexity: O(length of `text`).
-    public static func isWithinLimits(_ text: String) -> Bool {
+    package static func isWithinLimits(_ text: String) -> Bool {
         text.utf8.count <= maxBytes && text.count <= maxCharacters && text.allSatisfy { $0.unicodeScalars.count <= maxScalarsPerCharacter }
     }
 }

@@ -39,7 +39,7 @@ public struct TextBox: Hashable, Sendable {
 
     /// Whether `text` runs right to left: its first strong letter outside bidi isolates (U+2066 … U+2069) is
     /// Hebrew, Arabic, Syriac, Thaana, N'Ko or another right-to-left script. Decides which edge is leading.
-    public static func runsRightToLeft(_ text: String) -> Bool {
+    package static func runsRightToLeft(_ text: String) -> Bool {
         var isolation = 0
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -62,5 +62,5 @@ extension String {
     /// This text between Unicode's first-strong isolate and its terminator (U+2068 … U+2069), so that
     /// embedded in a line of another direction ("محمد — 350 m") it keeps its own order and does not reorder
     /// what is around it. Empty text stays empty.
-    public var bidiIsolated: String { isEmpty ? self : "\u{2068}\(self)\u{2069}" }
+    package var bidiIsolated: String { isEmpty ? self : "\u{2068}\(self)\u{2069}" }
 }

@@ -21,7 +21,7 @@ public struct FrameOutput: Sendable {
     public var drawnCount: Int
     /// When more than `SceneStyle.maxDots` dots could be visible, the number of candidates the evenly strided
     /// sample was drawn from; `nil` when every visible person was drawn.
-    public var sampledFrom: Int?
+    package var sampledFrom: Int?
 }
 
 /// One person as drawn in a frame, in screen points.

@@ -14,5 +14,5 @@ extension RGBAColor {
 
 extension Relation {
     /// The colour of the disc under the avatar (`rgb`, shared with the SVG output).
-    public var color: RGBAColor { RGBAColor(hex: rgb) }
+    package var color: RGBAColor { RGBAColor(hex: rgb) }
 }

@@ -4,16 +4,16 @@ import OrbitLayout
 /// viewers read it too. From most to least connected: friend (rim and an outer ring), following (thick
 /// rim), follower (thin rim), no relation (no rim) and blocked (no rim, a bar across the face: a no-entry
 /// sign that no other relation shows, in colour or in grayscale).
-public struct RelationStyle: Hashable, Sendable {
+package struct RelationStyle: Hashable, Sendable {
     /// The share of the full rim width the rim shows: 1 thick, 1/3 thin, 0 none.
-    public var rimShare: Double
+    package var rimShare: Double
     /// Whether a thin ring is drawn just outside the rim.
-    public var hasHalo: Bool
+    package var hasHalo: Bool
     /// Whether a bar is drawn across the face, in the relation's colour (blocked).
-    public var isBarred = false
+    package var isBarred = false
 
     /// The form of `relation`.
-    public init(_ relation: Relation) {
+    package init(_ relation: Relation) {
         switch relation {
         case .friend: (rimShare, hasHalo) = (1, true)
         case .following: (rimShare, hasHalo) = (1, false)
@@ -24,10 +24,10 @@ public struct RelationStyle: Hashable, Sendable {
     }
 
     /// The form in words, for legends: "rim + outer ring", "thick rim", "thin rim", "no rim", "barred face".
-    public var description: String { description(in: .english) }
+    package var description: String { description(in: .english) }
 
     /// The form in `strings`' words.
-    public func description(in strings: OrbitStrings) -> String {
+    package func description(in strings: OrbitStrings) -> String {
         strings[isBarred ? .barredFace : hasHalo ? .rimAndOuterRing : rimShare >= 1 ? .thickRim : rimShare > 0 ? .thinRim : .noRim]
     }
 }

@@ -174,7 +174,7 @@ extension RingScene {
     }
 
     /// The bar a barred form (blocked) draws across a face of `radius`: a no-entry sign, seen in any colour.
-    public static func bar(across radius: Double, color: RGBAColor, at position: Point, scale: Double = 1, alpha: Double = 1) -> DrawCommand {
+    package static func bar(across radius: Double, color: RGBAColor, at position: Point, scale: Double = 1, alpha: Double = 1) -> DrawCommand {
         DrawCommand(content: .panel(width: 1.5 * radius, height: 0.36 * radius, fill: color), position: position, scale: scale, alpha: alpha)
     }
 }

@@ -2,12 +2,12 @@ import OrbitLayout
 
 extension RingScene {
     /// The viewer's halo radius over an avatar's: what ring labels keep clear of.
-    public static let viewerHaloScale = 1.6
+    package static let viewerHaloScale = 1.6
     /// The smallest radius the viewer ("You") is drawn with on screen, however far the view is zoomed out.
-    public static let minimumViewerRadius = 14.0
+    package static let minimumViewerRadius = 14.0
 
     /// The viewer's disc radius on screen at a camera of `scale`: an avatar's, at least `minimumViewerRadius`.
-    public func viewerRadius(scale: Double) -> Double {
+    package func viewerRadius(scale: Double) -> Double {
         max(Self.minimumViewerRadius, index.avatarRadius * scale)
     }
 

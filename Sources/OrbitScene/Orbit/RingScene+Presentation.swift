@@ -87,7 +87,7 @@ extension RingScene {
     }
 
     /// How many people are in flight.
-    public var transitionsInFlight: Int { presentation.inFlightCount }
+    package var transitionsInFlight: Int { presentation.inFlightCount }
 
     /// `node` becomes `person`'s model spot: at rest it goes straight into the index, in flight it is drawn from
     /// its presentation record (which holds that spot) until its transition ends. An existing slot (and texture)

@@ -25,7 +25,7 @@ public struct RingScene: Sendable {
     /// Screen rectangles kept clear of people: a front end's label column or legend where the orbit left no
     /// free spot. A person whose drawn extent meets one is not drawn, wants no texture and is not hit, as if
     /// outside the window. Default: none.
-    public var keptClear: [Rect] = []
+    package var keptClear: [Rect] = []
 
     /// How one person is drawn (kept small, 40 bytes: a frame reads one per visible person, scattered over all
     /// slots, and a scene holds one per person).
@@ -200,7 +200,7 @@ public struct RingScene: Sendable {
         Look(id: id, name: person?.name, relation: person?.relation ?? .unrelated, isActive: person?.isActive ?? true)
     }
 
-    /// Up to two letters: the first letter of the first and last words of `name` as shown (``ShownName``),
+    /// Up to two letters: the first letter of the first and last words of `name` as shown (`ShownName`),
     /// uppercased.
     public static func initials(of name: String) -> String {
         let words = ShownName.clip(name).kept.split(whereSeparator: { $0.isWhitespace })

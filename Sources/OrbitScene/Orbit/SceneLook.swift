@@ -12,10 +12,15 @@ public struct SceneLook: Hashable, Sendable {
     /// The ring around the selected person.
     public var selection: RGBAColor
     /// The rim's form around each relation's avatar.
-    public var rimForms: RimForms
+    package var rimForms: RimForms
 
-    /// A look of these colours and forms (default: the standard forms).
-    public init(guide: RGBAColor, viewer: RGBAColor, viewerInk: RGBAColor, selection: RGBAColor, rimForms: RimForms = .standard) {
+    /// A look of these colours, with the standard rim forms.
+    public init(guide: RGBAColor, viewer: RGBAColor, viewerInk: RGBAColor, selection: RGBAColor) {
+        self.init(guide: guide, viewer: viewer, viewerInk: viewerInk, selection: selection, rimForms: .standard)
+    }
+
+    /// A look of these colours and forms.
+    package init(guide: RGBAColor, viewer: RGBAColor, viewerInk: RGBAColor, selection: RGBAColor, rimForms: RimForms) {
         self.guide = guide
         self.viewer = viewer
         self.viewerInk = viewerInk
@@ -34,25 +39,25 @@ public struct SceneLook: Hashable, Sendable {
 }
 
 /// The rim's form for each relation (see `RelationStyle`).
-public struct RimForms: Hashable, Sendable {
-    public var friend: RelationStyle
-    public var following: RelationStyle
-    public var follower: RelationStyle
-    public var unrelated: RelationStyle
-    public var blocked: RelationStyle
+package struct RimForms: Hashable, Sendable {
+    package var friend: RelationStyle
+    package var following: RelationStyle
+    package var follower: RelationStyle
+    package var unrelated: RelationStyle
+    package var blocked: RelationStyle
 
     /// Rim and outer ring for friends, a thick rim for following, a thin one for followers, none otherwise.
-    public static let standard = RimForms(
+    package static let standard = RimForms(
         friend: RelationStyle(.friend), following: RelationStyle(.following), follower: RelationStyle(.follower),
         unrelated: RelationStyle(.unrelated), blocked: RelationStyle(.blocked))
 
     /// Forms for each relation.
-    public init(friend: RelationStyle, following: RelationStyle, follower: RelationStyle, unrelated: RelationStyle, blocked: RelationStyle) {
+    package init(friend: RelationStyle, following: RelationStyle, follower: RelationStyle, unrelated: RelationStyle, blocked: RelationStyle) {
         (self.friend, self.following, self.follower, self.unrelated, self.blocked) = (friend, following, follower, unrelated, blocked)
     }
 
     /// The form of `relation`.
-    public subscript(relation: Relation) -> RelationStyle {
+    package subscript(relation: Relation) -> RelationStyle {
         get {
             switch relation {
             case .friend: friend

@@ -28,20 +28,20 @@ public struct Presentation: Sendable {
     }
 
     /// Nodes with a transition that has not been settled by `advance(to:)`.
-    public var inFlightCount: Int { transitions.count }
+    package var inFlightCount: Int { transitions.count }
 
     /// The ids in flight, ascending.
     /// - Complexity: O(k log k) for k in flight.
-    public var inFlight: [String] { transitions.keys.sorted() }
+    package var inFlight: [String] { transitions.keys.sorted() }
 
     /// Whether `id` is in flight.
-    public func isInFlight(_ id: String) -> Bool { transitions[id] != nil }
+    package func isInFlight(_ id: String) -> Bool { transitions[id] != nil }
 
     /// Whether `id` is in flight towards its exit.
-    public func isLeaving(_ id: String) -> Bool { transitions[id].map { $0.kind == .exit } ?? false }
+    package func isLeaving(_ id: String) -> Bool { transitions[id].map { $0.kind == .exit } ?? false }
 
     /// When the last transition in flight ends (`nil` when none is).
-    public var endTime: Double? { transitions.values.map(\.tween.endTime).max() }
+    package var endTime: Double? { transitions.values.map(\.tween.endTime).max() }
 
     /// The presented value of `id` at `time`, or `nil` when it is at rest (it shows its model value).
     public func presented(_ id: String, at time: Double) -> PresentedValue? {
@@ -50,7 +50,7 @@ public struct Presentation: Sendable {
 
     /// `id` appears with model value `model`: it grows from scale 0 and opacity 0 — or, when it is still shown
     /// (leaving, say), from what is shown.
-    public mutating func enter(_ id: String, model: PresentedValue, transaction: AnimationTransaction, at time: Double, offsets: [Double] = []) {
+    package mutating func enter(_ id: String, model: PresentedValue, transaction: AnimationTransaction, at time: Double, offsets: [Double] = []) {
         var start = model
         start.scale = 0
         start.opacity = 0
@@ -59,7 +59,7 @@ public struct Presentation: Sendable {
 
     /// `id`'s model value changes from `old` (its model value until now) to `new`: a move, a restyle, or both.
     /// It starts from what is shown at `time` (`old` when at rest).
-    public mutating func change(
+    package mutating func change(
         _ id: String, from old: PresentedValue, to new: PresentedValue, transaction: AnimationTransaction, at time: Double, offsets: [Double] = []
     ) {
         let shown = presented(id, at: time) ?? old
@@ -68,7 +68,7 @@ public struct Presentation: Sendable {
     }
 
     /// `id` leaves from `old` (its model value until now): it shrinks and fades where it is shown.
-    public mutating func exit(_ id: String, from old: PresentedValue, transaction: AnimationTransaction, at time: Double) {
+    package mutating func exit(_ id: String, from old: PresentedValue, transaction: AnimationTransaction, at time: Double) {
         let shown = presented(id, at: time) ?? old
         var gone = shown
         gone.scale = 0
@@ -102,7 +102,7 @@ public struct Presentation: Sendable {
     }
 
     /// Drops `id` at once, wherever it is shown.
-    public mutating func forget(_ id: String) { transitions[id] = nil }
+    package mutating func forget(_ id: String) { transitions[id] = nil }
 
     private mutating func begin(
         _ id: String, shown: PresentedValue, to model: PresentedValue, kind: Transition.Kind, transaction: AnimationTransaction, at time: Double, offsets: [Double]

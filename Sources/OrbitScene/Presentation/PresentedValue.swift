@@ -23,10 +23,10 @@ public struct PresentedValue: Hashable, Sendable {
     public var color: RGBAColor
 
     /// Saturation of an inactive person's avatar: 0.5.
-    public static let inactiveSaturation = 0.5
+    package static let inactiveSaturation = 0.5
 
     /// A value with the given place and look; the defaults are full size, opaque and in colour.
-    public init(ring: Int, radius: Double, angle: Double, scale: Double = 1, opacity: Double = 1, saturation: Double = 1,
+    package init(ring: Int, radius: Double, angle: Double, scale: Double = 1, opacity: Double = 1, saturation: Double = 1,
                 color: RGBAColor = Relation.unrelated.color) {
         self.ring = ring
         self.radius = radius
@@ -38,16 +38,16 @@ public struct PresentedValue: Hashable, Sendable {
     }
 
     /// The resting value of `person` at `node`: full size, opaque, saturated by activity, coloured by relation.
-    public init(node: PlacedNode, person: Person?) {
+    package init(node: PlacedNode, person: Person?) {
         self.init(ring: node.ring, radius: node.radius, angle: node.angle, saturation: Self.saturation(active: person?.isActive ?? true),
                   color: (person?.relation ?? .unrelated).color)
     }
 
     /// 1 for active people, `inactiveSaturation` for inactive ones.
-    public static func saturation(active: Bool) -> Double { active ? 1 : inactiveSaturation }
+    package static func saturation(active: Bool) -> Double { active ? 1 : inactiveSaturation }
 
     /// The centre with the rings turned by `offsets` (a missing offset counts as 0).
-    public func position(around center: Point, offsets: [Double] = []) -> Point {
+    package func position(around center: Point, offsets: [Double] = []) -> Point {
         Point(center: center, radius: radius, angle: angle + Self.turn(of: ring, in: offsets))
     }
 

@@ -14,7 +14,7 @@ public struct ReadingOrder: Sendable {
         /// The ring the person is on.
         public var ring: Int
         /// Clockwise angle from 12 o'clock at offset 0, in [0, 2π).
-        public var clockAngle: Double
+        package var clockAngle: Double
     }
 
     /// Everyone in reading order.
@@ -36,13 +36,13 @@ public struct ReadingOrder: Sendable {
 
     /// Clockwise angle from 12 o'clock of the layout direction `angle` (Orbit's convention: 0 points down the
     /// screen, π up), in [0, 2π).
-    public static func clockAngle(of angle: Double) -> Double { AngleMath.normalized(.pi - angle) }
+    package static func clockAngle(of angle: Double) -> Double { AngleMath.normalized(.pi - angle) }
 
     /// The layout direction (0 down, π up) at the clockwise angle `clockAngle` from 12 o'clock.
-    public static func angle(atClock clockAngle: Double) -> Double { AngleMath.normalized(.pi - clockAngle) }
+    package static func angle(atClock clockAngle: Double) -> Double { AngleMath.normalized(.pi - clockAngle) }
 
     /// Whether `a` is read before `b`: inner ring first, then smaller clock angle, then id.
-    public static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+    package static func precedes(_ a: Entry, _ b: Entry) -> Bool {
         (a.ring, a.clockAngle, a.id) < (b.ring, b.clockAngle, b.id)
     }
 
@@ -50,7 +50,7 @@ public struct ReadingOrder: Sendable {
     public var count: Int { entries.count }
 
     /// Where `id` is in the order, or `nil`.
-    public func position(of id: String) -> Int? { positions[id] }
+    package func position(of id: String) -> Int? { positions[id] }
 
     /// The person read after `id` (wrapping to the first); the first when `id` is `nil` or unknown; `nil`
     /// when the order is empty.

@@ -116,7 +116,7 @@ where Renderer.Pixels == Source.Pixels {
     /// Loads in flight that started work of their own (not `AvatarImageSource.sharesWork`).
     var ownLoadsInFlight = 0
     /// Bytes of textures and in-flight loads (`Entry.charge` summed).
-    public internal(set) var chargedBytes = 0
+    package internal(set) var chargedBytes = 0
     /// What the residency has done so far, and how its last frame looked.
     package internal(set) var statistics = AvatarResidencyStatistics()
 
@@ -176,13 +176,13 @@ where Renderer.Pixels == Source.Pixels {
 
 extension AvatarResidency {
     /// The ids holding a texture. - Complexity: O(entries).
-    public var texturedIDs: Set<String> { Set(entries.compactMap { $0.value.textureSlot == nil ? nil : $0.key }) }
+    package var texturedIDs: Set<String> { Set(entries.compactMap { $0.value.textureSlot == nil ? nil : $0.key }) }
 
     /// Whether any load is in flight (`loadingRequests` is not empty). - Complexity: O(1).
     public var isLoading: Bool { loadsInFlight > 0 }
 
     /// The ids with a load in flight and its request. - Complexity: O(entries).
-    public var loadingRequests: [String: AvatarImageRequest] { entries.compactMapValues(\.loading) }
+    package var loadingRequests: [String: AvatarImageRequest] { entries.compactMapValues(\.loading) }
 }
 
 /// What `AvatarResidency` knows of one id (see `AvatarResidency.Entry`).

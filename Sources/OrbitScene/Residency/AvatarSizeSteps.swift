@@ -21,10 +21,10 @@ public struct AvatarSizeSteps: Hashable, Sendable {
     }
 
     /// The next smaller step than `side` (the smallest step for the smallest).
-    public func step(below side: Int) -> Int {
+    package func step(below side: Int) -> Int {
         sides.last { $0 < side } ?? sides[0]
     }
 
     /// Bytes of an RGBA texture `side` pixels square.
-    public static func bytes(side: Int) -> Int { side * side * 4 }
+    package static func bytes(side: Int) -> Int { side * side * 4 }
 }

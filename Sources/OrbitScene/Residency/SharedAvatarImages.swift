@@ -23,21 +23,21 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     public typealias Pixels = Decoder.Pixels
 
     /// What the source has done so far.
-    public struct Statistics: Hashable, Sendable {
+    package struct Statistics: Hashable, Sendable {
         /// Loads answered from the cache (a gray look made from cached colour pixels included).
-        public var cacheHits = 0
+        package var cacheHits = 0
         /// Decodes started (one per source and step missing from the cache and not being decoded).
-        public var decodesStarted = 0
+        package var decodesStarted = 0
         /// Loads that joined a decode already running for their key.
-        public var decodesCoalesced = 0
+        package var decodesCoalesced = 0
         /// Decodes cancelled because nobody waited for them any more.
-        public var decodesCancelled = 0
+        package var decodesCancelled = 0
         /// Bytes of decoded pixels the cache holds now, and the most it has held.
-        public var cacheBytes = 0
-        public var cacheBytesPeak = 0
+        package var cacheBytes = 0
+        package var cacheBytesPeak = 0
 
         /// All counters at 0.
-        public init() {}
+        package init() {}
     }
 
     /// The default cache cost limit: 32 MiB, the 40 sample images at three steps up to 256 px (14 MB) twice over.
@@ -48,7 +48,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     /// The image source of an id, `nil` when the person has none (a failure: drawn as broken).
     private let sourceOf: (String) -> String?
     /// The decoded images, both looks.
-    public private(set) var cache: LRUCache<AvatarImageKey, AvatarImage<Pixels>>
+    package private(set) var cache: LRUCache<AvatarImageKey, AvatarImage<Pixels>>
     /// Ids waiting for each colour key being decoded, in the order they asked.
     private var waiting: [AvatarImageKey: [String]] = [:]
     /// The key (with its look) each id waiting for a decode wants.
@@ -76,7 +76,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     }
 
     /// What the source has done so far.
-    public var statistics: Statistics {
+    package var statistics: Statistics {
         var statistics = counters
         statistics.cacheBytes = cache.totalCost
         statistics.cacheBytesPeak = cache.peakCost
@@ -84,7 +84,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     }
 
     /// Whether the source named `source` failed for good (its people show the broken placeholder).
-    public func hasFailed(source: String) -> Bool { failedSources[source] != nil }
+    package func hasFailed(source: String) -> Bool { failedSources[source] != nil }
 
     public func load(_ request: AvatarImageRequest) {
         guard let source = sourceOf(request.id) else {

@@ -71,7 +71,7 @@ package struct PeopleSearch: Sendable {
     /// (`deadKeyBytes`) until there are as many of those as of the others.
     private(set) var asciiKeys: [UInt8] = []
     private var deadKeyBytes = 0
-    /// Each name searched (within ``ShownName/maxBytes``) as shown and folded: a later search over mostly the same
+    /// Each name searched (within `ShownName.maxBytes`) as shown and folded: a later search over mostly the same
     /// people reuses them (`init(_:reusing:generation:)`).
     private(set) var names: [String: (shown: String, key: String)] = [:]
     /// The characters folded through Foundation so far, handed on to a later search.
@@ -81,7 +81,7 @@ package struct PeopleSearch: Sendable {
     package private(set) var generation: Int
 
     /// A search over `people` (id and display name), in tie-breaking order. Each name is searched and listed
-    /// as shown (``ShownName``: a very long one cut, ending in "…").
+    /// as shown (`ShownName`: a very long one cut, ending in "…").
     ///
     /// - Complexity: O(total length of the names shown) to fold each distinct name once; plain ASCII without
     ///   Foundation, and each other character through Foundation once (names share their letters).

@@ -10,7 +10,7 @@
 ///
 /// Its code is inlinable, so a module that uses it (the SDL renderer looks up a disc texture per person
 /// drawn) gets it specialized for its key and value types instead of resolving them at run time.
-public struct LRUCache<Key: Hashable, Value> {
+package struct LRUCache<Key: Hashable, Value> {
     /// One stored value in the recency list (`older`/`newer` are indices into `nodes`, -1 for none).
     @usableFromInline
     struct Node {
@@ -27,11 +27,11 @@ public struct LRUCache<Key: Hashable, Value> {
     }
 
     /// The most the stored costs may add up to.
-    public let costLimit: Int
+    package let costLimit: Int
     /// The stored costs added up.
-    @inlinable public var totalCost: Int { costs }
+    @inlinable package var totalCost: Int { costs }
     /// The most `totalCost` has been so far.
-    @inlinable public var peakCost: Int { peak }
+    @inlinable package var peakCost: Int { peak }
     @usableFromInline var costs = 0, peak = 0
     @usableFromInline var nodes: [Node] = []
     @usableFromInline var freeNodes: [Int] = []
@@ -42,17 +42,17 @@ public struct LRUCache<Key: Hashable, Value> {
 
     /// An empty cache holding values whose costs add up to at most `costLimit` (negative counts as 0).
     @inlinable
-    public init(costLimit: Int) {
+    package init(costLimit: Int) {
         self.costLimit = max(0, costLimit)
     }
 
     /// How many values are stored.
     @inlinable
-    public var count: Int { index.count }
+    package var count: Int { index.count }
 
     /// The value stored for `key`, now the most recently used; `nil` when none is.
     @inlinable
-    public mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         guard let node = index[key] else { return nil }
         if node != newest {
             unlink(node)
@@ -63,7 +63,7 @@ public struct LRUCache<Key: Hashable, Value> {
 
     /// Whether a value is stored for `key`, without counting as a use.
     @inlinable
-    public func contains(_ key: Key) -> Bool { index[key] != nil }
+    package func contains(_ key: Key) -> Bool { index[key] != nil }
 
     /// Stores `value` for `key` at `cost` (negative counts as 0), replacing any value stored for it, as the most
     /// recently used; then evicts the least recently used values until the costs fit `costLimit`. A value
@@ -72,7 +72,7 @@ public struct LRUCache<Key: Hashable, Value> {
     /// Returns the values that left, the one replaced for `key` included, least recently used first (and
     /// `value` itself when it is not stored).
     @inlinable @discardableResult
-    public mutating func insert(_ value: Value, for key: Key, cost: Int) -> [Value] {
+    package mutating func insert(_ value: Value, for key: Key, cost: Int) -> [Value] {
         var gone = removeValue(for: key).map { [$0] } ?? []
         let cost = max(0, cost)
         guard cost <= costLimit else { return gone + [value] }
@@ -95,7 +95,7 @@ public struct LRUCache<Key: Hashable, Value> {
 
     /// Removes the value stored for `key`, if any, and returns it.
     @inlinable @discardableResult
-    public mutating func removeValue(for key: Key) -> Value? {
+    package mutating func removeValue(for key: Key) -> Value? {
         guard let node = index.removeValue(forKey: key) else { return nil }
         unlink(node)
         costs -= nodes[node].cost
@@ -107,7 +107,7 @@ public struct LRUCache<Key: Hashable, Value> {
 
     /// Removes every value and returns them, least recently used first.
     @discardableResult
-    public mutating func removeAll() -> [Value] {
+    package mutating func removeAll() -> [Value] {
         let values = valuesByRecency
         nodes.removeAll()
         freeNodes.removeAll()
@@ -119,10 +119,10 @@ public struct LRUCache<Key: Hashable, Value> {
     }
 
     /// The stored keys from the least to the most recently used. - Complexity: O(count).
-    public var keysByRecency: [Key] { byRecency { $0.key } }
+    package var keysByRecency: [Key] { byRecency { $0.key } }
 
     /// The stored values from the least to the most recently used. - Complexity: O(count).
-    public var valuesByRecency: [Value] { byRecency { $0.value! } }
+    package var valuesByRecency: [Value] { byRecency { $0.value! } }
 
     private func byRecency<T>(_ part: (Node) -> T) -> [T] {
         var parts: [T] = []

@@ -22,7 +22,7 @@ extension KeyChord {
     /// This chord with its key named renderer-neutrally (see the extension's notes): named keys in W3C's spelling
     /// (SDL's `Return`, `Keypad Enter` and `Left` become `Enter` and `ArrowLeft`), a keypad character as the
     /// character (`Keypad +` is `+`), letters in lower case. Modifiers stay.
-    public var neutral: KeyChord {
+    package var neutral: KeyChord {
         let lowered = name.lowercased()
         if let named = Self.namedKeys[lowered] { return KeyChord(modifiers: modifiers, name: named) }
         if lowered.hasPrefix("keypad "), lowered.count == "keypad ".count + 1 {
@@ -32,5 +32,5 @@ extension KeyChord {
     }
 
     /// Whether the key is a named one (`Escape`, `Tab`, …) rather than one that types a character.
-    public var isNamedKey: Bool { Self.namedKeys.values.contains(neutral.name) }
+    package var isNamedKey: Bool { Self.namedKeys.values.contains(neutral.name) }
 }

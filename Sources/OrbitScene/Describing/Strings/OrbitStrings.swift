@@ -22,13 +22,13 @@ public struct OrbitStrings: Hashable, Sendable {
     /// its right, the legend and the label column on the left first).
     public var isRightToLeft: Bool
     /// How numbers are written.
-    public var numbers: NumberStyle
+    package var numbers: NumberStyle
     /// Which plural category a count takes.
-    public var plurals: PluralRule
+    package var plurals: PluralRule
     private var entries: [Key: [PluralCategory: String]]
 
     /// A table for `identifier` with `entries` (one form, `other`, for an entry without plural forms).
-    public init(identifier: String, isRightToLeft: Bool, numbers: NumberStyle, plurals: PluralRule, entries: [Key: [PluralCategory: String]]) {
+    package init(identifier: String, isRightToLeft: Bool, numbers: NumberStyle, plurals: PluralRule, entries: [Key: [PluralCategory: String]]) {
         self.identifier = identifier
         self.isRightToLeft = isRightToLeft
         self.numbers = numbers
@@ -53,14 +53,14 @@ public struct OrbitStrings: Hashable, Sendable {
     }
 
     /// The table for the environment's locale: `LC_ALL`, else `LC_MESSAGES`, else `LANG` (POSIX's order).
-    public static func environment(_ variables: [String: String]) -> OrbitStrings {
+    package static func environment(_ variables: [String: String]) -> OrbitStrings {
         let name = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty }
         return OrbitStrings(locale: name)
     }
 
     /// The forms of `key` (by plural category); an app sets its own text for an entry here (a dictionary with
     /// only `.other` for an entry without plural forms).
-    public subscript(forms key: Key) -> [PluralCategory: String] {
+    package subscript(forms key: Key) -> [PluralCategory: String] {
         get { entries[key] ?? [:] }
         set { entries[key] = newValue }
     }
@@ -72,22 +72,22 @@ public struct OrbitStrings: Hashable, Sendable {
     }
 
     /// The keys this table has no `other` form for (none in a shipped table).
-    public var missingKeys: [Key] { Key.allCases.filter { entries[$0]?[.other] == nil } }
+    package var missingKeys: [Key] { Key.allCases.filter { entries[$0]?[.other] == nil } }
 
     /// `key`'s text with `{1}`, `{2}`, … replaced by `arguments` in order.
-    public func text(_ key: Key, _ arguments: String...) -> String {
+    package func text(_ key: Key, _ arguments: String...) -> String {
         fill(entries[key]?[.other] ?? "", count: nil, arguments)
     }
 
     /// `key`'s text in the plural form `count` takes, with `{n}` replaced by `count` in the table's number
     /// style and `{1}`, `{2}`, … by `arguments`.
-    public func text(_ key: Key, count: Int, _ arguments: String...) -> String {
+    package func text(_ key: Key, count: Int, _ arguments: String...) -> String {
         fill(form(key, plurals.category(for: count)), count: numbers.integer(count), arguments)
     }
 
     /// `key`'s text in plural form `category` (for a number that is no whole count, such as "1.2", which takes
     /// `.other` in the shipped languages), with `{1}`, `{2}`, … replaced by `arguments`.
-    public func text(_ key: Key, category: PluralCategory, _ arguments: String...) -> String {
+    package func text(_ key: Key, category: PluralCategory, _ arguments: String...) -> String {
         fill(form(key, category), count: nil, arguments)
     }
 
@@ -118,7 +118,7 @@ public struct OrbitStrings: Hashable, Sendable {
     }
 
     /// `relation` in words: "friend", "following", "follower", "no relation", "blocked".
-    public func name(of relation: Relation) -> String {
+    package func name(of relation: Relation) -> String {
         switch relation {
         case .friend: self[.friend]
         case .following: self[.following]
@@ -129,23 +129,23 @@ public struct OrbitStrings: Hashable, Sendable {
     }
 
     /// A count as written here: "41,312" in English, "41.312" in German, "٤١٬٣١٢" in Arabic.
-    public func count(_ value: Int) -> String { numbers.integer(value) }
+    package func count(_ value: Int) -> String { numbers.integer(value) }
 }
 
 /// CLDR's plural categories.
-public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
+package enum PluralCategory: String, CaseIterable, Hashable, Sendable {
     case zero, one, two, few, many, other
 }
 
 /// Which plural category a whole number takes (CLDR's rules for integers).
-public enum PluralRule: Hashable, Sendable {
+package enum PluralRule: Hashable, Sendable {
     /// English, German, …: one for 1, other for the rest.
     case oneOther
     /// Arabic: zero for 0, one for 1, two for 2, few when n mod 100 is 3…10, many when it is 11…99, other.
     case arabic
 
     /// The categories this rule gives.
-    public var categories: [PluralCategory] {
+    package var categories: [PluralCategory] {
         switch self {
         case .oneOther: [.one, .other]
         case .arabic: PluralCategory.allCases
@@ -153,7 +153,7 @@ public enum PluralRule: Hashable, Sendable {
     }
 
     /// The category of `count` (its magnitude).
-    public func category(for count: Int) -> PluralCategory {
+    package func category(for count: Int) -> PluralCategory {
         let n = count.magnitude
         switch self {
         case .oneOther: return n == 1 ? .one : .other
@@ -171,13 +171,13 @@ public enum PluralRule: Hashable, Sendable {
 }
 
 /// How numbers are written: the ten digits, the decimal and the grouping separator (groups of three).
-public struct NumberStyle: Hashable, Sendable {
+package struct NumberStyle: Hashable, Sendable {
     /// The digits 0 … 9.
-    public var digits: [Character]
-    public var decimalSeparator: String
-    public var groupingSeparator: String
+    package var digits: [Character]
+    package var decimalSeparator: String
+    package var groupingSeparator: String
 
-    public init(digits: [Character], decimalSeparator: String, groupingSeparator: String) {
+    package init(digits: [Character], decimalSeparator: String, groupingSeparator: String) {
         precondition(digits.count == 10, "a number style needs ten digits")
         self.digits = digits
         self.decimalSeparator = decimalSeparator
@@ -185,14 +185,14 @@ public struct NumberStyle: Hashable, Sendable {
     }
 
     /// English: "1,234.5".
-    public static let english = NumberStyle(digits: Array("0123456789"), decimalSeparator: ".", groupingSeparator: ",")
+    package static let english = NumberStyle(digits: Array("0123456789"), decimalSeparator: ".", groupingSeparator: ",")
     /// German: "1.234,5".
-    public static let german = NumberStyle(digits: Array("0123456789"), decimalSeparator: ",", groupingSeparator: ".")
+    package static let german = NumberStyle(digits: Array("0123456789"), decimalSeparator: ",", groupingSeparator: ".")
     /// Arabic (CLDR's default for "ar", the Arabic-Indic digits): "١٬٢٣٤٫٥".
-    public static let arabic = NumberStyle(digits: Array("٠١٢٣٤٥٦٧٨٩"), decimalSeparator: "\u{066B}", groupingSeparator: "\u{066C}")
+    package static let arabic = NumberStyle(digits: Array("٠١٢٣٤٥٦٧٨٩"), decimalSeparator: "\u{066B}", groupingSeparator: "\u{066C}")
 
     /// `value` with its thousands grouped ("1,234,567"), or not (`grouped` false: "1234567").
-    public func integer(_ value: Int, grouped grouping: Bool = true) -> String {
+    package func integer(_ value: Int, grouped grouping: Bool = true) -> String {
         let digits = String(value.magnitude)
         var grouped = ""
         for (index, digit) in digits.enumerated() {
@@ -203,10 +203,10 @@ public struct NumberStyle: Hashable, Sendable {
     }
 
     /// `value` (finite) with one decimal, rounded as C's `%.1f` rounds, not grouped: "1.2".
-    public func oneDecimal(_ value: Double) -> String { fixed(value, decimals: 1) }
+    package func oneDecimal(_ value: Double) -> String { fixed(value, decimals: 1) }
 
     /// `value` (finite) with `decimals` decimals (1 … 9), rounded as C's `%.Nf` rounds, not grouped: "50.0875".
-    public func fixed(_ value: Double, decimals: Int) -> String {
+    package func fixed(_ value: Double, decimals: Int) -> String {
         let plain = String(format: "%.\(min(9, max(1, decimals)))f", value)
         guard let point = plain.firstIndex(of: ".") else { return plain }
         let whole = Int(plain[..<point]) ?? 0
@@ -215,7 +215,7 @@ public struct NumberStyle: Hashable, Sendable {
     }
 
     /// `value` (finite) in scientific notation with one decimal, as C's `%.1e` writes it: "1.0e+19".
-    public func scientific(_ value: Double) -> String {
+    package func scientific(_ value: Double) -> String {
         let plain = String(format: "%.1e", value)
         guard let e = plain.firstIndex(of: "e"), let mantissa = Double(plain[..<e]), let exponent = Int(plain[plain.index(after: e)...]) else {
             return plain
