@@ -1,6 +1,8 @@
 // snippet.hide
 // Driving your own renderer, "Draw the draw list": every DrawContent case mapped onto an immediate-mode
 // drawing API. `Canvas` stands for yours (SwiftUI's GraphicsContext, Core Graphics, a web canvas).
+import OrbitGeometry
+import OrbitLayout
 import OrbitScene
 
 /// The drawing calls of an immediate-mode API, in screen points (y down).

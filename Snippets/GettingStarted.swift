@@ -6,6 +6,8 @@
 // snippet.show
 import Foundation
 import OrbitFiles
+import OrbitGeometry
+import OrbitLayout
 import OrbitSession
 
 // 1. People in: a people file (the `orbit-layout place` input) gives the scene's settings and everyone in it.

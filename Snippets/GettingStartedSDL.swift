@@ -5,7 +5,9 @@
 // snippet.show
 import Foundation
 import OrbitFiles
+import OrbitGeometry
 import OrbitSDL
+import OrbitScene
 import OrbitSession
 
 // 1. People in. Avatar paths in a people file are relative to the file; reading it resolves them.

@@ -1,5 +1,6 @@
 // snippet.hide
 // How the layout works, "Stability": the previous result passed back in keeps everyone who stays in place.
+import OrbitGeometry
 import OrbitLayout
 
 var request = LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 20, spacing: 4, seed: 3,

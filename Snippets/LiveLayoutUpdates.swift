@@ -1,5 +1,6 @@
 // snippet.hide
 // Live updates, "The live layout": a batch of updates applied to a live layout.
+import OrbitGeometry
 import OrbitLayout
 
 let request = LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 20, spacing: 4, seed: 5, people: [

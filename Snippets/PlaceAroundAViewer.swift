@@ -1,5 +1,6 @@
 // snippet.hide
 // OrbitLayout's overview: people with coordinates placed around a viewer, each toward their bearing.
+import OrbitGeometry
 import OrbitLayout
 
 let people = [

@@ -1,5 +1,7 @@
 // snippet.hide
 // Driving your own renderer, "Reading order for screen readers": the accessibility elements of a layout.
+import OrbitGeometry
+import OrbitLayout
 import OrbitScene
 
 let people = [

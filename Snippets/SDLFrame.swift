@@ -1,5 +1,7 @@
 // snippet.hide
 // The SDL backend, "A frame": one frame of a scene drawn by SDLRenderer, its avatars served by the residency.
+import OrbitGeometry
+import OrbitLayout
 import OrbitSDL
 import OrbitScene
 import OrbitSession

@@ -1,6 +1,8 @@
 // snippet.hide
 // Live updates, "The scene follows in transactions" and "Transactions": a live layout's changes animated
 // by the scene, on the caller's clock.
+import OrbitGeometry
+import OrbitLayout
 import OrbitScene
 
 let request = LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 20, spacing: 4, seed: 5, people: [

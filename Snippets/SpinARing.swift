@@ -1,5 +1,6 @@
 // snippet.hide
 // Motion: a ring follows the pointer, is released with a velocity and coasts; times are the caller's.
+import OrbitGeometry
 import OrbitMotion
 
 let center = Point(x: 400, y: 300)

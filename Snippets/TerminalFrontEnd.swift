@@ -1,4 +1,7 @@
 import Foundation
+import OrbitGeometry
+import OrbitLayout
+import OrbitMotion
 import OrbitSession
 
 // A complete front end on OrbitSession: a text terminal "renderer". It feeds the session input, asks for a

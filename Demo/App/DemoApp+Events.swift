@@ -1,6 +1,8 @@
 import CSDL2
 import Foundation
 import OrbitFiles
+import OrbitGeometry
+import OrbitMotion
 import OrbitSDL
 import OrbitSession
 

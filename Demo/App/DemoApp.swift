@@ -1,8 +1,10 @@
 import CSDL2
 import Foundation
 import OrbitFiles
+import OrbitGeometry
 import OrbitNetwork
 import OrbitSDL
+import OrbitScene
 import OrbitSession
 
 /// The `orbit-demo` window: an SDL adapter over an `OrbitSession`. SDL events become session input, the

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import OrbitCLI
 import OrbitFiles
+import OrbitGeometry
 import OrbitLayout
 import OrbitSDL
+import OrbitScene
 import OrbitSession
 
 /// The command line of `orbit-demo`, parsed by swift-argument-parser: a bad flag or value exits 64.

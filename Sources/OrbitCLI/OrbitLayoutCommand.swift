@@ -1,6 +1,8 @@
 import ArgumentParser
 import OrbitFiles
+import OrbitGeometry
 import OrbitLayout
+import OrbitScene
 import OrbitSession
 
 /// The `orbit-layout` tool: its subcommands, parsed by swift-argument-parser (`--help`, `help SUBCOMMAND`,

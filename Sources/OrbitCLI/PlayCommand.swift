@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import OrbitFiles
+import OrbitGeometry
+import OrbitLayout
+import OrbitScene
 import OrbitSession
 
 /// `orbit-layout play`: the headless front end. Drives an `OrbitSession` with a people file and a replay

@@ -1,4 +1,6 @@
+import OrbitGeometry
 import OrbitLayout
+import OrbitScene
 import OrbitSession
 
 /// Draws a layout as an SVG picture: the rings as shaded annuli, the viewer at the centre, each

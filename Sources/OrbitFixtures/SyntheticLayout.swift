@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 
 /// A layout of realistic density made without the layout engine, for benchmarks, tests and demos at any size.

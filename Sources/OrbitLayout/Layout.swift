@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// A scene the layout cannot work with at all (as opposed to an invalid *person*, which is rejected).
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The avatar radius is not a number in (0, 1e9].

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 
 /// The layout section: Orbit's exact-free-space placement against the original 10-try sampler.

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitFiles
+import OrbitGeometry
 import OrbitLayout
 import OrbitScene
 

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitMotion
 import Testing
 @testable import OrbitFiles

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import Testing
 @testable import OrbitMotion
 

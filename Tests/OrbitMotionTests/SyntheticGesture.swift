@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 @testable import OrbitMotion
 
 /// A pointer moving about a ring centre: positions at given times, with optional jitter and one spike,

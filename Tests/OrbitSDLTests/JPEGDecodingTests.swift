@@ -1,6 +1,7 @@
 import CJPEGDecode
 import Dispatch
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 import OrbitNetwork
 import Testing

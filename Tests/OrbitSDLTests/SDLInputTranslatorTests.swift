@@ -1,5 +1,8 @@
 import CSDL2
 import Foundation
+import OrbitGeometry
+import OrbitMotion
+import OrbitScene
 import OrbitSession
 import Testing
 @testable import OrbitSDL

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 import OrbitScene
 import Testing

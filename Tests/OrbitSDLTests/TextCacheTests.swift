@@ -1,4 +1,5 @@
 import CPangoCairo
+import OrbitGeometry
 import OrbitLayout
 import OrbitScene
 import Testing

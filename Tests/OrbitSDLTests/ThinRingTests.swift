@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 import Testing
 @testable import OrbitSDL

@@ -1,4 +1,5 @@
 import OrbitFixtures
+import OrbitGeometry
 import OrbitLayout
 import Testing
 @testable import OrbitScene

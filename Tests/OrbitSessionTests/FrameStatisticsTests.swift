@@ -1,3 +1,5 @@
+import OrbitGeometry
+import OrbitLayout
 import Testing
 @testable import OrbitScene
 @testable import OrbitSession

@@ -1,3 +1,6 @@
+import OrbitGeometry
+import OrbitLayout
+import OrbitMotion
 import Testing
 @testable import OrbitSession
 

@@ -1,3 +1,4 @@
+import OrbitScene
 import Testing
 @testable import OrbitSession
 

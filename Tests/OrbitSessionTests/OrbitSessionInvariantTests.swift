@@ -1,3 +1,5 @@
+import OrbitGeometry
+import OrbitMotion
 import Testing
 @testable import OrbitSession
 

@@ -1,3 +1,6 @@
+import OrbitGeometry
+import OrbitMotion
+import OrbitScene
 import Testing
 @testable import OrbitSession
 

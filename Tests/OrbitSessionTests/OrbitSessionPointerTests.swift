@@ -1,3 +1,7 @@
+import OrbitGeometry
+import OrbitLayout
+import OrbitMotion
+import OrbitScene
 @testable import OrbitSession
 import Testing
 

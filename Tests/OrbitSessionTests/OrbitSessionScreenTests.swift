@@ -1,4 +1,8 @@
 import Foundation
+import OrbitGeometry
+import OrbitLayout
+import OrbitMotion
+import OrbitScene
 import Testing
 @testable import OrbitSession
 

@@ -1,3 +1,7 @@
+import OrbitGeometry
+import OrbitLayout
+import OrbitMotion
+import OrbitScene
 import OrbitSession
 import Testing
 @testable import OrbitSession

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import Testing
 @testable import OrbitScene
 @testable import OrbitSession

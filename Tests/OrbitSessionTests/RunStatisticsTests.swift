@@ -1,4 +1,7 @@
 import Foundation
+import OrbitGeometry
+import OrbitLayout
+import OrbitMotion
 import Testing
 @testable import OrbitScene
 @testable import OrbitSession

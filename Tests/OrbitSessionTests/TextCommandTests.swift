@@ -1,3 +1,6 @@
+import OrbitGeometry
+import OrbitLayout
+import OrbitScene
 import Testing
 @testable import OrbitSession
 

@@ -1,3 +1,7 @@
+import OrbitGeometry
+import OrbitLayout
+import OrbitMotion
+import OrbitScene
 import Testing
 @testable import OrbitSession
 

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// One layout run: places the accepted people ring by ring in (distance, id) order.
 ///
 /// The ring a person goes to is their band's ring, but never less than the ring of the person placed

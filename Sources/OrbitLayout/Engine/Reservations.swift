@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// A spot a person keeps from the previous result.
 struct Reservation: Sendable {
     var ring: Int

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// A hash that is the same in every process and on every platform (unlike Swift's `Hasher`,
 /// which is seeded randomly per process): 64-bit FNV-1a.
 enum StableHash {

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 
 /// Great-circle math on a sphere of radius `Earth.meanRadiusMeters`. Angles in and out are radians
 /// except the coordinates themselves, which are degrees.

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// The region between two concentric circles: the area a ring's avatars must lie wholly inside.
 package struct Annulus: Hashable, Sendable, Codable {
     /// The common centre of both circles.

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// A disc: an avatar's footprint in scene points.
 package struct PlaneCircle: Hashable, Sendable, Codable {
     /// The disc's centre.

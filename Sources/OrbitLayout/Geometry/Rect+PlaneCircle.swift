@@ -1,3 +1,4 @@
+import OrbitGeometry
 extension Rect {
     /// Whether `circle` touches or overlaps this rectangle (distance from the centre to the nearest
     /// point of the rectangle is at most the radius).

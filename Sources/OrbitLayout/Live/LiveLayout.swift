@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// A layout that stays alive: it holds every ring's occupancy and takes updates (a person added, changed or
 /// removed) without laying everyone out again.
 ///

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// One ring of a `LiveLayout`: its free space, who is on it (in distance order) and their spots, so that a removal
 /// can rebuild the free space around the spot it frees.
 ///

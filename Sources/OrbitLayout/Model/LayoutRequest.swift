@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// A position on the Earth in degrees.
 public struct GeoCoordinate: Hashable, Sendable, Codable {
     /// Degrees north of the equator, in [−90, 90] (south is negative).

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// One ring: an annulus around the centre holding the people of one distance band.
 public struct RingInfo: Hashable, Sendable, Codable {
     /// The ring's position counting outward from 0; it holds band `index` (plus spill from nearer bands).

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// The free angles of many cells (one lane inside one sector of a ring, see `RingOccupancy`), each
 /// kept as sorted, disjoint closed arcs `[lower, upper]` (radians, never wrapping past 2π). Gaps
 /// narrower than `FreeArcTable.minimumWidth` are dropped.

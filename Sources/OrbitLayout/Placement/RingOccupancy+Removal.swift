@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 
 extension RingOccupancy {
     /// How far (radians) from an avatar's angle the arc it blocks can reach on any lane: two centres at

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 
 /// The exact free space of one ring for equal avatars: where another avatar's centre may still go so
 /// that it lies wholly inside the annulus and at least `spacing` (edge to edge) from every avatar

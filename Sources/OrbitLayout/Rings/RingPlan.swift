@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// Which distance band each person belongs to and where each ring lies on screen.
 ///
 /// Geometry, with `R` the avatar radius, `s` the spacing and `h = min(width, height)/2` of the viewport:

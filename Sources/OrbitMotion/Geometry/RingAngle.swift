@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 
 /// Angles about a ring centre, in the layout's convention: a point at angle `α` and distance `ρ` from
 /// the centre `c` sits at `x = c.x + ρ·sin α`, `y = c.y + ρ·cos α` (the formula every node uses with

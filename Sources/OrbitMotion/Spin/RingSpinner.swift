@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// Turns one ring under a pointer and lets it coast to a stop: one spinner per ring, each on its own.
 ///
 /// While pressed, the ring follows the pointer's angle about `center` so the spot under the pointer

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// A recorded pointer gesture over one ring, replayed by `TraceReplay` (the `orbit-layout spin` input and
 /// the demo's `--replay` file).
 ///

@@ -1,3 +1,5 @@
+import OrbitGeometry
+
 /// Plays a `PointerTrace`'s pointer events through a `RingSpinner`, frame by frame (a `cancel` releases the ring
 /// where the pointer last was; leave, wheel, key and text events are skipped: they drive the app, not the ring).
 ///

@@ -1,4 +1,5 @@
 import CPangoCairo
+import OrbitGeometry
 import OrbitScene
 
 /// Text laid out by Pango: shaped by HarfBuzz, put in visual order by FriBidi, each character in the first font

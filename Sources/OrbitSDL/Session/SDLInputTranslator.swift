@@ -1,4 +1,6 @@
 import CSDL2
+import OrbitGeometry
+import OrbitMotion
 import OrbitSession
 
 /// SDL events as session input, as every SDL front end of an `OrbitSession` needs them: keys as key chords named

@@ -1,3 +1,5 @@
+import OrbitGeometry
+import OrbitScene
 import OrbitSession
 
 /// Text measured with a renderer's fonts (Pango), so an `OrbitSession` lays its overlays out as they are drawn.

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// An 8-bit sRGB colour with alpha.

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 
 /// The directions in which an annulus meets a rectangle.

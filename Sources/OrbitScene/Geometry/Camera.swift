@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// The world → screen transform: `screen = world · scale + translation`.

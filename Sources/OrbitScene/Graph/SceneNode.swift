@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// Names a node of a `SceneGraph`. A removed node's id stays invalid even after its slot is reused.

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// One press of the pointer, from down to up: which ring it grabbed and whether it stayed a click.

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// How people are drawn at the current zoom.

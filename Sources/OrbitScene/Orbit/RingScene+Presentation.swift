@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// The scene over a live layout: changes arrive in transactions and are shown through `presentation`.

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// The orbit scene: everyone from a layout on their rings, the viewer at the centre, ring guides and a

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// Input a `RingScene` refuses: one case per problem, carrying what and where (an id, a ring, a property and

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// Where a person's centre must lie to be drawn in a frame: inside the visible rectangle of centres, and far

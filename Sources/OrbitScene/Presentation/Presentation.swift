@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitMotion
 
 /// The presentation layer: per node a model value (what is true) and, while a transition runs, a presented value

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 
 /// What is shown of one person: where (ring, centre distance, base angle) and how (scale, opacity, saturation,

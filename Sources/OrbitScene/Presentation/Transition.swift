@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitMotion
 
 /// One running change of one node: from the value shown when it started to its model value, along a timing curve.

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// The people of a layout in the order a reader goes through them: ring by ring from the centre, and on each

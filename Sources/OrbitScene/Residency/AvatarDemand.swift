@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// One avatar a frame wants a texture for, as the scene presents it: who, how large on screen, in colour

@@ -1,4 +1,5 @@
 import DequeModule
+import OrbitGeometry
 import OrbitLayout
 
 extension AvatarResidency {

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitMotion
 
 /// An eased move of the camera from one view to another on an injected clock.

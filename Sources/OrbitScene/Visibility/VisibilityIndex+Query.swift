@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 
 /// A run of consecutive slots of one ring whose nodes may be visible.

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 
 /// A ring's turn φ as its sine and cosine, computed once per ring per frame.

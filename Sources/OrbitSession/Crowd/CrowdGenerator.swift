@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 
 /// Invents people around a viewer, repeatably from a seed: the `--users N` crowd and the people who arrive

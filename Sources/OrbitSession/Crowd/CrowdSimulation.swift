@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 
 /// A living crowd (`orbit-demo --live`): at `rate` updates per second, people walk (each report moves them up to

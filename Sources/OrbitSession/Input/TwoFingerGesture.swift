@@ -1,4 +1,5 @@
 import Foundation
+import OrbitGeometry
 import OrbitScene
 
 /// Two fingers on a touch screen as the session's inputs: while exactly two fingers are down, a finger's move

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitScene
 
 /// Everything on screen that an overlay may not cover, in one grid (MapLibre's `CollisionIndex` over a

@@ -1,3 +1,4 @@
+import OrbitGeometry
 import OrbitLayout
 import OrbitScene
 

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitScene
 
 /// The figures a front end gathers frame by frame for its HUD and its run report (``RunStatistics``): each
 /// frame's work time (wall clock and the frame thread's CPU), the frame rate over the recent frames, the most

@@ -1,3 +1,5 @@
+import OrbitScene
+
 /// How avatars look once the camera comes to rest after a move (the first view's loading is not counted):
 /// frames with a loading placeholder from ``settle`` seconds after the rest began, and how long each rest took
 /// until every drawn avatar was sharp. The camera rests from the first frame it is the same as the frame before.

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitScene
 
 /// A run's figures as a front end reports them at its end (`orbit-demo --stats`): frame work times, avatar
 /// textures, sharpness after rests, memory, start-up, and what the screen showed last. Encoded as one flat

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitFixtures
+import OrbitGeometry
 import OrbitLayout
 import Testing
 @testable import OrbitScene

@@ -1,3 +1,6 @@
+import OrbitGeometry
+import OrbitLayout
+import OrbitMotion
 import OrbitSession
 @testable import OrbitSession
 

@@ -1,3 +1,4 @@
+import OrbitLayout
 extension OrbitStrings {
     /// German: "1,2 km", "41.312 Personen".
     public static let german = OrbitStrings(identifier: "de", isRightToLeft: false, numbers: .german, plurals: .oneOther, entries: [

@@ -1,2 +1,0 @@
-// Layout results are made of points and angles: users of OrbitLayout get them too.
-@_exported import OrbitGeometry
