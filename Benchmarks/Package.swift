@@ -20,6 +20,7 @@ let package = Package(
             name: "OrbitBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "OrbitGeometry", package: "Orbit"),
                 .product(name: "OrbitLayout", package: "Orbit"),
                 .product(name: "OrbitSession", package: "Orbit"),
             ],

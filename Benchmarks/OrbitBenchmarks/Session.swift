@@ -1,4 +1,6 @@
 import Benchmark
+import OrbitGeometry
+import OrbitLayout
 import OrbitSession
 
 /// An `OrbitSession` frame while the view pans (every iteration a pan of 40 points, alternately left and right,

@@ -67,7 +67,7 @@ import Testing
         let other = try #require(settled.people.first { person in
             person.id != first && person.opacity == 1 && !settled.overlays.contains { $0.frame.gap(to: person.position) < person.radius + 4 }
         })
-        try store.send({ .pointerMoved(other.position, time: $0) }) { $0.hover.point = other.position }
+        store.send({ .pointerMoved(other.position, time: $0) }) { $0.hover.point = other.position }
         try store.advance {
             $0.hover.id = other.id
             $0.hover.since = $0.clock

@@ -145,13 +145,13 @@ import Testing
             $0.search = SearchState()
             $0.swallowsSlash = true
         }
-        try store.send({ .text("/" + query, time: $0) }) {
+        store.send({ .text("/" + query, time: $0) }) {
             $0.swallowsSlash = false
             expectMatches(query, in: &$0)
         }
         #expect(store.session.state.search?.matchedIDs.contains("n3") == true)
         try store.press("Backspace") { expectMatches(shorter, in: &$0) }
-        try store.send({ .text(String(query.last!), time: $0) }) { expectMatches(query, in: &$0) }
+        store.send({ .text(String(query.last!), time: $0) }) { expectMatches(query, in: &$0) }
         let best = try #require(store.session.state.search?.matchedIDs.first)
         try store.press("Enter") {
             $0.search = nil
