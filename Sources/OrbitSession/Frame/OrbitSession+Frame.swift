@@ -41,7 +41,6 @@ extension OrbitSession {
     @discardableResult
     mutating func layOut() throws(SessionError) -> SessionFrame {
         let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
-        if interaction.viewport != window { interaction.setViewport(window) }
         scene.selectedID = state.selectedID
         scene.keptClear = memory.keptClear
         var output = try drawScene()

@@ -53,11 +53,6 @@ struct SessionTestStore {
         return frame
     }
 
-    /// Applies a change to the session outside any assertion (a feed's update, a setting a test starts from).
-    mutating func withSession(_ change: (inout OrbitSession) throws -> Void) rethrows {
-        try change(&session)
-    }
-
     /// Records an issue naming every field of `actual` that is not as `expected`.
     private static func check(_ actual: SessionState, _ expected: SessionState, sourceLocation: SourceLocation) {
         guard actual != expected else { return }
