@@ -1,8 +1,8 @@
 .PHONY: demo serve-avatars test setup bench bench-check bench-baseline docs coverage check-warnings check-availability lint api api-check
 
-# SwiftPM reads pkg-config files through PKG_CONFIG_PATH first: scripts/pkgconfig.sh (run by `setup`)
-# writes there copies of the system libraries' .pc files without the flags SwiftPM prohibits, so builds
-# run from here print no "prohibited flag(s)" warning.
+# On macOS (Homebrew) SwiftPM reads pkg-config files through PKG_CONFIG_PATH first: scripts/pkgconfig.sh (run
+# by `setup`) writes there copies of the libraries' .pc files without the flags SwiftPM prohibits, so builds run
+# from here print no "prohibited flag(s)" warning. On Linux no target reads pkg-config (Package.swift).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 # Runs the product (installs what it needs, builds, runs).
@@ -13,11 +13,13 @@ demo: setup
 serve-avatars: setup
 	./scripts/serve_avatars.sh
 
-# Runs every test (installs what it needs, builds, runs the docs' snippets (Snippets/), checks that a fresh
-# package depending on Orbit by path builds and runs Getting started without SDL, checks the README's length,
-# program and links, then the tests, whose summary is the last line).
+# Runs every test (installs what it needs, builds, checks CPangoCairo's declarations against the installed
+# headers, runs the docs' snippets (Snippets/), checks that a fresh package depending on Orbit by path builds
+# and runs Getting started without SDL and without a warning, checks the README's length, program and links,
+# then the tests, whose summary is the last line).
 test: setup
 	swift build --build-tests
+	./scripts/check_c_shims.sh
 	./scripts/run_snippets.sh
 	./scripts/check_consumer.sh
 	./scripts/check_readme.sh

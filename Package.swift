@@ -65,28 +65,28 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // C libraries from the system, found with pkg-config. SwiftPM takes only -I/-F cflags and
-        // -L/-l/-F/-framework/-w libs from a .pc file and warns "prohibited flag(s)" about any other (SDL's
-        // -D_REENTRANT, Pango's -pthread). `make` puts .build/pkgconfig first on PKG_CONFIG_PATH, where
-        // scripts/pkgconfig.sh writes filtered copies for every `pkgConfig:` name in this file, so a new
-        // systemLibrary target needs nothing more; its module map includes headers as the .pc's -I paths
-        // expect. `scripts/check_warnings.sh` fails CI on any warning.
+        // C libraries from the system. On Linux their headers and libraries are on the compiler's default paths
+        // (CSDL2's shim includes <SDL2/SDL.h>; CPangoCairo's declares what OrbitSDL calls, checked against the real
+        // headers by scripts/check_c_shims.sh), so these targets name no pkg-config file there: SwiftPM would print
+        // "prohibited flag(s)" for SDL's -D_REENTRANT and Pango's -pthread on every build, and in every package
+        // that depends on Orbit, SDL-free or not. On macOS Homebrew's paths come from pkg-config (`homebrew`).
         .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2",
+            name: "CSDL2", pkgConfig: homebrew("sdl2"),
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .systemLibrary(
-            name: "CSDL2Image", pkgConfig: "SDL2_image",
+            name: "CSDL2Image", pkgConfig: homebrew("SDL2_image"),
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
         // Text: Pango shapes (HarfBuzz), orders (FriBidi), finds fonts (fontconfig), wraps and ellipsizes; Cairo draws.
         .systemLibrary(
-            name: "CPangoCairo", pkgConfig: "pangocairo",
+            name: "CPangoCairo", pkgConfig: homebrew("pangocairo"),
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
         .systemLibrary(
-            name: "CJPEG", pkgConfig: "libjpeg",
+            name: "CJPEG", pkgConfig: homebrew("libjpeg"),
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         // libjpeg-turbo (its RGBA output) behind calls that return a status: libjpeg reports errors by longjmp,
         // which Swift cannot catch. Scaled decodes, a scan limit and a stop flag checked by its progress monitor.
-        .target(name: "CJPEGDecode", dependencies: ["CJPEG"]),
+        // C links no module map's `link`: libjpeg is named here.
+        .target(name: "CJPEGDecode", dependencies: ["CJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
         // SDL2 backend: draws the draw list, owns textures, decodes avatars off the main thread.
         .target(name: "OrbitSDL", dependencies: ["OrbitScene", "OrbitSession", "OrbitFiles", "OrbitNetwork", "CSDL2", "CSDL2Image", "CPangoCairo", "CJPEGDecode",
                                               .product(name: "DequeModule", package: "swift-collections")]),
@@ -122,3 +122,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// `name`, the pkg-config file a system library target reads for its flags, on macOS (Homebrew installs outside
+/// the compiler's default paths; SwiftPM's "prohibited flag(s)" warning for SDL's -D_THREAD_SAFE is hidden by
+/// the Makefile's filtered copies, scripts/pkgconfig.sh); none elsewhere.
+func homebrew(_ name: String) -> String? {
+    #if os(macOS)
+        return name
+    #else
+        return nil
+    #endif
+}

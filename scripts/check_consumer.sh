@@ -29,10 +29,10 @@ fi
 
 echo "check_consumer: building a fresh package that depends on Orbit by path (debug)"
 start=$SECONDS
-(cd "$work/nearby" && swift build >"$work/build.log" 2>&1) || { cat "$work/build.log"; echo "check_consumer: the consumer does not build" >&2; exit 1; }
-# No warning of Orbit's code. With the Makefile's PKG_CONFIG_PATH (scripts/pkgconfig.sh's filtered copies);
-# plain SwiftPM still prints "prohibited flag(s)" for SDL's and Pango's pkg-config flags, as it reads every
-# system library target of the package, used or not (open: the SDL targets would need a package of their own).
+# Plain SwiftPM, as the user runs it: no PKG_CONFIG_PATH of the Makefile's on Linux (see scripts/check_warnings.sh).
+(cd "$work/nearby" && if [ "$(uname)" != Darwin ]; then unset PKG_CONFIG_PATH; fi && swift build >"$work/build.log" 2>&1) || { cat "$work/build.log"; echo "check_consumer: the consumer does not build" >&2; exit 1; }
+# No warning at all: SwiftPM reads every system library target of a package, used or not, so a `pkgConfig:` name
+# with flags it prohibits would warn here too (Package.swift names none on Linux).
 if grep -i 'warning' "$work/build.log"; then
   echo "check_consumer: the consumer's plain swift build prints warnings (above)" >&2
   exit 1

@@ -7,13 +7,15 @@
 # resolves `Requires:`, so each copy holds the full, flat flag list and requires nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Only macOS's targets name pkg-config files (Package.swift's `homebrew`).
+[ "$(uname)" = Darwin ] || exit 0
 
 out=.build/pkgconfig
 mkdir -p "$out"
 # The caller's search path without this folder, so pkg-config reads the real .pc files.
 system_path=$(printf '%s' "${PKG_CONFIG_PATH:-}" | tr ':' '\n' | { grep -vxF "$PWD/$out" || true; } | paste -sd: -)
 pc() { PKG_CONFIG_PATH="$system_path" pkg-config "$@"; }
-names=$(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' Package.swift)
+names=$(sed -n 's/.*pkgConfig: *homebrew("\([^"]*\)").*/\1/p' Package.swift)
 for name in $names; do
   if ! cflags=$(pc --cflags "$name" 2>/dev/null) || ! libs=$(pc --libs "$name" 2>/dev/null); then
     # Missing: leave SwiftPM to say so (with the provider's install hint).

@@ -70,7 +70,7 @@ extension SDLTests {
                 #expect(count <= lines, "seed \(seed): \(count) lines of \(lines)")
                 let utf8 = Array(text.utf8)
                 for index in 0..<count {
-                    let start = Int(pango_layout_get_line_readonly(layout.pointer, Int32(index)).pointee.start_index)
+                    let start = Int(pango_layout_line_get_start_index(pango_layout_get_line_readonly(layout.pointer, Int32(index))))
                     #expect(start == 0 || utf8[start - 1] == UInt8(ascii: " "), "seed \(seed): line \(index) of '\(text)' starts mid-word")
                 }
             }

@@ -41,7 +41,7 @@ final class TextLayouts {
     /// Glyphs no installed font has, summed over every layout made (Pango draws them as boxes with their code).
     private(set) var missingGlyphs = 0
 
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let fontMap: OpaquePointer
     private let leftToRight: OpaquePointer
     private let rightToLeft: OpaquePointer
     private let family: String
