@@ -374,6 +374,38 @@ extension SDLTests {
             }
         }
 
+        /// A faint wide band (a ring's shaded orbit) shows the same whether it is filled opaque over the bare
+        /// background or blended: over the background, over a panel drawn before it, and over a band before it.
+        @Test func faintBandsLookTheSameOverTheBackgroundOrAnything() throws {
+            let background = RGBAColor(r: 10, g: 20, b: 30), guide = RGBAColor(r: 200, g: 180, b: 90)
+            func band(radius: Double, width: Double) -> DrawCommand {
+                DrawCommand(content: .circle(radius: radius, fill: nil, stroke: guide, lineWidth: width), position: Point(x: 160, y: 120), alpha: 0.16)
+            }
+            let expected = SDLRenderer.blend(guide.faded(by: 0.16), over: background)
+            func close(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ color: RGBAColor) -> Bool {
+                abs(Int(pixel.r) - Int(color.r)) <= 2 && abs(Int(pixel.g) - Int(color.g)) <= 2 && abs(Int(pixel.b) - Int(color.b)) <= 2
+            }
+            // Bare: 100 px out from the centre, in the middle of a 20 px band (too large for a ring texture).
+            renderer.drawFrame([band(radius: 100, width: 20)], background: background, time: 0)
+            var pixels = try renderer.readPixels()
+            #expect(close(pixels[260, 120], expected), "bare band \(pixels[260, 120]), expected \(expected)")
+            #expect(pixels[160, 120] == (background.r, background.g, background.b, 255), "the hole stays background")
+            // Over an opaque panel drawn first, and over a first band it overlaps: blended over what is there.
+            let panel = RGBAColor(r: 90, g: 40, b: 160)
+            renderer.drawFrame([
+                DrawCommand(content: .panel(width: 40, height: 40, fill: panel), position: Point(x: 260, y: 120)),
+                band(radius: 100, width: 20),
+            ], background: background, time: 0)
+            pixels = try renderer.readPixels()
+            let overPanel = SDLRenderer.blend(guide.faded(by: 0.16), over: panel)
+            #expect(close(pixels[260, 120], overPanel), "band over a panel \(pixels[260, 120]), expected \(overPanel)")
+            renderer.drawFrame([band(radius: 100, width: 20), band(radius: 105, width: 20)], background: background, time: 0)
+            pixels = try renderer.readPixels()
+            let twice = SDLRenderer.blend(guide.faded(by: 0.16), over: expected)
+            #expect(close(pixels[262, 120], twice), "overlapping bands \(pixels[262, 120]), expected \(twice)")
+            #expect(close(pixels[252, 120], expected), "one band alone \(pixels[252, 120]), expected \(expected)")
+        }
+
         /// An opaque panel is its colour; a translucent one, and a disc drawn after an opaque panel, blend.
         @Test func panelsFillOrBlend() throws {
             let background = RGBAColor(r: 10, g: 20, b: 30)

@@ -20,7 +20,9 @@ extension SDLRenderer {
     /// tinted levels, or antialiased triangles clipped to the drawable when larger than 512 px: a plain fill when
     /// the disc covers it); strokes up to 128 px across are
     /// exact-size ring textures, larger ones up to 2 px wide antialiased blended pixels (`ThinRing`) and wider
-    /// ones antialiased triangle bands clipped to the drawable, and strokes too faint to see are skipped; panels are filled
+    /// ones antialiased triangle bands clipped to the drawable (a faint one, a ring's shaded orbit, over nothing
+    /// but the background: an opaque fill of its colour blended over it, `BackgroundAnnuli`), and strokes too
+    /// faint to see are skipped; panels are filled
     /// rectangles; avatars are their textures, scaling in over `theme.avatarScaleInDuration` after upload (linearly,
     /// like the original's scale action) over their placeholder (initials in `theme.initialsInk(on:)` on the
     /// placeholder colour) until then,
@@ -41,6 +43,8 @@ extension SDLRenderer {
         motionCopies?.startFrame()
         SDL_SetRenderDrawColor(context.renderer, background.r, background.g, background.b, background.a)
         SDL_RenderClear(context.renderer)
+        frameBackground = background
+        backgroundAnnuli.reset()
         var index = commands.startIndex
         while index < commands.endIndex {
             if index + 2 < commands.endIndex, let rim = Self.rim(commands[index + 1], under: commands[index + 2]),
@@ -101,10 +105,15 @@ extension SDLRenderer {
         switch command.content {
         case .circle(let radius, let fill, let stroke, let lineWidth):
             let halfWidth = stroke == nil ? 0 : lineWidth * scale / 2
+            // A stroke alone reaches a pixel past its line at most (a line under a pixel wide is a pixel wide).
+            let bare = fill == nil
+                ? backgroundAnnuli.claim(center: center, inner: radius * scale - halfWidth - 1, outer: radius * scale + halfWidth + 1)
+                : { backgroundAnnuli.close(); return false }()
             guard isVisible(center, radius: radius * scale + halfWidth + 1) else { return }
             if let fill { fillDisc(center, radius: radius * scale, color: fill, alpha: alpha) }
-            if let stroke { self.stroke(center, radius: radius * scale, width: lineWidth * scale, color: stroke, alpha: alpha) }
+            if let stroke { self.stroke(center, radius: radius * scale, width: lineWidth * scale, color: stroke, alpha: alpha, overBackground: bare) }
         case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
+            backgroundAnnuli.close()
             let pixelRadius = radius * scale
             let reach = max(pixelRadius, (rim?.radius ?? 0) * scale, halo.map { ($0.radius + $0.lineWidth / 2) * scale + 1 } ?? 0)
             guard isVisible(center, radius: reach) else { return }
@@ -158,9 +167,11 @@ extension SDLRenderer {
                 }
             }
         case .text(let string, let size, let color, let box):
+            backgroundAnnuli.close()
             drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha,
                      box: box.map { ($0.width * scale, $0.maxLines, $0.alignment) })
         case .panel(let width, let height, let fill):
+            backgroundAnnuli.close()
             var rect = SDL_FRect(
                 x: center.x - Float(width * scale / 2), y: center.y - Float(height * scale / 2),
                 w: Float(width * scale), h: Float(height * scale))
@@ -202,8 +213,9 @@ extension SDLRenderer {
     }
 
     /// A stroke `width` pixels wide centred on the circle of `radius` pixels. One whose densest pixel would show
-    /// at under 1/16 opacity (a far-zoomed guide) is skipped.
-    private func stroke(_ center: SDL_FPoint, radius: Double, width: Double, color: RGBAColor, alpha: Double) {
+    /// at under 1/16 opacity (a far-zoomed guide) is skipped. A faint wide one `overBackground` (nothing drawn
+    /// under it yet) is filled opaque in its colour blended over the frame's background.
+    private func stroke(_ center: SDL_FPoint, radius: Double, width: Double, color: RGBAColor, alpha: Double, overBackground: Bool = false) {
         guard Self.shows(width: width, color: color, alpha: alpha) else { return }
         let (inner, outer, weight) = Self.band(radius: radius, width: width)
         if fillRing(center, inner: inner, outer: outer, color: color, alpha: alpha * weight) { return }
@@ -212,7 +224,8 @@ extension SDLRenderer {
         } else {
             // A faint band (a ring's shaded orbit) shows no stair-steps: its edges need not fade.
             let faint = Double(color.a) / 255 * alpha <= Self.faintBandOpacity
-            draw(AntialiasedBand(center: center, inner: inner, outer: outer, color: color, alpha: alpha, clip: drawable, fadingEdges: !faint))
+            draw(AntialiasedBand(center: center, inner: inner, outer: outer, color: color, alpha: alpha, clip: drawable, fadingEdges: !faint),
+                 over: faint && overBackground ? frameBackground : nil)
         }
     }
 
@@ -269,11 +282,21 @@ extension SDLRenderer {
         }
     }
 
-    private func draw(_ band: AntialiasedBand) {
+    /// Draws `band`; its solid part, when it lies only `over` that background colour, as an opaque fill of its
+    /// colour blended over it (the same pixels, without a blend per pixel).
+    private func draw(_ band: AntialiasedBand, over background: RGBAColor? = nil) {
         if !band.solid.isEmpty {
             let color = band.solidColor
-            SDL_SetRenderDrawColor(context.renderer, color.r, color.g, color.b, color.a)
-            SDL_RenderFillRects(context.renderer, band.solid, Int32(band.solid.count))
+            if let background {
+                let blended = Self.blend(RGBAColor(r: color.r, g: color.g, b: color.b, a: color.a), over: background)
+                SDL_SetRenderDrawBlendMode(context.renderer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(context.renderer, blended.r, blended.g, blended.b, 255)
+                SDL_RenderFillRects(context.renderer, band.solid, Int32(band.solid.count))
+                SDL_SetRenderDrawBlendMode(context.renderer, SDL_BLENDMODE_BLEND)
+            } else {
+                SDL_SetRenderDrawColor(context.renderer, color.r, color.g, color.b, color.a)
+                SDL_RenderFillRects(context.renderer, band.solid, Int32(band.solid.count))
+            }
         }
         if !band.indices.isEmpty {
             SDL_RenderGeometry(context.renderer, nil, band.vertices, Int32(band.vertices.count), band.indices, Int32(band.indices.count))
@@ -314,6 +337,13 @@ extension SDLRenderer {
             var pivot = SDL_FPoint(x: center.x - rect.x, y: center.y - rect.y)
             SDL_RenderCopyExF(context.renderer, entry.texture, nil, &rect, rotation * 180 / .pi, &pivot, SDL_FLIP_NONE)
         }
+    }
+
+    /// `color` over the opaque `background`, as SDL's blend mode draws it: each channel `c·a + b·(1 − a)`.
+    nonisolated static func blend(_ color: RGBAColor, over background: RGBAColor) -> RGBAColor {
+        let a = Double(color.a) / 255
+        func mix(_ c: UInt8, _ b: UInt8) -> UInt8 { PixelBuffer.byte(Double(c) * a + Double(b) * (1 - a)) }
+        return RGBAColor(r: mix(color.r, background.r), g: mix(color.g, background.g), b: mix(color.b, background.b))
     }
 
     /// The font size text of `pixelSize` is rendered at: exact (rounded) up to 16 px, else the

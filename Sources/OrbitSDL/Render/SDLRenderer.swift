@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import OrbitGeometry
 import OrbitLayout
+import OrbitScene
 import OrbitSession
 
 /// Draws Orbit's draw list with SDL2 into a window, or offscreen.
@@ -25,6 +26,10 @@ public final class SDLRenderer {
     let text: TextCache
     /// Thin strokes (ring guides) of the last frame, redrawn without recomputing while they stay put.
     var thinRings = ThinRingCache()
+    /// The rings drawn so far over the frame's bare background.
+    var backgroundAnnuli = BackgroundAnnuli()
+    /// The colour the frame was cleared to.
+    var frameBackground = RGBAColor(r: 0, g: 0, b: 0)
     /// Avatars at the exact size and opacity of steady frames.
     let avatarCopies: AvatarCopies
     /// Avatars rescaled while they move, with the software renderer (`nil` with others, which scale fast).
