@@ -30,10 +30,10 @@ final class DiscTextures {
     let capacity: Int
     private let context: RenderContext
     private let levels: [OpaquePointer]
-    private var exact: LRUCache<Key, OpaquePointer>
+    @exclusivity(unchecked) private var exact: LRUCache<Key, OpaquePointer>
     /// The plain discs handed out since the frame began (at most `recentLimit`): a far zoom draws thousands of dots
     /// a frame in a few sizes and colours, and comparing these few costs less than hashing a key for each dot.
-    private var recentDiscs: [(side: Int, color: RGBAColor, texture: OpaquePointer)] = []
+    @exclusivity(unchecked) private var recentDiscs: [(side: Int, color: RGBAColor, texture: OpaquePointer)] = []
     private static let recentLimit = 16
 
     init(context: RenderContext, capacity: Int = 1024) throws(SDLError) {

@@ -397,13 +397,17 @@ extension SDLRenderer {
                 rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
             }
         }
-        withUnsafePointer(to: source ?? SDL_Rect()) { from in
-            let from = source == nil ? nil : from
+        // `&from`, not `withUnsafePointer`: a main-actor closure checks its executor on every call, thousands a frame.
+        if var from = source {
             if rotation == 0 {
-                SDL_RenderCopyF(context.renderer, texture, from, &rect)
+                SDL_RenderCopyF(context.renderer, texture, &from, &rect)
             } else {
-                SDL_RenderCopyExF(context.renderer, texture, from, &rect, rotation * 180 / .pi, nil, SDL_FLIP_NONE)
+                SDL_RenderCopyExF(context.renderer, texture, &from, &rect, rotation * 180 / .pi, nil, SDL_FLIP_NONE)
             }
+        } else if rotation == 0 {
+            SDL_RenderCopyF(context.renderer, texture, nil, &rect)
+        } else {
+            SDL_RenderCopyExF(context.renderer, texture, nil, &rect, rotation * 180 / .pi, nil, SDL_FLIP_NONE)
         }
     }
 }

@@ -21,15 +21,17 @@ public final class SDLRenderer {
     /// Where warnings go.
     public let warnings: WarningLog
 
+    // The renderer lives on the main thread and no drawing call re-enters it, so the properties read or changed
+    // for every draw command skip the runtime's exclusivity checks (a tenth of a far-zoom frame's CPU).
     let context: RenderContext
     let discs: DiscTextures
     let text: TextCache
     /// Thin strokes (ring guides) of the last frame, redrawn without recomputing while they stay put.
-    var thinRings = ThinRingCache()
+    @exclusivity(unchecked) var thinRings = ThinRingCache()
     /// The rings drawn so far over the frame's bare background.
-    var backgroundAnnuli = BackgroundAnnuli()
+    @exclusivity(unchecked) var backgroundAnnuli = BackgroundAnnuli()
     /// The colour the frame was cleared to.
-    var frameBackground = RGBAColor(r: 0, g: 0, b: 0)
+    @exclusivity(unchecked) var frameBackground = RGBAColor(r: 0, g: 0, b: 0)
     /// Avatars at the exact size and opacity of steady frames.
     let avatarCopies: AvatarCopies
     /// Avatars rescaled while they move, with the software renderer (`nil` with others, which scale fast).
@@ -43,13 +45,13 @@ public final class SDLRenderer {
     public var motionCopyBytesPeak: Int { motionCopies?.peakBytes ?? 0 }
     /// The drawing contract it keeps: how long an avatar scales in, the initials' ink. Default `Theme.dark`; a
     /// session's front end sets its session's (`OrbitSession.configuration.theme`), and clears to its background.
-    public var theme = Theme.dark
+    @exclusivity(unchecked) public var theme = Theme.dark
     /// Output pixels per point (2 on a typical HiDPI display), as of the last `drawFrame`.
-    public private(set) var outputScale = 1.0
+    @exclusivity(unchecked) public private(set) var outputScale = 1.0
     /// The drawable size in pixels, as of the last `drawFrame`.
-    public private(set) var pixelWidth = 0
+    @exclusivity(unchecked) public private(set) var pixelWidth = 0
     /// The drawable height in pixels, as of the last `drawFrame`.
-    public private(set) var pixelHeight = 0
+    @exclusivity(unchecked) public private(set) var pixelHeight = 0
 
     /// Starts SDL video if needed and opens the window and renderer: accelerated (with vsync if
     /// asked), falling back to software; software when offscreen.
