@@ -162,6 +162,43 @@ import Testing
         #expect(frame.drawnCount == 1000 && dots.count == 1000)
     }
 
+    /// Over seeds: after people leave and others take their slots, every dot a far zoom draws is in its
+    /// person's relation colour, faded when they are inactive (a dot's look is kept apart from the person's).
+    @Test func dotsShowTheirPeoplesRelationAndActivityAfterChurn() throws {
+        for seed in UInt64(1)...20 {
+            var random = SeededGenerator(seed: seed)
+            let synthetic = SyntheticLayout(people: 400, center: Self.viewport.center, seed: seed)
+            var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
+            var people = Dictionary(uniqueKeysWithValues: synthetic.people.map { ($0.id, $0) })
+            for round in 0..<60 {
+                let leaving = synthetic.result.nodes[Int(random.next() % UInt64(synthetic.result.nodes.count))]
+                guard scene.remove(leaving.id) else { continue }
+                let person = Person(id: "new-\(round)", name: "New \(round)", isActive: random.next() % 2 == 0,
+                                    relation: Relation.allCases[Int(random.next() % 5)])
+                var node = leaving
+                node.id = person.id
+                try scene.insert(node, person: person)
+                people[leaving.id] = nil
+                people[person.id] = person
+            }
+            let far = Camera().zoomed(by: 0.2, about: Self.viewport.center)
+            let frame = try scene.update(offsets: [], viewport: Self.viewport, camera: far)
+            #expect(frame.detail == .dots)
+            var dots: [Point: (fill: RGBAColor, alpha: Double)] = [:]
+            for command in frame.drawList {
+                if case .circle(_, let fill?, nil, _) = command.content { dots[command.position] = (fill, command.alpha) }
+            }
+            let drawn = scene.drawnPeople()
+            #expect(drawn.count > 100, "seed \(seed)")
+            for person in drawn {
+                let model = try #require(people[person.id], "seed \(seed): \(person.id)")
+                let dot = try #require(dots[person.position], "seed \(seed): no dot for \(person.id)")
+                #expect(dot.fill == model.relation.color, "seed \(seed): \(person.id)'s colour")
+                #expect(dot.alpha == (model.isActive ? 1 : scene.style.inactiveOpacity), "seed \(seed): \(person.id)'s opacity")
+            }
+        }
+    }
+
     @Test func churnUpdatesTheSceneAndItsDemands() throws {
         let synthetic = SyntheticLayout(people: 800, center: Self.viewport.center)
         var scene = try RingScene(layout: synthetic.result, people: synthetic.people)

@@ -147,15 +147,16 @@ extension RingScene {
         for node: Int, presentedColor: RGBAColor? = nil, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera,
         to list: inout [DrawCommand]
     ) {
+        guard detail == .avatars else {
+            let dot = looks.dot(node)
+            list.append(DrawCommand(content: .circle(radius: dotRadius, fill: presentedColor ?? dot.relation.color, stroke: nil, lineWidth: 0),
+                                    position: position, scale: camera.scale, alpha: dot.isActive ? 1 : style.inactiveOpacity))
+            return
+        }
         let radius = index.avatarRadius
         let look = looks[node]
         let color = presentedColor ?? look.color
         let alpha = look.isActive ? 1 : style.inactiveOpacity
-        guard detail == .avatars else {
-            list.append(DrawCommand(content: .circle(radius: dotRadius, fill: color, stroke: nil, lineWidth: 0),
-                                    position: position, scale: camera.scale, alpha: alpha))
-            return
-        }
         let form = style.look.rimForms[look.relation]
         let rim = style.rimWidth
         if form.hasHalo {

@@ -45,7 +45,7 @@ public struct RingScene: Sendable {
     }
 
     /// Per node slot: the person drawn there (a free slot keeps its last occupant, never reached through the index).
-    var looks: [Look] = []
+    var looks = LookTable()
     /// The placeholders' letters made so far, each once, for `Look.initials`.
     var initials = InitialsTable()
     /// The slot of every person in the scene (found by the id in `looks`).
@@ -124,7 +124,7 @@ public struct RingScene: Sendable {
         /// Whether the ids come from a source that holds each once (a live layout): they need no check, and the
         /// scene's slot table is filled at once when all are added (in bucket order, which is faster).
         let idsAreDistinct: Bool
-        var looks: [Look] = []
+        var looks = LookTable()
         var slots = SlotTable()
         /// Per ring: its people, for the visibility index.
         var entries: [[VisibilityIndex.Entry]]
