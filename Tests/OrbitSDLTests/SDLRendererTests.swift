@@ -312,7 +312,8 @@ extension SDLTests {
                 let skipped = command(.circle(radius: 1, fill: colour, stroke: nil, lineWidth: 0), alpha: 0)
                 #expect(SDLRenderer.halo(ring, around: rim) != nil, "trial \(trial)")
                 func ink(_ commands: [DrawCommand]) throws -> (total: Int, pixels: PixelBuffer) {
-                    renderer.drawFrame(commands, background: background, time: 5) { _ in .dot }
+                    // Twice: a ring's texture is made on the second frame that asks for it.
+                    for _ in 0..<2 { renderer.drawFrame(commands, background: background, time: 5) { _ in .dot } }
                     let pixels = try renderer.readPixels()
                     var total = 0
                     for y in 0..<240 {

@@ -35,6 +35,9 @@ final class DiscTextures {
     /// a frame in a few sizes and colours, and comparing these few costs less than hashing a key for each dot.
     @exclusivity(unchecked) private var recentDiscs: [(side: Int, color: RGBAColor, texture: OpaquePointer)] = []
     private static let recentLimit = 16
+    /// The rings asked for this frame and the frame before that had no texture (`steadyRing(for:)`).
+    @exclusivity(unchecked) private var ringsAsked: Set<Key> = []
+    @exclusivity(unchecked) private var ringsAskedBefore: Set<Key> = []
 
     init(context: RenderContext, capacity: Int = 1024) throws(SDLError) {
         self.context = context
@@ -70,16 +73,28 @@ final class DiscTextures {
     /// Starts a frame: the discs used in it are looked up (and so kept recent) in the cache again.
     func startFrame() {
         recentDiscs.removeAll(keepingCapacity: true)
+        swap(&ringsAsked, &ringsAskedBefore)
+        ringsAsked.removeAll(keepingCapacity: true)
+    }
+
+    /// The ring texture for `key`: the cached one, or one made now when the frame before asked for the same ring;
+    /// else `nil`. A ring that changes size every frame (a guide while zooming) is drawn another way until it
+    /// holds still, rather than making a texture each frame for that frame alone.
+    private func steadyRing(for key: Key) -> OpaquePointer? {
+        guard Self.exactSides.contains(key.side) else { return nil }
+        if let found = exact.value(for: key) { return found }
+        ringsAsked.insert(key)
+        return ringsAskedBefore.contains(key) ? texture(for: key) : nil
     }
 
     /// A ring between radii `inner` and `outer` pixels (to an eighth) in `color` (alpha included), centred in a
-    /// texture `side` pixels across with room for its soft outer edge, made on first use; `nil` when `side` is
-    /// outside `exactSides`, the ring is empty, or SDL cannot make it.
+    /// texture `side` pixels across with room for its soft outer edge, made when two frames in a row ask for it;
+    /// `nil` before, when `side` is outside `exactSides`, the ring is empty, or SDL cannot make it.
     func ring(outer: Double, inner: Double, color: RGBAColor) -> (texture: OpaquePointer, side: Int)? {
         guard outer.isFinite, inner.isFinite, inner > 0, outer > inner else { return nil }
         let outerEighths = Int((outer * 8).rounded()), innerEighths = Int((inner * 8).rounded())
         let side = 2 * Int((Double(outerEighths) / 8 + 0.5).rounded(.up))
-        return texture(for: Key(side: side, outerEighths: outerEighths, innerEighths: innerEighths, color: color)).map { ($0, side) }
+        return steadyRing(for: Key(side: side, outerEighths: outerEighths, innerEighths: innerEighths, color: color)).map { ($0, side) }
     }
 
     /// A disc of `disc` pixels' radius in `color` (alpha included) inside a ring between `inner` and `outer`
@@ -91,7 +106,7 @@ final class DiscTextures {
         let side = 2 * Int((Double(outerEighths) / 8 + 0.5).rounded(.up))
         let key = Key(side: side, outerEighths: outerEighths, innerEighths: innerEighths, discEighths: Int((disc * 8).rounded()),
                       ringOpacity: Int(PixelBuffer.byte(255 * ringOpacity)), color: color)
-        return texture(for: key).map { ($0, side) }
+        return steadyRing(for: key).map { ($0, side) }
     }
 
     private func texture(for key: Key) -> OpaquePointer? {
