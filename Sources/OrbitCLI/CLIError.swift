@@ -5,9 +5,9 @@ import OrbitSession
 
 /// A failure that ends a command with a message on stderr (`description`) and a sysexits-style exit code
 /// (``code``, derived from the case here and nowhere else).
-public enum CLIError: Error, Sendable, CustomStringConvertible {
+package enum CLIError: Error, Sendable, CustomStringConvertible {
     /// An exit code: the sysexits-style ones, or 128 + a signal's number.
-    public typealias Code = ExitCode
+    package typealias Code = ExitCode
 
     /// Bad flag or arguments (64): what is wrong, e.g. `unknown option '--x'`, and the usage text printed
     /// after it (`nil` for none).
@@ -27,7 +27,7 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
     case encodingFailed(what: String, reason: String)
 
     /// The exit code of the failure.
-    public var code: Code {
+    package var code: Code {
         switch self {
         case .invalidArguments: .usage
         case .file(let error): error.exitCode
@@ -36,11 +36,11 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
     }
 
     /// Printed after the message for usage errors.
-    public var usage: String? {
+    package var usage: String? {
         if case .invalidArguments(_, let usage) = self { usage } else { nil }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidArguments(let message, _): message
         case .file(let error): error.description

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OrbitFiles
 import OrbitGeometry
+import OrbitMotion
 import OrbitLayout
 import OrbitScene
 import OrbitSession
@@ -109,9 +110,14 @@ struct PlayCommand: ConsoleCommand {
         if let placement { request.placement = placement }
         if let maxRings { request.maxRings = maxRings }
 
+        let replay: SessionReplay?
+        do throws(PointerTrace.Invalid) {
+            replay = try trace.map { file throws(PointerTrace.Invalid) in try SessionReplay(file.trace) }
+        } catch {
+            throw .trace(source: trace?.source ?? input.source, error)
+        }
         let output: String
         do throws(SessionError) {
-            let replay = try trace.map { file throws(SessionError) in try SessionReplay(file.trace) }
             var configuration = OrbitSession.Configuration()
             configuration.keyBindings = keys.bindings
             if let theme { configuration.theme = theme }

@@ -1,3 +1,4 @@
+import Foundation
 import OrbitGeometry
 import OrbitLayout
 import OrbitMotion
@@ -87,5 +88,19 @@ import Testing
             #expect(!line.unicodeScalars.contains { (0x30...0x39).contains($0.value) } || line.contains("--max-rings"), "'\(line)' has Latin digits")
         }
         #expect(session.helpLines.first == "مدار — الناس من حولك")
+    }
+
+    /// *Change the words* lists every key, with the English text, in `OrbitStrings.keys`' order, and no other: the
+    /// documentation cannot drift from the table.
+    @Test func theArticleListsEveryKey() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/OrbitSession/OrbitSession.docc/ChangeTheWords.md"), encoding: .utf8)
+        let rows = article.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let listed = rows.map { $0.dropFirst(3).prefix { $0 != "`" } }.map(String.init)
+        #expect(listed == OrbitStrings.keys)
+        for (row, key) in zip(rows, OrbitStrings.keys) {
+            let english = OrbitStrings.english[forms: OrbitStrings.Key(rawValue: key)!]
+            for text in english.values { #expect(row.contains("`\(text)`"), "\(key): \(text)") }
+        }
     }
 }

@@ -3,18 +3,18 @@ import OrbitMotion
 
 /// A pointer trace file (the `orbit-layout spin` input, the demo's `--replay`), read, decoded and validated
 /// for any front end.
-public struct TraceFile: Sendable {
+package struct TraceFile: Sendable {
     /// The validated trace.
-    public var trace: PointerTrace
+    package var trace: PointerTrace
     /// How messages name the file: its path, or whatever the caller passed as `source`.
-    public var source: String
+    package var source: String
 
     /// Reads, decodes and validates the trace at `path`.
     /// - Throws: `FileError` `.unreadable` when the file cannot be read; naming the file, `.invalidJSON` with
     ///   the line and column of a syntax error, `.missingKey`, `.wrongType` or `.invalidValue` with the key path
-    ///   of a missing, wrongly typed or out-of-range value, or `.invalidTrace` with what makes the trace invalid
+    ///   of a missing, wrongly typed or out-of-range value, with what makes the trace invalid too
     ///   (see `PointerTrace.validate()`).
-    public init(contentsOf path: String) throws(FileError) {
+    package init(contentsOf path: String) throws(FileError) {
         try self.init(data: InputFile.read(path), source: path)
     }
 
@@ -23,7 +23,7 @@ public struct TraceFile: Sendable {
     /// The events are decoded one at a time as they are parsed, so a trace is never held as a JSON tree: a
     /// million events (tens of MB of JSON) cost the bytes read plus the decoded events.
     /// - Throws: `FileError` as `init(contentsOf:)` does (all but `.unreadable`).
-    public init(data: Data, source: String) throws(FileError) {
+    package init(data: Data, source: String) throws(FileError) {
         do throws(FileError) {
             var events: [PointerEvent] = []
             var failure: FileError?
@@ -49,7 +49,7 @@ public struct TraceFile: Sendable {
             do {
                 try trace.validate()
             } catch {
-                throw FileError.invalidTrace(source: nil, error)
+                throw FileError.invalidValue(source: nil, keyPath: error.path, problem: error.problem.description)
             }
         } catch {
             throw error.located(in: source)

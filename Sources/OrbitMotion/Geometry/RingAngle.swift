@@ -4,10 +4,10 @@ import OrbitGeometry
 /// Angles about a ring centre, in the layout's convention: a point at angle `α` and distance `ρ` from
 /// the centre `c` sits at `x = c.x + ρ·sin α`, `y = c.y + ρ·cos α` (the formula every node uses with
 /// `α = θ + φ`, base angle plus ring offset).
-public enum RingAngle {
+package enum RingAngle {
     /// The angle of `point` about `center`, in (−π, π], or `nil` when the point is exactly on the
     /// centre (where no angle is defined) or a coordinate is not finite.
-    public static func of(_ point: Point, about center: Point) -> Double? {
+    package static func of(_ point: Point, about center: Point) -> Double? {
         let dx = point.x - center.x
         let dy = point.y - center.y
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
@@ -16,7 +16,7 @@ public enum RingAngle {
 
     /// The representative of `angle` (modulo 2π) nearest to `reference`: the unwrapped angle of a
     /// pointer that moved less than half a turn since it was at `reference`.
-    public static func unwrapped(_ angle: Double, near reference: Double) -> Double {
+    package static func unwrapped(_ angle: Double, near reference: Double) -> Double {
         let turn = 2 * Double.pi
         return angle - turn * ((angle - reference) / turn).rounded()
     }

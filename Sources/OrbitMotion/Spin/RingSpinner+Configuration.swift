@@ -1,6 +1,6 @@
 extension RingSpinner {
     /// How a released ring coasts to rest.
-    public enum Coast: Sendable, Hashable {
+    package enum Coast: Sendable, Hashable {
         /// Slows like a scroll view (`Deceleration`), leaving the finger at the release velocity.
         case decay(Deceleration)
         /// The original: `D = v·T` along `CubicBezier.orbitFling` over 0.7 s, which sets off at 3.155 ×
@@ -12,19 +12,19 @@ extension RingSpinner {
     }
 
     /// How a ring spins: velocity estimation, when a release coasts, and how.
-    public struct Configuration: Sendable, Hashable {
+    package struct Configuration: Sendable, Hashable {
         /// Velocity estimation, including the clamp (default ±4 rad/s).
-        public var velocityTracking = VelocityTracker.Configuration()
+        package var velocityTracking = VelocityTracker.Configuration()
         /// Releases at or below this speed (rad/s) do not coast. Default 10°/s.
-        public var inertiaThreshold: Double = 10 * .pi / 180
+        package var inertiaThreshold: Double = 10 * .pi / 180
         /// How a release coasts. Default `.decay(.scrollView)`.
-        public var coast: Coast = .decay(.scrollView)
+        package var coast: Coast = .decay(.scrollView)
 
         /// The defaults listed on each property.
-        public init() {}
+        package init() {}
 
         /// The original's behaviour: velocity from the two newest samples, the original coast.
-        public static var original: Configuration {
+        package static var original: Configuration {
             var configuration = Configuration()
             configuration.velocityTracking.estimator = .lastTwoSamples
             configuration.coast = .original
@@ -33,7 +33,7 @@ extension RingSpinner {
 
         /// The default with the short coast of `Deceleration.reducedMotion`, for people who ask the
         /// system to reduce motion.
-        public static var reducedMotion: Configuration {
+        package static var reducedMotion: Configuration {
             var configuration = Configuration()
             configuration.coast = .decay(.reducedMotion)
             return configuration

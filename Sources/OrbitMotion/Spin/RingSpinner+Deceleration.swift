@@ -12,23 +12,23 @@ extension RingSpinner {
     /// `v²/(2·minimum)` and `v/minimum`). With the defaults a fling at the 4 rad/s clamp travels 1.91 rad
     /// (109°) and rests after 1.72 s, one at 1 rad/s travels 0.41 rad (24°) in 1.02 s, and the first
     /// 60 fps frame moves at 98.3% of the release speed.
-    public struct Deceleration: Sendable, Hashable, Codable {
+    package struct Deceleration: Sendable, Hashable, Codable {
         /// The share of its speed the ring keeps each millisecond, in (0, 1]; 1 leaves only `minimum`.
-        public var ratePerMillisecond: Double
+        package var ratePerMillisecond: Double
         /// The least deceleration, rad/s² (> 0, or the ring does not coast).
-        public var minimum: Double
+        package var minimum: Double
 
         /// A deceleration keeping `ratePerMillisecond` of the speed each millisecond, at least `minimum` rad/s².
-        public init(ratePerMillisecond: Double, minimum: Double) {
+        package init(ratePerMillisecond: Double, minimum: Double) {
             self.ratePerMillisecond = ratePerMillisecond
             self.minimum = minimum
         }
 
         /// UIScrollView's normal deceleration (0.998 per ms) with a 0.7 rad/s² floor: the default.
-        public static let scrollView = Deceleration(ratePerMillisecond: 0.998, minimum: 0.7)
+        package static let scrollView = Deceleration(ratePerMillisecond: 0.998, minimum: 0.7)
         /// For people who ask for reduced motion: 0.99 per ms (UIScrollView's fast rate) with a
         /// 3.5 rad/s² floor, about a fifth of the default's travel (22° at 4 rad/s, resting in 0.34 s).
-        public static let reducedMotion = Deceleration(ratePerMillisecond: 0.99, minimum: 3.5)
+        package static let reducedMotion = Deceleration(ratePerMillisecond: 0.99, minimum: 3.5)
 
         /// The exponential rate k, per second (0 for a rate outside (0, 1)).
         var decay: Double {

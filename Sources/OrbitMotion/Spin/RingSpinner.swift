@@ -96,12 +96,18 @@ public struct RingSpinner: Sendable {
     /// The ring's centre, about which pointer angles are measured.
     public var center: Point
     /// How the ring spins; fixed for the spinner's life.
-    public let configuration: Configuration
+    package let configuration: Configuration
     private var state: State
     private var tracker: VelocityTracker
 
-    /// A resting ring at `offset` radians about `center`.
-    public init(center: Point, offset: Double = 0, configuration: Configuration = Configuration()) {
+    /// A resting ring at `offset` radians about `center` that coasts like a scroll view after a fling, or —
+    /// `reducedMotion`, for people who ask for less motion — a fifth as far, resting within 0.35 s.
+    public init(center: Point, offset: Double = 0, reducedMotion: Bool = false) {
+        self.init(center: center, offset: offset, configuration: reducedMotion ? .reducedMotion : Configuration())
+    }
+
+    /// A resting ring at `offset` radians about `center` that spins as `configuration` says.
+    package init(center: Point, offset: Double = 0, configuration: Configuration) {
         self.center = center
         self.configuration = configuration
         state = .resting(offset: offset.isFinite ? offset : 0)

@@ -6,13 +6,13 @@
 /// sample-table guess with a bisection fallback (see `value(at:)`), to within 1e-6 in y.
 public struct CubicBezier: Sendable {
     /// The first control point's time fraction, in [0, 1].
-    public let x1: Double
+    package let x1: Double
     /// The first control point's progress (may lie outside [0, 1]).
-    public let y1: Double
+    package let y1: Double
     /// The second control point's time fraction, in [0, 1].
-    public let x2: Double
+    package let x2: Double
     /// The second control point's progress (may lie outside [0, 1]).
-    public let y2: Double
+    package let y2: Double
 
     /// Polynomial coefficients: `x(t) = ((ax·t + bx)·t + cx)·t`, likewise for y.
     let ax, bx, cx: Double
@@ -55,25 +55,25 @@ public struct CubicBezier: Sendable {
         xSamples = samples
     }
 
-    /// Why a control point cannot make a CSS timing curve: which coordinate, its value and the problem, as
-    /// data a caller can `switch` on; `description` is the message (`cubic-bezier x1 = 1.5 is outside [0, 1]`).
+    /// Why a control point cannot make a CSS timing curve; `description` is the message naming the coordinate,
+    /// its value and the problem (`cubic-bezier x1 = 1.5 is outside [0, 1]`).
     public struct InvalidControlPoint: Error, Hashable, Sendable, CustomStringConvertible {
         /// `x1`, `y1`, `x2` or `y2`.
-        public var coordinate: String
+        package var coordinate: String
         /// The value given.
-        public var value: Double
+        package var value: Double
         /// What is wrong with it.
-        public var problem: Problem
+        package var problem: Problem
 
         /// The `problem` of `coordinate` = `value`.
-        public init(coordinate: String, value: Double, problem: Problem) {
+        package init(coordinate: String, value: Double, problem: Problem) {
             self.coordinate = coordinate
             self.value = value
             self.problem = problem
         }
 
         /// What CSS rejects in a control point.
-        public enum Problem: Hashable, Sendable {
+        package enum Problem: Hashable, Sendable {
             /// The coordinate is not a finite number.
             case notFinite
             /// `x1` or `x2` is outside [0, 1].
@@ -103,10 +103,10 @@ extension CubicBezier {
     public static let easeInOut = CubicBezier(validX1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// The original fling curve, `cubic-bezier(0.29, 0.915, 0.53, 1)` (58/200, 183/200, 106/200, 1):
     /// it starts at 0.915 / 0.29 ≈ 3.155 times its mean speed and ends at rest.
-    public static let orbitFling = CubicBezier(validX1: 0.29, y1: 0.915, x2: 0.53, y2: 1)
+    package static let orbitFling = CubicBezier(validX1: 0.29, y1: 0.915, x2: 0.53, y2: 1)
 
     /// The CSS keyword curves by name (`linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`).
-    public static let named: [String: CubicBezier] = [
+    package static let named: [String: CubicBezier] = [
         "linear": .linear, "ease": .ease, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut,
     ]
 }

@@ -1,22 +1,22 @@
 /// Progress along a timing curve over a span of (injected) time: the one place that turns a timestamp
 /// into eased progress, for the animator and the ring spinner alike.
-public struct Tween: Sendable, Hashable {
+package struct Tween: Sendable, Hashable {
     /// When the tween starts, in seconds on the caller's clock.
-    public var startTime: Double
+    package var startTime: Double
     /// How long it runs, in seconds; 0 means it is complete as soon as it starts.
-    public var duration: Double
+    package var duration: Double
     /// The timing curve progress follows. Default `.linear`.
-    public var curve: CubicBezier
+    package var curve: CubicBezier
 
     /// A tween from `startTime` lasting `duration` seconds (negative or NaN durations count as 0).
-    public init(startTime: Double, duration: Double, curve: CubicBezier = .linear) {
+    package init(startTime: Double, duration: Double, curve: CubicBezier = .linear) {
         self.startTime = startTime
         self.duration = duration > 0 ? duration : 0
         self.curve = curve
     }
 
     /// When the tween reaches progress 1: `startTime + duration`.
-    public var endTime: Double { startTime + duration }
+    package var endTime: Double { startTime + duration }
 
     /// The elapsed fraction of the duration at `time`, clamped to [0, 1].
     package func fraction(at time: Double) -> Double {
@@ -26,7 +26,7 @@ public struct Tween: Sendable, Hashable {
     }
 
     /// The curve's progress at `time`: 0 before the start, 1 from the end on.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         curve.value(at: fraction(at: time))
     }
 
@@ -38,5 +38,5 @@ public struct Tween: Sendable, Hashable {
     }
 
     /// Whether `time` is at or after `endTime`.
-    public func isFinished(at time: Double) -> Bool { time >= endTime }
+    package func isFinished(at time: Double) -> Bool { time >= endTime }
 }

@@ -6,21 +6,21 @@
 /// the renderer's question (the demo asks SDL).
 public struct KeyChord: Sendable, Hashable {
     /// The modifier keys held with the key.
-    public struct Modifiers: OptionSet, Sendable, Hashable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Modifiers: OptionSet, Sendable, Hashable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// Shift.
-        public static let shift = Modifiers(rawValue: 1)
+        package static let shift = Modifiers(rawValue: 1)
         /// Control (`Ctrl`).
-        public static let control = Modifiers(rawValue: 2)
+        package static let control = Modifiers(rawValue: 2)
         /// Alt (Option on a Mac).
-        public static let alt = Modifiers(rawValue: 4)
+        package static let alt = Modifiers(rawValue: 4)
         /// The system key (`Gui`: Command, Windows).
-        public static let gui = Modifiers(rawValue: 8)
+        package static let gui = Modifiers(rawValue: 8)
     }
 
     /// The modifiers held.
-    public var modifiers: Modifiers
+    package var modifiers: Modifiers
     /// The key's name without modifiers, e.g. `Tab`.
     public var name: String
 
@@ -31,7 +31,7 @@ public struct KeyChord: Sendable, Hashable {
     package static let maximumLength = 64
 
     /// The chord of `name` with `modifiers`.
-    public init(modifiers: Modifiers, name: String) {
+    package init(modifiers: Modifiers, name: String) {
         self.modifiers = modifiers
         self.name = name
     }

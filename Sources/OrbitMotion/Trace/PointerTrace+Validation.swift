@@ -9,22 +9,22 @@ extension PointerTrace {
 
     /// Why a trace cannot be replayed: the key path of the offending value and what is wrong with it, as data
     /// a caller can `switch` on; `description` is the message (`events[3].t: must be a finite number, got nan`).
-    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
         /// Where, e.g. `events[3].t`.
-        public var path: String
+        package var path: String
         /// What is wrong with it.
-        public var problem: Problem
+        package var problem: Problem
 
         /// The problem at `path`.
-        public init(path: String, problem: Problem) {
+        package init(path: String, problem: Problem) {
             self.path = path
             self.problem = problem
         }
 
-        public var description: String { "\(path): \(problem)" }
+        package var description: String { "\(path): \(problem)" }
 
         /// What is wrong with a trace's value.
-        public enum Problem: Hashable, Sendable, CustomStringConvertible {
+        package enum Problem: Hashable, Sendable, CustomStringConvertible {
             /// A number is not finite.
             case notFinite(Double)
             /// `fps` is not greater than 0.
@@ -58,7 +58,7 @@ extension PointerTrace {
             /// A player stepping at `fps` frames per second would need more than `limit` frames for `duration`.
             case tooManyPlaybackFrames(duration: Double, fps: Double, limit: Int)
 
-            public var description: String {
+            package var description: String {
                 switch self {
                 case .notFinite(let value): "must be a finite number, got \(value)"
                 case .notPositive(let value): "must be greater than 0, got \(value)"

@@ -7,7 +7,7 @@ import OrbitGeometry
 /// plus wheel, key and text events (see `PointerEvent`).
 /// Times are seconds; `duration` is the timestamp of the last frame wanted (frames run from the first
 /// event's `t`). Check a trace with `validate()` before replaying it.
-public struct PointerTrace: Sendable, Hashable, Codable {
+package struct PointerTrace: Sendable, Hashable, Codable {
     /// The ring's centre, about which pointer angles are measured.
     package var center: Point
     /// Frames per second of the replay.

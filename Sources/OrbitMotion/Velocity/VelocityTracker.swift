@@ -14,9 +14,9 @@
 /// in the newest's microsecond replaces it (the later report of the same instant wins); non-finite
 /// samples are ignored. The tracker keeps the newest `capacity` samples in a ring buffer allocated
 /// once, at `init`; estimating allocates nothing.
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     /// How the velocity is estimated from the samples.
-    public enum Estimator: String, Sendable, Hashable, Codable {
+    package enum Estimator: String, Sendable, Hashable, Codable {
         /// The slope at the newest sample of a least-squares parabola through the window, robust to
         /// one spike (the default).
         case quadratic
@@ -28,31 +28,31 @@ public struct VelocityTracker: Sendable {
     }
 
     /// How the velocity is estimated: the estimator, its window, the rest rule and the clamp.
-    public struct Configuration: Sendable, Hashable {
+    package struct Configuration: Sendable, Hashable {
         /// How the velocity is estimated. Default `.quadratic`.
-        public var estimator: Estimator = .quadratic
+        package var estimator: Estimator = .quadratic
         /// How far back the fit looks from the newest sample, in seconds, compared in whole
         /// microseconds: a sample exactly this old is in. Default 0.1.
-        public var horizon: Double = 0.1
+        package var horizon: Double = 0.1
         /// The window ends at a gap longer than this (seconds) between two consecutive samples: what
         /// came before a pause says nothing about the motion after it. Default 0.04.
-        public var maximumGap: Double = 0.04
+        package var maximumGap: Double = 0.04
         /// The most samples a fit uses (the newest ones). Default 20.
-        public var maximumFitSamples: Int = 20
+        package var maximumFitSamples: Int = 20
         /// The fewest samples a fit uses; with fewer in the window, the slope between the two newest
         /// samples stands in (and 0 with one). Default 3.
-        public var minimumFitSamples: Int = 3
+        package var minimumFitSamples: Int = 3
         /// A pointer that has not moved for longer than this (seconds) before the time asked about has
         /// stopped: the velocity is 0. Default 0.04.
-        public var restInterval: Double = 0.04
+        package var restInterval: Double = 0.04
         /// Angle changes up to this (radians) do not count as movement for the rest rule, so a
         /// pointer reporting the same spot again is resting. Default 0.001 (0.2 pt at a 200 pt radius).
-        public var restTolerance: Double = 0.001
+        package var restTolerance: Double = 0.001
         /// The estimate is clamped to ±this, in radians per second. Default 4.
-        public var maximumSpeed: Double = 4
+        package var maximumSpeed: Double = 4
 
         /// The defaults listed on each property.
-        public init() {}
+        package init() {}
     }
 
     struct Sample: Sendable {
@@ -68,7 +68,7 @@ public struct VelocityTracker: Sendable {
     typealias Storage = [Sample]
 
     /// How the velocity is estimated; fixed for the tracker's life.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// A ring buffer: the newest sample is at `newestIndex`, the one before it just below (mod capacity).
     var samples = Storage(repeating: Sample(time: 0, angle: 0), count: Self.capacity)
     var newestIndex = -1
@@ -78,7 +78,7 @@ public struct VelocityTracker: Sendable {
     private var lastMovement = Sample(time: 0, angle: 0)
 
     /// A tracker with no samples yet.
-    public init(configuration: Configuration = Configuration()) {
+    package init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
@@ -87,7 +87,7 @@ public struct VelocityTracker: Sendable {
 
     /// Adds the pointer's angle at `time` (seconds), unwrapped to within half a turn of the newest sample.
     /// - Complexity: O(1).
-    public mutating func addSample(angle: Double, time: Double) {
+    package mutating func addSample(angle: Double, time: Double) {
         guard angle.isFinite, time.isFinite else { return }
         let microseconds = Self.microseconds(time)
         guard sampleCount > 0 else {
@@ -111,7 +111,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Forgets every sample (a new gesture starts).
-    public mutating func reset() {
+    package mutating func reset() {
         sampleCount = 0
         newestIndex = -1
     }
@@ -121,7 +121,7 @@ public struct VelocityTracker: Sendable {
     /// ±`maximumSpeed`, never NaN.
     /// - Complexity: O(k²) for the k ≤ `maximumFitSamples` samples in the window (k ≤ 20: a few
     ///   hundred multiplications), no allocation.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard sampleCount > 0 else { return 0 }
         let now = time.isFinite ? max(time, samples[newestIndex].time) : samples[newestIndex].time
         guard now - lastMovement.time <= configuration.restInterval else { return 0 }

@@ -13,15 +13,11 @@ package struct SessionReplay: Sendable {
     private var next = 0
 
     /// A replay of `trace`.
-    /// - Throws: `SessionError` naming the field when the trace cannot be replayed (see `PointerTrace.validate()`)
-    ///   or runs too many frames.
-    package init(_ trace: PointerTrace) throws(SessionError) {
-        do {
-            try trace.validate()
-            frameCount = try trace.playbackFrameCount(step: Self.step)
-        } catch {
-            throw .trace(error)
-        }
+    /// - Throws: `PointerTrace.Invalid` naming the field when the trace cannot be replayed (see
+    ///   `PointerTrace.validate()`) or runs too many frames.
+    package init(_ trace: PointerTrace) throws(PointerTrace.Invalid) {
+        try trace.validate()
+        frameCount = try trace.playbackFrameCount(step: Self.step)
         self.trace = trace
     }
 

@@ -1,8 +1,7 @@
 import OrbitLayout
-import OrbitMotion
 import OrbitScene
 
-/// Why a session could not start, replay or draw a frame: the layer that refused, with its own typed error
+/// Why a session could not start or draw a frame: the layer that refused, with its own typed error
 /// (which carries the field, id or value); `description` is the message for people.
 public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The request cannot be laid out (an unusable scene: avatar radius, viewport, bands…).
@@ -11,15 +10,12 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     case scene(SceneError)
     /// The scene cannot draw this view (a non-finite camera or offset).
     case frame(SceneError)
-    /// The trace cannot be replayed (see `PointerTrace.validate()`), or runs too many frames.
-    case trace(PointerTrace.Invalid)
 
     public var description: String {
         switch self {
         case .layout(let error): "cannot lay the people out: \(error)"
         case .scene(let error): "cannot build the scene: \(error)"
         case .frame(let error): "the scene cannot draw this view: \(error)"
-        case .trace(let error): "\(error)"
         }
     }
 }

@@ -85,11 +85,11 @@ import Testing
         #expect(OrbitStrings.environment([:]).identifier == "en")
     }
 
-    /// An app overrides entries; the card and labels speak its words.
-    @Test func anAppOverridesEntries() {
-        var strings = OrbitStrings.english
-        strings[.friend] = "buddy"
-        strings[forms: .people] = [.one: "{n} soul", .other: "{n} souls"]
+    /// An app overrides entries by name; the card and labels speak its words.
+    @Test func anAppOverridesEntries() throws {
+        var strings = try OrbitStrings(base: .english, overrides: ["friend": "buddy", "people": "{n} souls", "people.one": "{n} soul"])
+        #expect(strings["friend"] == "buddy" && strings["people"] == "{n} souls" && strings["nonsense"] == nil)
+        #expect(OrbitStrings.keys.count == OrbitStrings.Key.allCases.count && OrbitStrings.keys.first == "meters")
         let person = Person(id: "a", name: "Ana", distanceMeters: 120, relation: .friend)
         #expect(PersonCard(person: person, viewer: nil, strings: strings).lines == ["Ana", "120 m away", "buddy · active"])
         let summary = RingSummary(ring: 0, count: 1, band: DistanceBand(lower: 0, upper: 250), members: nil, isSpill: false)
@@ -97,6 +97,31 @@ import Testing
         #expect(strings.missingKeys.isEmpty)
         strings[forms: .away] = [:]
         #expect(strings.missingKeys == [.away])
+        let german = try OrbitStrings(base: .german, overrides: ["people": "{n} Leute"])
+        #expect(german.identifier == "de" && german.text(.people, count: 1) == "1 Leute")
+    }
+
+    /// An override that names no entry, no plural form of the table, or changes the placeholders is refused,
+    /// naming the key.
+    @Test func anOverrideIsChecked() {
+        let cases: [([String: String], String)] = [
+            (["legendTitel": "Key"], "strings key 'legendTitel': no entry has this name"),
+            (["ringLabel": "{1} people"], "strings key 'ringLabel': the text's placeholders ({1}) differ from the entry's ({1}, {2})"),
+            (["people": "many people"], "strings key 'people': the text's placeholders (none) differ from the entry's ({n})"),
+            (["legendTitle": "Key {1}"], "strings key 'legendTitle': the text's placeholders ({1}) differ from the entry's (none)"),
+            (["people.few": "{n} people"], "strings key 'people.few': 'few' is no plural form of this table (it has one, other)"),
+            (["peeple.one": "{n} person"], "strings key 'peeple.one': no entry has this name"),
+        ]
+        for (overrides, message) in cases {
+            #expect(throws: OrbitStrings.OverrideError.self) { try OrbitStrings(overrides: overrides) }
+            do {
+                _ = try OrbitStrings(overrides: overrides)
+            } catch {
+                #expect(error.description == message)
+                #expect(message.contains(error.key))
+            }
+        }
+        #expect((try? OrbitStrings(base: .arabic, overrides: ["people.few": "{n} ناس"])) != nil)
     }
 
     /// A card in Arabic: Arabic digits, words and list separator; a direction by its Arabic compass point.

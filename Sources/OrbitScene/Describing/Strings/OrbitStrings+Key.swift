@@ -1,7 +1,7 @@
 extension OrbitStrings {
     /// Every text a screen shows, by what it is for. `{n}` is a count, `{1}`, `{2}`, … arguments (see
     /// `OrbitStrings`); the English text is given for each.
-    public enum Key: String, CaseIterable, Hashable, Sendable {
+    package enum Key: String, CaseIterable, Hashable, Sendable {
         // Distances and ring labels.
         /// "{1} m": a distance in metres.
         case meters
@@ -159,7 +159,7 @@ extension OrbitStrings {
         case help1, help2, help3, help4, help5, help6, help7, help8, help9, help10, help11, help12, help13, help14, help15, help16
 
         /// The help's lines, top to bottom (an empty line between the explanation and the keys).
-        public static let helpLines: [Key?] = [.help1, .help2, .help3, .help4, .help5, .help6, .help7, nil,
+        package static let helpLines: [Key?] = [.help1, .help2, .help3, .help4, .help5, .help6, .help7, nil,
                                                 .help8, .help9, .help10, .help11, .help12, .help16, .help13, .help14, .help15]
     }
 }

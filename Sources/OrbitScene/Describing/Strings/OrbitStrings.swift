@@ -1,13 +1,16 @@
 import Foundation
+import OrbitGeometry
 import OrbitLayout
 
 /// Every word a screen of people around you shows — ring labels, the legend, the card, search, the list,
 /// help, messages — in one table for one language, with that language's plural rules and number style.
 ///
 /// Orbit ships English (`.english`, the default everywhere), German (`.german`) and Arabic (`.arabic`, right
-/// to left), each complete: every `Key` has an entry in each (a test checks). `OrbitStrings(locale:)` picks one
-/// from a POSIX or BCP 47 locale name ("de_DE.UTF-8", "ar-EG"), English for any other. An app changes any entry
-/// (`strings[.legendTitle] = …`), or builds its own table from one of these.
+/// to left), each complete: every key (`OrbitStrings.keys`) has an entry in each (a test checks).
+/// `OrbitStrings(locale:)` picks one from a POSIX or BCP 47 locale name ("de_DE.UTF-8", "ar-EG"), English for
+/// any other. An app changes entries by name, as in a localization table —
+/// `try OrbitStrings(base: .english, overrides: ["legendTitle": "Key"])` — and reads one with
+/// `strings["legendTitle"]`; the article *Change the words* (OrbitSession) lists every key with its English text.
 ///
 /// An entry is a template: `{n}` is the count it was asked with, written in the table's number style, and
 /// `{1}`, `{2}`, … the arguments in order. An entry with plural forms has one per CLDR plural category the
@@ -66,9 +69,92 @@ public struct OrbitStrings: Hashable, Sendable {
     }
 
     /// The text of `key` (its `other` form); setting it gives the entry that one form.
-    public subscript(key: Key) -> String {
+    package subscript(key: Key) -> String {
         get { entries[key]?[.other] ?? "" }
         set { entries[key] = [.other: newValue] }
+    }
+
+    /// The name of every entry, in the order *Change the words* lists them: "meters", "kilometers", … .
+    public static var keys: [String] { Key.allCases.map(\.rawValue) }
+
+    /// The text of the entry named `key` (its `other` form, with its `{n}` and `{1}`, `{2}`, … placeholders),
+    /// `nil` when no entry has that name.
+    public subscript(key: String) -> String? {
+        Key(rawValue: key).map { self[$0] }
+    }
+
+    /// `base` with the entries named in `overrides` replaced, as an app changes words in a localization table:
+    /// `["legendTitle": "Key", "people": "{n} folks"]`.
+    ///
+    /// A key names an entry (`OrbitStrings.keys`); its text becomes the entry's one form, used for every count.
+    /// `name.category` replaces one plural form and keeps the others (`"people.one": "{n} friend"`; the
+    /// categories are CLDR's: English and German have `one` and `other`, Arabic `zero`, `one`, `two`, `few`,
+    /// `many`, `other`); forms given this way are applied after whole entries. Every text must use the same
+    /// placeholders as the entry it replaces (`{n}`, `{1}`, `{2}`, …), so a count or a name is never lost.
+    /// - Throws: `OrbitStrings.OverrideError` naming the key, when no entry has its name, `base` has no such
+    ///   plural form, or its placeholders differ from the entry's.
+    public init(base: OrbitStrings = .english, overrides: [String: String]) throws(OverrideError) {
+        self = base
+        let byName = overrides.sorted { $0.key < $1.key }
+        for (name, text) in byName where !name.contains(".") {
+            guard let key = Key(rawValue: name) else { throw OverrideError(key: name, problem: "no entry has this name") }
+            try Self.check(text, against: base.form(key, .other), key: name)
+            entries[key] = [.other: text]
+        }
+        for (name, text) in byName where name.contains(".") {
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let key = Key(rawValue: parts[0]) else {
+                throw OverrideError(key: name, problem: "no entry has this name")
+            }
+            guard let category = PluralCategory(rawValue: parts[1]), base.plurals.categories.contains(category) else {
+                let names = base.plurals.categories.map(\.rawValue).joined(separator: ", ")
+                throw OverrideError(key: name, problem: "'\(MessageText.value(parts[1]))' is no plural form of this table (it has \(names))")
+            }
+            try Self.check(text, against: base.form(key, category), key: name)
+            var forms = entries[key] ?? [:]
+            forms[category] = text
+            entries[key] = forms
+        }
+    }
+
+    /// Throws unless `text` uses the placeholders `original` uses.
+    private static func check(_ text: String, against original: String, key: String) throws(OverrideError) {
+        let wanted = placeholders(in: original), found = placeholders(in: text)
+        guard wanted != found else { return }
+        let list = { (names: [String]) in names.isEmpty ? "none" : names.joined(separator: ", ") }
+        throw OverrideError(key: key, problem: "the text's placeholders (\(list(found))) differ from the entry's (\(list(wanted)))")
+    }
+
+    /// The placeholders in `template`, sorted: `{n}`, `{1}`, `{2}`, ….
+    private static func placeholders(in template: String) -> [String] {
+        var numbers: Set<Int> = []  // {n} is 0
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = rest[rest.index(after: open)..<close]
+            if name == "n" {
+                numbers.insert(0)
+            } else if let number = Int(name), number >= 1 {
+                numbers.insert(number)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return numbers.sorted().map { $0 == 0 ? "{n}" : "{\($0)}" }
+    }
+
+    /// Why `OrbitStrings(base:overrides:)` refused an override: the key and what is wrong with it, e.g.
+    /// `strings key 'ringLabel': the text's placeholders ({1}) differ from the entry's ({1}, {2})`.
+    public struct OverrideError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The override's key, as given.
+        public var key: String
+        /// What is wrong with it.
+        package var problem: String
+
+        package init(key: String, problem: String) {
+            self.key = key
+            self.problem = problem
+        }
+
+        public var description: String { "strings key '\(MessageText.value(key))': \(problem)" }
     }
 
     /// The keys this table has no `other` form for (none in a shipped table).
