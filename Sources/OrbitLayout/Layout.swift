@@ -1,50 +1,77 @@
 import OrbitGeometry
 
-/// A scene the layout cannot work with at all (as opposed to an invalid *person*, which is rejected).
-public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The avatar radius is not a number in (0, 1e9].
-    case invalidAvatarRadius(Double)
-    /// The spacing is not a number in [0, 1e9].
-    case invalidSpacing(Double)
-    /// A viewport side is not a number in [1e-6, 1e9] (`LayoutRequest.minimumViewportSide`, `maximumLength`).
-    case emptyViewport(Size)
-    /// The viewer's latitude is outside ±90° or its longitude outside ±180°.
-    case invalidViewer(GeoCoordinate)
-    /// `maxRings` is less than 1.
-    case invalidMaxRings(Int)
-    /// The distance bands (`rings.bandsMeters`) are empty, not finite, not positive or not strictly ascending.
-    case invalidBands(BandsProblem)
+/// A scene the layout cannot work with at all (as opposed to an invalid *person*, which is rejected);
+/// `description` names the field and the value, e.g. `avatarRadius must be a number > 0 …, got -2`.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, as data Orbit's own front ends and tests switch on.
+    package var problem: Problem
 
-    /// What is wrong with the distance bands.
-    public enum BandsProblem: Hashable, Sendable, CustomStringConvertible {
-        /// No band is listed.
-        case empty
-        /// Band `index` is not a finite number > 0.
-        case notPositive(index: Int, value: Double)
-        /// Band `index` is not greater than the one before it.
-        case notAscending(index: Int, value: Double, previous: Double)
+    /// The error of `problem`.
+    package init(_ problem: Problem) {
+        self.problem = problem
+    }
 
-        public var description: String {
-            switch self {
-            case .empty: "must list at least one distance"
-            case .notPositive(let i, let value): "[\(i)] must be a finite number > 0, got \(value)"
-            case .notAscending(let i, let value, let previous):
-                "[\(i)] must be greater than [\(i - 1)] (strictly ascending), got \(value) after \(previous)"
+    /// What is wrong and where, naming the field, id or value.
+    public var description: String { problem.description }
+
+    /// What is wrong: one case per problem, carrying what and where.
+    package enum Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The avatar radius is not a number in (0, 1e9].
+        case invalidAvatarRadius(Double)
+        /// The spacing is not a number in [0, 1e9].
+        case invalidSpacing(Double)
+        /// A viewport side is not a number in [1e-6, 1e9] (`LayoutRequest.minimumViewportSide`, `maximumLength`).
+        case emptyViewport(Size)
+        /// The viewer's latitude is outside ±90° or its longitude outside ±180°.
+        case invalidViewer(GeoCoordinate)
+        /// `maxRings` is less than 1.
+        case invalidMaxRings(Int)
+        /// The distance bands (`rings.bandsMeters`) are empty, not finite, not positive or not strictly ascending.
+        case invalidBands(BandsProblem)
+
+        /// What is wrong with the distance bands.
+        package enum BandsProblem: Hashable, Sendable, CustomStringConvertible {
+            /// No band is listed.
+            case empty
+            /// Band `index` is not a finite number > 0.
+            case notPositive(index: Int, value: Double)
+            /// Band `index` is not greater than the one before it.
+            case notAscending(index: Int, value: Double, previous: Double)
+
+            package var description: String {
+                switch self {
+                case .empty: "must list at least one distance"
+                case .notPositive(let i, let value): "[\(i)] must be a finite number > 0, got \(value)"
+                case .notAscending(let i, let value, let previous):
+                    "[\(i)] must be greater than [\(i - 1)] (strictly ascending), got \(value) after \(previous)"
+                }
             }
         }
+
+        /// What is wrong, naming the field and the value, e.g. `avatarRadius must be a number > 0 …, got -2`.
+        package var description: String {
+            switch self {
+            case .invalidAvatarRadius(let r): "avatarRadius must be a number > 0 and ≤ 1e9, got \(r)"
+            case .invalidSpacing(let s): "spacing must be a number ≥ 0 and ≤ 1e9, got \(s)"
+            case .emptyViewport(let v): "viewport must have width and height ≥ 1e-6 and ≤ 1e9, got \(v.width)×\(v.height)"
+            case .invalidViewer(let g): "viewer must have latitude in [-90, 90] and longitude in [-180, 180], got (\(g.latitude), \(g.longitude))"
+            case .invalidMaxRings(let n): "maxRings must be ≥ 1, got \(n)"
+            case .invalidBands(let problem): "rings.bandsMeters: \(problem)"
+            }
+        }
+
     }
 
-    /// What is wrong, naming the field and the value, e.g. `avatarRadius must be a number > 0 …, got -2`.
-    public var description: String {
-        switch self {
-        case .invalidAvatarRadius(let r): "avatarRadius must be a number > 0 and ≤ 1e9, got \(r)"
-        case .invalidSpacing(let s): "spacing must be a number ≥ 0 and ≤ 1e9, got \(s)"
-        case .emptyViewport(let v): "viewport must have width and height ≥ 1e-6 and ≤ 1e9, got \(v.width)×\(v.height)"
-        case .invalidViewer(let g): "viewer must have latitude in [-90, 90] and longitude in [-180, 180], got (\(g.latitude), \(g.longitude))"
-        case .invalidMaxRings(let n): "maxRings must be ≥ 1, got \(n)"
-        case .invalidBands(let problem): "rings.bandsMeters: \(problem)"
-        }
-    }
+    /// What is wrong with the distance bands.
+    package typealias BandsProblem = Problem.BandsProblem
+
+    // The problems as errors, so `throw .invalidSpacing(s)` reads as before.
+    package static func invalidAvatarRadius(_ value0: Double) -> LayoutError { LayoutError(.invalidAvatarRadius(value0)) }
+    package static func invalidSpacing(_ value0: Double) -> LayoutError { LayoutError(.invalidSpacing(value0)) }
+    package static func emptyViewport(_ value0: Size) -> LayoutError { LayoutError(.emptyViewport(value0)) }
+    package static func invalidViewer(_ value0: GeoCoordinate) -> LayoutError { LayoutError(.invalidViewer(value0)) }
+    package static func invalidMaxRings(_ value0: Int) -> LayoutError { LayoutError(.invalidMaxRings(value0)) }
+    package static func invalidBands(_ value0: BandsProblem) -> LayoutError { LayoutError(.invalidBands(value0)) }
 }
 
 /// The result of a layout together with what changed relative to the previous result.
@@ -55,7 +82,7 @@ public struct LayoutOutcome: Hashable, Sendable {
     public var change: LayoutChange
 
     /// An outcome of `result` and its `change`.
-    public init(result: LayoutResult, change: LayoutChange) {
+    package init(result: LayoutResult, change: LayoutChange) {
         self.result = result
         self.change = change
     }

@@ -66,11 +66,8 @@ import Testing
             _ = try LayoutFile(data: Data(layout.utf8), source: "layout.json")
             Issue.record("a node on no ring was accepted")
         } catch {
-            guard case .invalidLayout("layout.json", let invalid) = error else {
-                Issue.record("\(error)")
-                return
-            }
-            #expect(invalid.path == "nodes[0].ring" && invalid.problem == .unknownRing(3, ringCount: 0))
+            #expect(error.source == "layout.json" && error.keyPath == "nodes[0].ring")
+            #expect(error.description == "layout.json: nodes[0].ring: \(LayoutResult.Invalid.Problem.unknownRing(3, ringCount: 0))")
         }
     }
 
@@ -91,7 +88,6 @@ import Testing
         .wrongType(source: "a.json", keyPath: "users[3].lat", expected: "a number", found: "a string (\"x\")"),
         .missingKey(source: "a.json", keyPath: "viewport"),
         .invalidValue(source: "a.json", keyPath: "events[0].type", problem: "unknown event type 'tap'"),
-        .invalidLayout(source: "l.json", LayoutResult.Invalid(path: "rings[0].count", problem: .negativeCount(-1))),
         .unwritable(file: "'out/'", reason: .trailingSlash), .unwritable(file: "'x'", reason: .nameTooLong(limit: 255)),
         .unwritable(file: "'loop'", reason: .symbolicLinkLoop), .writeFailed(file: "standard output", errno: EPIPE),
         .interrupted(signal: SIGTERM, activity: "waiting for a writer of 'feed'"),
@@ -109,7 +105,7 @@ import Testing
             case .invalidJSON(_, let line, let column, _): #expect(text.contains("line \(line), column \(column)"), "\(text)")
             case .interrupted(let signal, let activity):
                 #expect(text.contains(activity) && error.exitCode == .signal(signal), "\(text)")
-            case .wrongType, .missingKey, .invalidValue, .invalidLayout: break
+            case .wrongType, .missingKey, .invalidValue: break
             }
             let expected: ExitCode = switch error.kind {
             case .unreadable: .noInput

@@ -21,7 +21,7 @@ import Testing
         var layout = Self.synthetic.result
         layout.nodes[3].ring = 9
         let error = try #require(Self.failure { () throws(SceneError) in _ = try RingScene(layout: layout, people: Self.synthetic.people) })
-        guard case .invalidNode(let id, .ringOutOfRange(let ring, let ringCount)) = error else {
+        guard case .invalidNode(let id, .ringOutOfRange(let ring, let ringCount)) = error.problem else {
             Issue.record("\(error)")
             return
         }

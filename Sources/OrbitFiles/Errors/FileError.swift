@@ -22,8 +22,6 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingKey(source: String?, keyPath: String)
     /// The value at `keyPath` has the right type but is not one the file may hold (`problem` says why).
     case invalidValue(source: String?, keyPath: String, problem: String)
-    /// A layout file's layout is not one the layouter could have produced (see `LayoutResult.validate()`).
-    case invalidLayout(source: String?, LayoutResult.Invalid)
     /// The output cannot be created or replaced.
     case unwritable(file: String, reason: Reason)
     /// Writing the output failed part way, with the system's error number (`ENOSPC`, `EPIPE`).
@@ -80,7 +78,7 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind {
         switch self {
         case .unreadable: .unreadable
-        case .tooLarge, .invalidJSON, .wrongType, .missingKey, .invalidValue, .invalidLayout: .malformed
+        case .tooLarge, .invalidJSON, .wrongType, .missingKey, .invalidValue: .malformed
         case .unwritable: .unwritable
         case .writeFailed: .writeFailed
         case .interrupted(let signal, _): .interrupted(signal: signal)
@@ -103,7 +101,7 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var source: String? {
         switch self {
         case .invalidJSON(let source, _, _, _), .wrongType(let source, _, _, _), .missingKey(let source, _),
-             .invalidValue(let source, _, _), .invalidLayout(let source, _):
+             .invalidValue(let source, _, _):
             source
         case .unreadable, .tooLarge, .unwritable, .writeFailed, .interrupted: nil
         }
@@ -113,7 +111,6 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var keyPath: String? {
         switch self {
         case .wrongType(_, let path, _, _), .missingKey(_, let path), .invalidValue(_, let path, _): path
-        case .invalidLayout(_, let invalid): invalid.path
         case .unreadable, .tooLarge, .invalidJSON, .unwritable, .writeFailed, .interrupted: nil
         }
     }
@@ -129,7 +126,6 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongType(_, let path, let expected, let found): prefix + "\(Self.name(path)): expected \(expected), got \(found)"
         case .missingKey(_, let path): prefix + "\(Self.name(path)): required key is missing"
         case .invalidValue(_, let path, let problem): prefix + "\(Self.name(path)): \(problem)"
-        case .invalidLayout(_, let invalid): prefix + "\(invalid)"
         case .unwritable(let file, let reason): "cannot write \(file): \(reason)"
         case .writeFailed(let file, let code): "cannot write \(file): \(InputFile.reason(code))"
         case .interrupted(let signal, let activity): "interrupted by \(TerminationSignals.name(of: signal)) while \(activity)"
@@ -149,7 +145,6 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongType(_, let path, let expected, let found): .wrongType(source: source, keyPath: path, expected: expected, found: found)
         case .missingKey(_, let path): .missingKey(source: source, keyPath: path)
         case .invalidValue(_, let path, let problem): .invalidValue(source: source, keyPath: path, problem: problem)
-        case .invalidLayout(_, let invalid): .invalidLayout(source: source, invalid)
         case .unreadable, .tooLarge, .unwritable, .writeFailed, .interrupted: self
         }
     }

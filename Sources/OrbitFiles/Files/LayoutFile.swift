@@ -12,7 +12,7 @@ public struct LayoutFile: Sendable {
     /// Reads and decodes the layout at `path`.
     /// - Throws: `FileError` `.unreadable` when the file cannot be read; naming the file, `.invalidJSON` with
     ///   the line and column of a syntax error, `.missingKey`, `.wrongType` or `.invalidValue` with the key path
-    ///   of a missing, wrongly typed or out-of-range value (a ring index beyond `Int`), or `.invalidLayout` with
+    ///   of a missing, wrongly typed or out-of-range value (a ring index beyond `Int`) or of
     ///   what makes the layout inconsistent (see `LayoutResult.validate()`).
     public init(contentsOf path: String) throws(FileError) {
         try self.init(data: InputFile.read(path), source: path)
@@ -26,7 +26,7 @@ public struct LayoutFile: Sendable {
             do {
                 try result.validate()
             } catch {
-                throw FileError.invalidLayout(source: nil, error)
+                throw FileError.invalidValue(source: nil, keyPath: error.path, problem: error.problem.description)
             }
         } catch {
             throw error.located(in: source)

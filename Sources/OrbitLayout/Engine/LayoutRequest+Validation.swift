@@ -11,10 +11,10 @@ struct Candidate: Sendable {
 extension LayoutRequest {
     /// Largest avatar radius, spacing or viewport side accepted, in points: 1e9 (far beyond any
     /// screen, and small enough that ring radii stay finite however many rings spill).
-    public static let maximumLength = 1e9
+    package static let maximumLength = 1e9
     /// Smallest viewport side accepted, in points: 1e-6. Rings are sized by the shorter side and centred by the
     /// longer one, so a thinner viewport (1e9 × 1e-300) puts the centre more scales away than a `Double` holds.
-    public static let minimumViewportSide = 1e-6
+    package static let minimumViewportSide = 1e-6
 
     /// Throws the first problem that makes the whole scene unusable.
     package func validateScene() throws(LayoutError) {

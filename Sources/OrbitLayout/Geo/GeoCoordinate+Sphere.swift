@@ -20,7 +20,7 @@ extension GeoCoordinate {
 
     /// Initial compass bearing of the great circle towards `other`: radians clockwise from north,
     /// in [0, 2π). Towards the same point (no direction) the bearing is 0.
-    public func initialBearing(to other: GeoCoordinate) -> Double {
+    package func initialBearing(to other: GeoCoordinate) -> Double {
         let phi1 = latitude.radians, phi2 = other.latitude.radians
         let dLambda = (other.longitude - longitude).radians
         let y = sin(dLambda) * cos(phi2)
@@ -30,7 +30,7 @@ extension GeoCoordinate {
 
     /// The point reached by travelling `meters` along the great circle that starts with compass
     /// `bearing` (radians clockwise from north). Longitude comes back in [-180, 180).
-    public func destination(meters: Double, bearing: Double) -> GeoCoordinate {
+    package func destination(meters: Double, bearing: Double) -> GeoCoordinate {
         let delta = meters / Earth.meanRadiusMeters
         let phi1 = latitude.radians, lambda1 = longitude.radians
         let sinPhi2 = sin(phi1) * cos(delta) + cos(phi1) * sin(delta) * cos(bearing)

@@ -25,7 +25,7 @@ public struct LiveMove: Hashable, Sendable {
     public var to: PlacedNode
 
     /// A move from `from` to `to`.
-    public init(from: PlacedNode, to: PlacedNode) {
+    package init(from: PlacedNode, to: PlacedNode) {
         self.from = from
         self.to = to
     }
@@ -42,10 +42,10 @@ public struct LiveRefusal: Hashable, Sendable, CustomStringConvertible {
     /// The id the update was about.
     public var id: String
     /// Why it was not applied.
-    public var reason: Reason
+    package var reason: Reason
 
     /// Why an update was not applied.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// An upsert of a person the layout cannot accept (an empty id, no usable distance or coordinates).
         case invalidPerson(PersonIssue.Reason)
         /// A removal of an id the layout does not know.
@@ -53,12 +53,13 @@ public struct LiveRefusal: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The refusal of update `index` about `id`, for `reason`.
-    public init(index: Int, id: String, reason: Reason) {
+    package init(index: Int, id: String, reason: Reason) {
         self.index = index
         self.id = id
         self.reason = reason
     }
 
+    /// What was refused and why, e.g. `remove of unknown id 'p7'`.
     public var description: String {
         switch reason {
         case .invalidPerson(let issue): "invalid person '\(MessageText.value(id))': \(issue)"
@@ -85,7 +86,7 @@ public struct LiveChange: Hashable, Sendable {
     public var refused: [LiveRefusal] = []
     /// What the layout knew before the batch about every person it touched (absent for newcomers), so that a
     /// presentation can start restyles and exits from the old look.
-    public var peopleBefore: [String: Person] = [:]
+    package var peopleBefore: [String: Person] = [:]
 
     /// A change in which nothing happened.
     public init() {}
@@ -96,7 +97,7 @@ public struct LiveChange: Hashable, Sendable {
 
 extension Person {
     /// Whether `other` is drawn differently: name (initials), activity, relation or avatar.
-    public func looksDifferent(from other: Person) -> Bool {
+    package func looksDifferent(from other: Person) -> Bool {
         name != other.name || isActive != other.isActive || relation != other.relation || avatar != other.avatar
     }
 }

@@ -2,22 +2,22 @@ extension LayoutResult {
     /// Why a layout (typically decoded from a file) is not one `OrbitLayouter` could have produced: the key
     /// path of the offending value and what is wrong with it, as data a caller can `switch` on; `description`
     /// is the message (`nodes[3].ring: must be one of the 2 rings listed (0..<2), got 7`).
-    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
         /// Where, e.g. `nodes[3].ring`.
-        public var path: String
+        package var path: String
         /// What is wrong with it.
-        public var problem: Problem
+        package var problem: Problem
 
         /// The problem at `path`.
-        public init(path: String, problem: Problem) {
+        package init(path: String, problem: Problem) {
             self.path = path
             self.problem = problem
         }
 
-        public var description: String { "\(path): \(problem)" }
+        package var description: String { "\(path): \(problem)" }
 
         /// What is wrong with a layout's value.
-        public enum Problem: Hashable, Sendable, CustomStringConvertible {
+        package enum Problem: Hashable, Sendable, CustomStringConvertible {
             /// A coordinate or angle is not finite.
             case notFinite(Double)
             /// `avatarRadius` is not a finite number > 0.
@@ -33,7 +33,7 @@ extension LayoutResult {
             /// A node's ring is not one of the `ringCount` rings listed.
             case unknownRing(Int, ringCount: Int)
 
-            public var description: String {
+            package var description: String {
                 switch self {
                 case .notFinite(let value): "must be a finite number, got \(value)"
                 case .notPositive(let value): "must be a finite number > 0, got \(value)"
@@ -53,7 +53,7 @@ extension LayoutResult {
     /// any per-ring storage by the number of rings listed, not by the value of an index.
     /// - Throws: `Invalid` naming the first problem found.
     /// - Complexity: O(rings + nodes).
-    public func validate() throws(Invalid) {
+    package func validate() throws(Invalid) {
         func finite(_ value: Double, _ path: String) throws(Invalid) {
             guard value.isFinite else { throw Invalid(path: path, problem: .notFinite(value)) }
         }

@@ -14,7 +14,7 @@ public struct RingInfo: Hashable, Sendable, Codable {
     public var count: Int
 
     /// A ring with the given index, radii, band limit and head count.
-    public init(index: Int, innerRadius: Double, outerRadius: Double, maxDistanceMeters: Double?, count: Int) {
+    package init(index: Int, innerRadius: Double, outerRadius: Double, maxDistanceMeters: Double?, count: Int) {
         self.index = index
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
@@ -40,7 +40,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public var radius: Double
 
     /// A node with the given spot; `x` and `y` should agree with `angle` and `radius` about the layout's centre.
-    public init(id: String, ring: Int, x: Double, y: Double, angle: Double, radius: Double) {
+    package init(id: String, ring: Int, x: Double, y: Double, angle: Double, radius: Double) {
         self.id = id
         self.ring = ring
         self.x = x
@@ -68,7 +68,7 @@ public struct LayoutResult: Hashable, Sendable, Codable {
     public var rejected: [PersonIssue]
 
     /// A result with the given parts (`OrbitLayouter.place` makes them; this is for decoding and tests).
-    public init(
+    package init(
         center: Point, avatarRadius: Double, spacing: Double, rings: [RingInfo], nodes: [PlacedNode],
         unplaced: [PersonIssue], rejected: [PersonIssue]
     ) {
@@ -92,7 +92,7 @@ public struct LayoutChange: Hashable, Sendable, Codable {
     public var moved: [String]
 
     /// A change listing the given ids (each list empty by default).
-    public init(inserted: [String] = [], removed: [String] = [], moved: [String] = []) {
+    package init(inserted: [String] = [], removed: [String] = [], moved: [String] = []) {
         self.inserted = inserted
         self.removed = removed
         self.moved = moved

@@ -3,17 +3,22 @@ public struct PersonIssue: Hashable, Sendable, Codable {
     /// The person's id, as given.
     public var id: String
     /// Why the person is not placed.
-    public var reason: Reason
+    package var reason: Reason
 
     /// The issue of `id` for `reason`.
-    public init(id: String, reason: Reason) {
+    package init(id: String, reason: Reason) {
         self.id = id
         self.reason = reason
     }
 
+    /// Why the person is not placed, in words (the text JSON carries): `capacity` when no ring under
+    /// `maxRings` had room, or what makes the person unusable, such as `duplicate id`,
+    /// `latitude out of range` or `no coordinates or distance`.
+    public var explanation: String { reason.description }
+
     /// Why a person is `unplaced` or `rejected`. JSON carries the reason as its text (`description`, such
     /// as `"duplicate id"`); decoding accepts exactly those texts.
-    public enum Reason: Hashable, Sendable, Codable, LosslessStringConvertible {
+    package enum Reason: Hashable, Sendable, Codable, LosslessStringConvertible {
         /// Unplaced: valid, but no ring under `maxRings` had room.
         case capacity
         /// Rejected: the id is empty.
@@ -53,13 +58,13 @@ public struct PersonIssue: Hashable, Sendable, Codable {
         private static let relationPrefix = "unknown relation \""
         private static let relationSuffix = "\" (expected \(Relation.allCases.map(\.rawValue).joined(separator: ", ")))"
 
-        public var description: String {
+        package var description: String {
             if case .unknownRelation(let name) = self { return Self.relationPrefix + name + Self.relationSuffix }
             return Self.texts.first { $0.0 == self }!.1
         }
 
         /// The reason whose `description` is `text`, or `nil`.
-        public init?(_ text: String) {
+        package init?(_ text: String) {
             if let known = Self.texts.first(where: { $0.1 == text }) {
                 self = known.0
             } else if text.hasPrefix(Self.relationPrefix), text.hasSuffix(Self.relationSuffix),
@@ -70,7 +75,7 @@ public struct PersonIssue: Hashable, Sendable, Codable {
             }
         }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let reason = Reason(text) else {
@@ -79,7 +84,7 @@ public struct PersonIssue: Hashable, Sendable, Codable {
             self = reason
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(description)
         }

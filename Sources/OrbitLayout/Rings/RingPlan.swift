@@ -10,26 +10,26 @@ import OrbitGeometry
 ///
 /// Ring `k`'s radii depend only on `k`, the viewport, `R` and `s` — never on how many rings exist — so
 /// adding rings (spill) never moves the ones already there.
-public struct RingPlan: Hashable, Sendable {
+package struct RingPlan: Hashable, Sendable {
     /// Upper distances of the default bands, in metres: 250 m, 1 km, 5 km and 25 km. Beyond the last
     /// band people go to an unbounded ring.
-    public static let defaultBandsMeters: [Double] = [250, 1_000, 5_000, 25_000]
+    package static let defaultBandsMeters: [Double] = [250, 1_000, 5_000, 25_000]
 
     /// The centre of every ring: the middle of the viewport.
-    public let center: Point
+    package let center: Point
     /// The avatar radius `R`.
-    public let avatarRadius: Double
+    package let avatarRadius: Double
     /// The spacing `s`, the minimum gap between avatar edges.
-    public let spacing: Double
+    package let spacing: Double
     /// Upper distance of each band in metres, strictly ascending.
-    public let bandsMeters: [Double]
+    package let bandsMeters: [Double]
     /// Inner radius of ring 0.
     package let holeRadius: Double
     /// Outer minus inner radius of every ring.
     package let ringWidth: Double
 
     /// A plan for a validated scene (see `OrbitLayouter.place` for what is rejected).
-    public init(viewport: Size, avatarRadius: Double, spacing: Double, bandsMeters: [Double]? = nil) {
+    package init(viewport: Size, avatarRadius: Double, spacing: Double, bandsMeters: [Double]? = nil) {
         let half = min(viewport.width, viewport.height) / 2
         center = Point(x: viewport.width / 2, y: viewport.height / 2)
         self.avatarRadius = avatarRadius

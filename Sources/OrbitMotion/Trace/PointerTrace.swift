@@ -176,7 +176,13 @@ extension PointerEvent: Codable {
         if type == .wheel { dy = try container.decode(Double.self, forKey: .dy) }
         if type == .key { key = try container.decode(String.self, forKey: .key) }
         if type == .text { text = try container.decode(String.self, forKey: .text) }
-        if type.isPointer { source = try container.decodeIfPresent(PointerSource.self, forKey: .source) ?? .mouse }
+        if type.isPointer, let name = try container.decodeIfPresent(String.self, forKey: .source) {
+            guard let named = PointerSource(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .source, in: container, debugDescription: "unknown pointer source '\(name)' (expected mouse or touch)")
+            }
+            source = named
+        }
     }
 
     /// Encodes the same fields `init(from:)` reads for the event's `type`.
@@ -193,23 +199,14 @@ extension PointerEvent: Codable {
         if type == .text { try container.encode(text ?? "", forKey: .text) }
         if type == .pinch { try container.encode(scale ?? 1, forKey: .scale) }
         if type == .twist { try container.encode(angle ?? 0, forKey: .angle) }
-        if type.isPointer, source != .mouse { try container.encode(source, forKey: .source) }
+        if type.isPointer, source != .mouse { try container.encode(source.rawValue, forKey: .source) }
     }
 }
 
 /// What moved or pressed the pointer: a mouse (or pen, trackpad) that can hover, or a finger that cannot.
-public enum PointerSource: String, Sendable, Hashable, Codable, CaseIterable {
+public enum PointerSource: String, Sendable, Hashable, CaseIterable {
     /// A mouse, pen or trackpad: it hovers between presses.
     case mouse
     /// A finger on a touch screen: nowhere once lifted.
     case touch
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let source = PointerSource(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown pointer source '\(name)' (expected mouse or touch)")
-        }
-        self = source
-    }
 }

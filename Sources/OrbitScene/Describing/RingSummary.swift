@@ -110,7 +110,7 @@ public struct DistanceBand: Hashable, Sendable {
     public var upper: Double?
 
     /// The band from `lower` to `upper`.
-    public init(lower: Double, upper: Double?) {
+    package init(lower: Double, upper: Double?) {
         self.lower = lower
         self.upper = upper
     }

@@ -55,7 +55,7 @@ public struct DrawCommand: Hashable, Sendable {
     public var saturation: Double?
 
     /// A command painting `content` at `position`; unscaled, unrotated and opaque by default.
-    public init(content: DrawContent, position: Point, scale: Double = 1, rotation: Double = 0, alpha: Double = 1, saturation: Double? = nil) {
+    package init(content: DrawContent, position: Point, scale: Double = 1, rotation: Double = 0, alpha: Double = 1, saturation: Double? = nil) {
         self.content = content
         self.position = position
         self.scale = scale

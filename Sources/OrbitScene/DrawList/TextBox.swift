@@ -30,7 +30,7 @@ public struct TextBox: Hashable, Sendable {
 
     /// A box `width` wide holding at most `maxLines` lines (at least one), the text placed by `alignment`, with
     /// the session's wrapped `lines` when it has them.
-    public init(width: Double, maxLines: Int = 1, alignment: Alignment = .leading, lines: [String]? = nil) {
+    package init(width: Double, maxLines: Int = 1, alignment: Alignment = .leading, lines: [String]? = nil) {
         self.width = width
         self.maxLines = max(1, maxLines)
         self.alignment = alignment

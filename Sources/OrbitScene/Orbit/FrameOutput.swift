@@ -39,7 +39,7 @@ public struct DrawnPerson: Hashable, Sendable {
     public var saturation: Double
 
     /// A person drawn at `position` with `radius`, `opacity` and `saturation`.
-    public init(id: String, position: Point, radius: Double, opacity: Double, saturation: Double) {
+    package init(id: String, position: Point, radius: Double, opacity: Double, saturation: Double) {
         self.id = id
         self.position = position
         self.radius = radius

@@ -49,7 +49,7 @@ extension RingScene {
     }
 
     /// How far beyond the viewport (screen points) a change still animates: 200.
-    public static let offscreenMargin = 200.0
+    package static let offscreenMargin = 200.0
 
     /// Whether `node` (at rest, rings turned as in the last frame) is within `offscreenMargin` of the last viewport.
     private func isNearView(_ node: PlacedNode) -> Bool {

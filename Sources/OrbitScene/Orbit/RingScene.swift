@@ -65,19 +65,19 @@ public struct RingScene: Sendable {
     /// The viewer's group ("You"), scaled up when the view is too far out for its minimum size.
     var viewerNode: SceneNodeID
     /// The ring offsets and camera of the last frame, for hit tests on what was drawn.
-    public internal(set) var lastOffsets: [Double] = []
+    package internal(set) var lastOffsets: [Double] = []
     /// The camera of the last frame (its scale clamped to `style.zoomLimits`).
-    public internal(set) var lastCamera = Camera.identity
+    package internal(set) var lastCamera = Camera.identity
     /// What is shown of people in transition, and where each goes (see `apply(_:layout:transaction:at:)`):
     /// people in flight are out of the index, and this is their one record.
-    public internal(set) var presentation = Presentation()
+    package internal(set) var presentation = Presentation()
     /// How people were drawn in the last frame, and the dots' radius (world points) then.
     var lastDetail = DetailLevel.avatars
     var lastDotRadius = 0.0
     /// The viewport of the last frame (`nil` before the first): changes far from it are not animated.
-    public internal(set) var lastViewport: Rect?
+    package internal(set) var lastViewport: Rect?
     /// The clock of the last `advance(to:)`, in seconds.
-    public internal(set) var now = 0.0
+    package internal(set) var now = 0.0
 
     /// A scene holding every node of `layout`, drawn with the matching entries of `people` (a node without
     /// one is drawn with its id as name, relation `.unrelated`, active).
@@ -203,7 +203,7 @@ public struct RingScene: Sendable {
 
     /// Up to two letters: the first letter of the first and last words of `name` as shown (`ShownName`),
     /// uppercased.
-    public static func initials(of name: String) -> String {
+    package static func initials(of name: String) -> String {
         let words = ShownName.clip(name).kept.split(whereSeparator: { $0.isWhitespace })
         let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
         return String(letters).uppercased()

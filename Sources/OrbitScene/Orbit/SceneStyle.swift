@@ -46,7 +46,7 @@ extension SceneStyle {
     /// style with this before using it.
     /// - Throws: `SceneError.styleCountTooSmall`, `.invalidStyleLength` or `.invalidZoomLimits` naming the first
     ///   property out of range.
-    public func validate() throws(SceneError) {
+    package func validate() throws(SceneError) {
         func count(_ value: Int, _ name: String, atLeast minimum: Int = 0) throws(SceneError) {
             guard value >= minimum else { throw .styleCountTooSmall(property: name, value: value, minimum: minimum) }
         }

@@ -5,7 +5,7 @@ extension Presentation {
     /// movers glide or spiral to their new spot, people whose look changed restyle in place, leavers exit.
     /// Old looks come from `change.peopleBefore`.
     /// - Complexity: O(people in the change).
-    public mutating func commit(_ change: LiveChange, layout: LiveLayout, transaction: AnimationTransaction, at time: Double, offsets: [Double] = []) {
+    package mutating func commit(_ change: LiveChange, layout: LiveLayout, transaction: AnimationTransaction, at time: Double, offsets: [Double] = []) {
         for node in change.entered {
             enter(node.id, model: PresentedValue(node: node, person: layout.person(node.id)), transaction: transaction, at: time, offsets: offsets)
         }

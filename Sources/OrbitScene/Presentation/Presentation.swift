@@ -15,16 +15,16 @@ import OrbitMotion
 /// - restyle: saturation and disc colour tween to the new look;
 /// - exit: shrink and fade where it is shown; `advance(to:)` reports the node once it is gone.
 /// With animations disabled the node shows its model value at once (an exit is reported at the next `advance`).
-public struct Presentation: Sendable {
+package struct Presentation: Sendable {
     /// Longest cross-fade that replaces a move under reduced motion: 0.2 s.
-    public static let reducedMotionDuration = 0.2
+    package static let reducedMotionDuration = 0.2
 
     /// Moves become short cross-fades. Default: `false`.
-    public var reducedMotion: Bool
+    package var reducedMotion: Bool
     private var transitions: [String: Transition] = [:]
 
     /// A presentation with nothing in flight.
-    public init(reducedMotion: Bool = false) {
+    package init(reducedMotion: Bool = false) {
         self.reducedMotion = reducedMotion
     }
 
@@ -45,7 +45,7 @@ public struct Presentation: Sendable {
     package var endTime: Double? { transitions.values.map(\.tween.endTime).max() }
 
     /// The presented value of `id` at `time`, or `nil` when it is at rest (it shows its model value).
-    public func presented(_ id: String, at time: Double) -> PresentedValue? {
+    package func presented(_ id: String, at time: Double) -> PresentedValue? {
         transitions[id]?.value(at: time)
     }
 
@@ -81,7 +81,7 @@ public struct Presentation: Sendable {
     /// Ends every transition finished at `time`: those nodes are at rest again. Returns the ids whose exit ended,
     /// in ascending order: their owner drops them (and their textures) now.
     /// - Complexity: O(nodes in flight).
-    public mutating func advance(to time: Double) -> [String] {
+    package mutating func advance(to time: Double) -> [String] {
         settle(at: time).compactMap { $0.model == nil ? $0.id : nil }
     }
 

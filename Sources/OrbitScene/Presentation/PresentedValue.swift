@@ -7,21 +7,21 @@ import OrbitLayout
 /// shown now) while a transition runs.
 ///
 /// The centre is at `center + radius·(sin(angle + φ), cos(angle + φ))` with φ the turn of `ring`.
-public struct PresentedValue: Hashable, Sendable {
+package struct PresentedValue: Hashable, Sendable {
     /// The ring whose turn applies to `angle`.
-    public var ring: Int
+    package var ring: Int
     /// The centre's distance from the layout centre, in world points.
-    public var radius: Double
+    package var radius: Double
     /// Base angle in radians (not necessarily wrapped into [0, 2π) while in flight).
-    public var angle: Double
+    package var angle: Double
     /// Size factor: 0 when entering starts, 1 at rest.
-    public var scale: Double
+    package var scale: Double
     /// 0 … 1; 1 at rest.
-    public var opacity: Double
+    package var opacity: Double
     /// 1 in colour, 0.5 for inactive people (`PresentedValue.inactiveSaturation`).
-    public var saturation: Double
+    package var saturation: Double
     /// The disc colour (the relation's).
-    public var color: RGBAColor
+    package var color: RGBAColor
 
     /// Saturation of an inactive person's avatar: 0.5.
     package static let inactiveSaturation = 0.5

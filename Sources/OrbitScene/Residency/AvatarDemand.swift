@@ -17,7 +17,7 @@ public struct AvatarDemand: Hashable, Sendable {
     public var isVisible: Bool
 
     /// A demand with the given values (`RingScene.update` makes them).
-    public init(id: String, diameter: Double, grayscale: Bool, position: Point, isVisible: Bool) {
+    package init(id: String, diameter: Double, grayscale: Bool, position: Point, isVisible: Bool) {
         self.id = id
         self.diameter = diameter
         self.grayscale = grayscale

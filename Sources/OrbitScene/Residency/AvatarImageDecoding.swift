@@ -9,7 +9,7 @@ public struct AvatarImageKey: Hashable, Sendable {
     public var grayscale: Bool
 
     /// The key of `source` decoded at `side` pixels, gray or in colour.
-    public init(source: String, side: Int, grayscale: Bool) {
+    package init(source: String, side: Int, grayscale: Bool) {
         self.source = source
         self.side = side
         self.grayscale = grayscale

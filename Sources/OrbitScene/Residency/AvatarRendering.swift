@@ -47,7 +47,7 @@ public struct AvatarImageRequest: Hashable, Sendable {
     public var grayscale: Bool
 
     /// A request for `id`'s image at `side` pixels, grey or in colour.
-    public init(id: String, side: Int, grayscale: Bool) {
+    package init(id: String, side: Int, grayscale: Bool) {
         self.id = id
         self.side = side
         self.grayscale = grayscale

@@ -44,7 +44,7 @@ public final class SharedAvatarImages<Decoder: AvatarImageDecoder>: AvatarImageS
     public nonisolated static var defaultCacheBytes: Int { 32 << 20 }
 
     /// What decodes.
-    public let decoder: Decoder
+    package let decoder: Decoder
     /// The image source of an id, `nil` when the person has none (a failure: drawn as broken).
     private let sourceOf: (String) -> String?
     /// The decoded images, both looks.

@@ -112,7 +112,7 @@ public struct OverlayLayer: Hashable, Sendable {
 
     /// An overlay of `kind` at `frame` saying `lines`, drawn by `commands`, belonging to `ring` (a label or
     /// leader), along `points` (a leader).
-    public init(kind: OverlayKind, frame: Rect, lines: [String], commands: [DrawCommand], ring: Int? = nil, points: [Point] = []) {
+    package init(kind: OverlayKind, frame: Rect, lines: [String], commands: [DrawCommand], ring: Int? = nil, points: [Point] = []) {
         self.kind = kind
         self.frame = frame
         self.lines = lines
@@ -132,7 +132,7 @@ public struct DrawnRing: Hashable, Sendable {
     public var radius: Double
 
     /// The ring `index` drawn as a circle of `radius` around `center`.
-    public init(index: Int, center: Point, radius: Double) {
+    package init(index: Int, center: Point, radius: Double) {
         self.index = index
         self.center = center
         self.radius = radius

@@ -36,7 +36,7 @@ public struct KeyBindings: Sendable, Hashable {
 
     /// How far `Shift`+arrow moves a zoomed-in view (points): the arrow shows more of its side, so people move the
     /// other way.
-    public static let panStep = 64.0
+    package static let panStep = 64.0
 
     /// What any app wants. `?` and `Shift+/` (how SDL reports `?`) both toggle help; `Shift`+arrows pan a zoomed-in view.
     public static let app = KeyBindings([

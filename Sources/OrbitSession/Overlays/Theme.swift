@@ -82,7 +82,7 @@ public struct Theme: Sendable, Hashable {
         inkOnLight: RGBAColor(r: 20, g: 20, b: 20), inkOnDark: RGBAColor(r: 255, g: 255, b: 255))
 
     /// The built-in themes by name: `dark`, `light`.
-    public static let named: [String: Theme] = ["dark": .dark, "light": .light]
+    package static let named: [String: Theme] = ["dark": .dark, "light": .light]
 
     /// The initials' ink on a placeholder of `color`: `inkOnLight` when its luma is above 150 of 255, else `inkOnDark`.
     public func initialsInk(on color: RGBAColor) -> RGBAColor {
@@ -91,7 +91,7 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// The contrast ratio of `a` against `b` as WCAG 2 defines it: 1 (the same) … 21 (black on white).
-    public static func contrast(_ a: RGBAColor, _ b: RGBAColor) -> Double {
+    package static func contrast(_ a: RGBAColor, _ b: RGBAColor) -> Double {
         func luminance(_ color: RGBAColor) -> Double {
             func linear(_ channel: UInt8) -> Double {
                 let value = Double(channel) / 255

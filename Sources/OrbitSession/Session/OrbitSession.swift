@@ -30,26 +30,26 @@ public struct OrbitSession {
         /// How key and feed changes animate. Default: Core Animation's 0.25 s ease-in-out.
         public var transaction = AnimationTransaction()
         /// How `reseed` animates (slower, so the eye can follow). Default 0.6 s.
-        public var reseedTransaction = AnimationTransaction(duration: 0.6)
+        package var reseedTransaction = AnimationTransaction(duration: 0.6)
         /// The longest search query, in characters; longer typing is ignored. Default 64.
-        public var maxQueryLength = 64
+        package var maxQueryLength = 64
         /// Search matches kept, best first; the results scroll through them. Default 200.
-        public var searchResults = 200
+        package var searchResults = 200
         /// Search result rows shown at once (fewer in a low window). Default 6.
-        public var searchRows = 6
+        package var searchRows = 6
         /// How long the pointer rests over a person before their name shows (s). Default 0.3.
         public var hoverDelay = 0.3
         /// How long a message takes to fade out at the end of `toastDuration` (s). Default 0.5.
-        public var toastFade = 0.5
+        package var toastFade = 0.5
         /// While changes stream in, the list of people not placed follows at most this often (s); search and `Tab`
         /// follow at once. Default 1.
-        public var layoutRefreshInterval = 1.0
+        package var layoutRefreshInterval = 1.0
         /// While changes stream in, ring label texts follow at most this often (s). Default 0.5.
-        public var labelRefreshInterval = 0.5
+        package var labelRefreshInterval = 0.5
         /// How long a message shows (s). Default 2.5.
         public var toastDuration = 2.5
         /// How long a search pick pulses (s). Default 1.6.
-        public var pulseDuration = 1.6
+        package var pulseDuration = 1.6
         /// Whether frames list every person drawn (`SessionFrame.people`): for headless output, tests and
         /// screen readers; a front end that only draws the draw list can save making the list. Default `true`.
         public var listsPeople = true
@@ -148,9 +148,9 @@ public struct OrbitSession {
     ///
     /// - Throws: `SessionError` when the request cannot be laid out or drawn.
     public init(request: consuming LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
-                measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = []) throws(SessionError) {
-        try self.init(request: request, windowSize: windowSize, configuration: configuration, measurer: measurer, refused: refused,
-                      arrivals: nil)
+                measurer: (any TextMeasuring)? = nil, refused: [PersonIssue] = []) throws(SessionError) {
+        try self.init(request: request, windowSize: windowSize, configuration: configuration,
+                      measurer: measurer ?? ApproximateTextMeasurer(), refused: refused, arrivals: nil)
     }
 
     /// A session as `init(request:windowSize:configuration:measurer:refused:)` makes it, whose `arrivals` (the

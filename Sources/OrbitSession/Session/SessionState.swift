@@ -13,13 +13,13 @@ public struct SessionState: Equatable, Sendable {
     /// The window, in points.
     public internal(set) var windowSize: Size
     /// The clock of the last frame or input.
-    public internal(set) var clock = 0.0
+    package internal(set) var clock = 0.0
 
     /// Whether the legend shows (`L`). Default `true`.
     public internal(set) var showsLegend = true
     /// Whether `L` asked for the legend: where no corner is clear of people, it then shows over some of them
     /// (otherwise it waits for a clear corner). Default `false`.
-    public internal(set) var legendOverPeople = false
+    package internal(set) var legendOverPeople = false
     /// Whether blocked people are hidden (`B`). Default `true`.
     public internal(set) var hidesBlocked = true
     /// Whether help shows (`?`). Default `false`.
@@ -27,7 +27,7 @@ public struct SessionState: Equatable, Sendable {
         didSet { helpTop = 0 }
     }
     /// The first of help's wrapped rows shown, when they do not all fit the window (↑ ↓, Page keys, the wheel).
-    public internal(set) var helpTop = 0
+    package internal(set) var helpTop = 0
     /// Whether the HUD shows (`H`). Default `false`.
     public internal(set) var showsHUD = false
 
@@ -45,14 +45,14 @@ public struct SessionState: Equatable, Sendable {
     /// The first row shown of the list of people not placed, while it is open.
     public internal(set) var listTop: Int?
     /// The highlighted row of the list of people not placed (an index into it), while it is open.
-    public internal(set) var listHighlight: Int?
+    package internal(set) var listHighlight: Int?
 
     /// The person a search pick pulses on, since when.
-    public internal(set) var pulse: Pulse?
+    package internal(set) var pulse: Pulse?
     /// The message at the bottom of the window, since when.
-    public internal(set) var toast: Toast?
+    package internal(set) var toast: Toast?
     /// Messages shown so far.
-    public internal(set) var toastsShown = 0
+    package internal(set) var toastsShown = 0
     /// Where the pointer rests and over whom, for the name tooltip and the cursor.
     package internal(set) var hover = Hover()
 
@@ -67,15 +67,15 @@ public struct SessionState: Equatable, Sendable {
     }
 
     /// A search pick's pulse: on `id` from `start` for `OrbitSession.Configuration.pulseDuration`.
-    public struct Pulse: Equatable, Sendable {
-        public internal(set) var id: String
-        public internal(set) var start: Double
+    package struct Pulse: Equatable, Sendable {
+        package internal(set) var id: String
+        package internal(set) var start: Double
     }
 
     /// A message: `text` from `start` for `OrbitSession.Configuration.toastDuration`.
-    public struct Toast: Equatable, Sendable {
-        public internal(set) var text: String
-        public internal(set) var start: Double
+    package struct Toast: Equatable, Sendable {
+        package internal(set) var text: String
+        package internal(set) var start: Double
     }
 
     /// Where the pointer rests, pressed or not (`nil` when it left the window or a finger lifted), and the
@@ -98,8 +98,8 @@ public struct SearchState: Equatable, Sendable {
     /// How many match in all (`matches` keeps the best `searchResults`).
     public internal(set) var total = 0
     /// The highlighted match and the first row shown, indices into the matches.
-    public internal(set) var highlight = 0
-    public internal(set) var top = 0
+    package internal(set) var highlight = 0
+    package internal(set) var top = 0
 
     /// The ids of the best matches, best first.
     public var matchedIDs: [String] { matches.map(\.id) }

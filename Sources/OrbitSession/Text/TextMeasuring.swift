@@ -13,20 +13,20 @@ public protocol TextMeasuring {
 /// A deterministic measurer for front ends without fonts (headless output, tests): every character is
 /// `advance` × the font size wide (default 0.55) (East Asian wide characters and emoji twice that), lines are
 /// `lineHeight` × the font size high.
-public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
+package struct ApproximateTextMeasurer: TextMeasuring, Sendable {
     /// A narrow character's width over the font size. Default 0.55 (about DejaVu Sans over English text).
-    public var advance: Double
+    package var advance: Double
     /// A line's height over the font size. Default 1.25.
-    public var lineHeight: Double
+    package var lineHeight: Double
 
     /// A measurer with the given proportions.
-    public init(advance: Double = 0.55, lineHeight: Double = 1.25) {
+    package init(advance: Double = 0.55, lineHeight: Double = 1.25) {
         self.advance = advance
         self.lineHeight = lineHeight
     }
 
     /// `text`'s estimated size at `fontSize`.
-    public func size(of text: String, fontSize: Double) -> Size {
+    package func size(of text: String, fontSize: Double) -> Size {
         var units = 0.0
         for character in text {
             units += Self.isWide(character) ? 2 : 1

@@ -40,7 +40,7 @@ public struct OrbitStrings: Hashable, Sendable {
     }
 
     /// The shipped tables: English, German, Arabic.
-    public static let shipped: [OrbitStrings] = [.english, .german, .arabic]
+    package static let shipped: [OrbitStrings] = [.english, .german, .arabic]
 
     /// The shipped table for `locale` (a POSIX name such as "de_DE.UTF-8" or a BCP 47 tag such as "ar-EG"; its
     /// language decides), English for any other or `nil`.
@@ -50,7 +50,7 @@ public struct OrbitStrings: Hashable, Sendable {
 
     /// The shipped table for `locale`'s language (the letters before any "_", "-", "." or "@"), `nil` when
     /// none is for it.
-    public static func shipped(locale: String) -> OrbitStrings? {
+    package static func shipped(locale: String) -> OrbitStrings? {
         let language = locale.prefix { $0.isLetter }.lowercased()
         return shipped.first { $0.identifier == language }
     }
