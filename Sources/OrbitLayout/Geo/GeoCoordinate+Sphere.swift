@@ -5,7 +5,7 @@ import OrbitGeometry
 /// except the coordinates themselves, which are degrees.
 extension GeoCoordinate {
     /// Whether latitude is in [-90, 90] and longitude in [-180, 180] (both finite).
-    public var isValid: Bool {
+    package var isValid: Bool {
         (-90...90).contains(latitude) && (-180...180).contains(longitude)
     }
 

@@ -8,7 +8,7 @@
 /// differently from the session's keeps columns straight by keeping that edge where the box says.
 public struct TextBox: Hashable, Sendable {
     /// Where a text sits in its box.
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+    public enum Alignment: Hashable, Sendable, CaseIterable {
         /// At the edge the text starts from: the left for left-to-right text, the right for right-to-left text.
         case leading
         /// In the middle.

@@ -96,11 +96,11 @@ where Renderer.Pixels == Source.Pixels {
     typealias Entry = AvatarResidencyEntry
 
     /// Budgets and timings; fixed for the residency's life.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// What makes and destroys the textures.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// Where the images come from.
-    public let source: Source
+    package let source: Source
     var entries: [String: Entry] = [:]
     /// The textures, where entries' `textureSlot`s point; free slots are `nil` and listed in `freeSlots`.
     var textureSlots: [Renderer.Texture?] = []

@@ -15,7 +15,7 @@ public struct AvatarSizeSteps: Hashable, Sendable {
 
     /// The smallest step at least `diameter` pixels across (the largest step when none is).
     /// - Complexity: O(log steps).
-    public func side(for diameter: Double) -> Int {
+    package func side(for diameter: Double) -> Int {
         let index = sides.partitioningIndex { Double($0) >= diameter }
         return index < sides.count ? sides[index] : sides[sides.count - 1]
     }

@@ -7,10 +7,10 @@ import OrbitScene
 /// another); a label's or leader's group names its ring (`data-ring`). `orbit-layout play --format svg` writes this picture.
 public struct SessionFrameSVG: Sendable {
     /// The frame drawn.
-    public var frame: SessionFrame
+    package var frame: SessionFrame
     /// The colours of what the frame's commands do not colour: the background and the people's discs; the
     /// session's (`OrbitSession.configuration.theme`).
-    public var theme: Theme
+    package var theme: Theme
 
     /// The picture of `frame` in `theme` (default: dark).
     public init(frame: SessionFrame, theme: Theme = .dark) {
