@@ -5,8 +5,8 @@ import OrbitLayout
 import OrbitScene
 import OrbitSession
 
-let people = [Person(id: "a", name: "Ana", distanceMeters: 120), Person(id: "b", name: "Ben", distanceMeters: 900)]
-let request = LayoutRequest(viewport: Size(width: 900, height: 600), avatarRadius: 22, spacing: 4, seed: 7, people: people)
+let people = [OrbitPerson(id: "a", name: "Ana", distanceMeters: 120), OrbitPerson(id: "b", name: "Ben", distanceMeters: 900)]
+let request = LayoutRequest(viewport: OrbitSize(width: 900, height: 600), avatarRadius: 22, spacing: 4, seed: 7, people: people)
 // snippet.show
 var configuration = OrbitSession.Configuration()
 configuration.strings = try OrbitStrings(base: .english, overrides: [
@@ -21,7 +21,7 @@ do {
 } catch {
     print(error)  // strings key 'ringLabel': the text's placeholders ({1}) differ from the entry's ({1}, {2})
 }
-var session = try OrbitSession(request: request, windowSize: Size(width: 900, height: 600), configuration: configuration)
+var session = try OrbitSession(request: request, windowSize: OrbitSize(width: 900, height: 600), configuration: configuration)
 let frame = try session.advance(to: 0)
 let legend = frame.overlays(.legend).flatMap(\.lines)
 guard legend.first == "Key  (L hides)" else { fatalError("the legend says \(legend)") }

@@ -8,11 +8,11 @@ import OrbitScene
 /// The drawing calls of an immediate-mode API, in screen points (y down).
 protocol Canvas {
     associatedtype Image
-    mutating func fillCircle(center: Point, radius: Double, color: RGBAColor, alpha: Double)
-    mutating func strokeCircle(center: Point, radius: Double, color: RGBAColor, lineWidth: Double, alpha: Double)
-    mutating func drawImage(_ image: Image, inCircle center: Point, radius: Double, alpha: Double)
-    mutating func drawText(_ text: String, center: Point, size: Double, color: RGBAColor, width: Double?, lines: Int, alpha: Double)
-    mutating func fillRect(_ rect: Rect, color: RGBAColor, alpha: Double)
+    mutating func fillCircle(center: OrbitPoint, radius: Double, color: RGBAColor, alpha: Double)
+    mutating func strokeCircle(center: OrbitPoint, radius: Double, color: RGBAColor, lineWidth: Double, alpha: Double)
+    mutating func drawImage(_ image: Image, inCircle center: OrbitPoint, radius: Double, alpha: Double)
+    mutating func drawText(_ text: String, center: OrbitPoint, size: Double, color: RGBAColor, width: Double?, lines: Int, alpha: Double)
+    mutating func fillRect(_ rect: OrbitRect, color: RGBAColor, alpha: Double)
 }
 
 // snippet.show
@@ -40,7 +40,7 @@ func draw<C: Canvas>(_ drawList: [DrawCommand], on canvas: inout C, textures: [S
             canvas.drawText(string, center: center, size: size * scale, color: color,
                             width: box.map { $0.width * scale }, lines: box?.maxLines ?? 1, alpha: alpha)
         case .panel(let width, let height, let fill):
-            let rect = Rect(x: center.x - width * scale / 2, y: center.y - height * scale / 2,
+            let rect = OrbitRect(x: center.x - width * scale / 2, y: center.y - height * scale / 2,
                             width: width * scale, height: height * scale)
             canvas.fillRect(rect, color: fill, alpha: alpha)
         }
@@ -53,22 +53,22 @@ func draw<C: Canvas>(_ drawList: [DrawCommand], on canvas: inout C, textures: [S
 struct CountingCanvas: Canvas {
     typealias Image = String
     var calls: [String: Int] = [:]
-    mutating func fillCircle(center: Point, radius: Double, color: RGBAColor, alpha: Double) { calls["fillCircle", default: 0] += 1 }
-    mutating func strokeCircle(center: Point, radius: Double, color: RGBAColor, lineWidth: Double, alpha: Double) {
+    mutating func fillCircle(center: OrbitPoint, radius: Double, color: RGBAColor, alpha: Double) { calls["fillCircle", default: 0] += 1 }
+    mutating func strokeCircle(center: OrbitPoint, radius: Double, color: RGBAColor, lineWidth: Double, alpha: Double) {
         calls["strokeCircle", default: 0] += 1
     }
-    mutating func drawImage(_ image: String, inCircle center: Point, radius: Double, alpha: Double) { calls["drawImage", default: 0] += 1 }
-    mutating func drawText(_ text: String, center: Point, size: Double, color: RGBAColor, width: Double?, lines: Int, alpha: Double) {
+    mutating func drawImage(_ image: String, inCircle center: OrbitPoint, radius: Double, alpha: Double) { calls["drawImage", default: 0] += 1 }
+    mutating func drawText(_ text: String, center: OrbitPoint, size: Double, color: RGBAColor, width: Double?, lines: Int, alpha: Double) {
         calls["drawText", default: 0] += 1
     }
-    mutating func fillRect(_ rect: Rect, color: RGBAColor, alpha: Double) { calls["fillRect", default: 0] += 1 }
+    mutating func fillRect(_ rect: OrbitRect, color: RGBAColor, alpha: Double) { calls["fillRect", default: 0] += 1 }
 }
 
-let people = (0..<30).map { Person(id: "p\($0)", name: "Person \($0)", distanceMeters: Double(40 + 300 * $0)) }
-let layout = try OrbitLayouter.place(LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 20, spacing: 4,
+let people = (0..<30).map { OrbitPerson(id: "p\($0)", name: "Person \($0)", distanceMeters: Double(40 + 300 * $0)) }
+let layout = try OrbitLayouter.place(LayoutRequest(viewport: OrbitSize(width: 800, height: 600), avatarRadius: 20, spacing: 4,
                                                    people: people)).result
 var scene = try RingScene(layout: layout, people: people)
-let viewport = Rect(width: 800, height: 600)
+let viewport = OrbitRect(width: 800, height: 600)
 let camera = Camera.fitting(radius: RingInfo.contentRadius(of: layout.rings), around: layout.center, in: viewport)
 let frame = try scene.update(offsets: [], viewport: viewport, camera: camera)
 var canvas = CountingCanvas()

@@ -21,7 +21,7 @@ print("\(layout.nodes.count) people on \(layout.rings.count) rings, \(layout.rej
 
 // 3. A frame: the session owns what the screen shows over time. Hand it input, each with its time, then ask
 //    for the frame at a time of your clock.
-var session = try OrbitSession(request: file.request, windowSize: Size(width: 960, height: 640),
+var session = try OrbitSession(request: file.request, windowSize: OrbitSize(width: 960, height: 640),
                                refused: file.rejected)
 session.handle(.command(.focusNext, time: 0.1))  // focus the first person in reading order
 session.handle(.command(.confirm, time: 0.2))  // open their card

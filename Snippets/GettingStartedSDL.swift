@@ -17,7 +17,7 @@ let file = try PeopleFile(contentsOf: peoplePath)
 let request = file.request
 
 // 2. A window (offscreen here), and text measured with its fonts so the session lays overlays out as drawn.
-let size = Size(width: 960, height: 640)
+let size = OrbitSize(width: 960, height: 640)
 var configuration = SDLRenderer.Configuration()
 configuration.width = Int(size.width)
 configuration.height = Int(size.height)
@@ -35,7 +35,7 @@ session.handle(.command(.confirm, time: 0.2))
 let files = request.people.reduce(into: [String: String]()) { $0[$1.id] = $1.avatar }
 let source = SDLAvatarSource(pipeline: DecodePipeline()) { files[$0] }
 let avatars = AvatarResidency(renderer: renderer, source: source)
-let viewport = Rect(width: size.width, height: size.height)
+let viewport = OrbitRect(width: size.width, height: size.height)
 var time = 1.0
 var frame = try session.advance(to: time)
 avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, time: time)  // starts the decodes

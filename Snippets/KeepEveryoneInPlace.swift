@@ -3,10 +3,10 @@
 import OrbitGeometry
 import OrbitLayout
 
-var request = LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 20, spacing: 4, seed: 3,
-                            people: (0..<40).map { Person(id: "p\($0)", distanceMeters: Double(30 + 97 * $0)) })
+var request = LayoutRequest(viewport: OrbitSize(width: 800, height: 600), avatarRadius: 20, spacing: 4, seed: 3,
+                            people: (0..<40).map { OrbitPerson(id: "p\($0)", distanceMeters: Double(30 + 97 * $0)) })
 var updatedPeople = request.people.filter { !["p3", "p17"].contains($0.id) }
-updatedPeople.append(Person(id: "new1", distanceMeters: 410))
+updatedPeople.append(OrbitPerson(id: "new1", distanceMeters: 410))
 // snippet.show
 let first = try OrbitLayouter.place(request).result
 request.people = updatedPeople

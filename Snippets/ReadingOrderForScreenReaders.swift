@@ -5,11 +5,11 @@ import OrbitLayout
 import OrbitScene
 
 let people = [
-    Person(id: "ana", name: "Ana Novák", latitude: 50.0875, longitude: 14.4213, relation: .friend),
-    Person(id: "ben", name: "Ben Ito", latitude: 50.0901, longitude: 14.4002, relation: .following),
-    Person(id: "cleo", name: "Cleo Diaz", latitude: 50.0610, longitude: 14.4380, isActive: false),
+    OrbitPerson(id: "ana", name: "Ana Novák", latitude: 50.0875, longitude: 14.4213, relation: .friend),
+    OrbitPerson(id: "ben", name: "Ben Ito", latitude: 50.0901, longitude: 14.4002, relation: .following),
+    OrbitPerson(id: "cleo", name: "Cleo Diaz", latitude: 50.0610, longitude: 14.4380, isActive: false),
 ]
-let request = LayoutRequest(viewer: GeoCoordinate(latitude: 50.087, longitude: 14.421), viewport: Size(width: 800, height: 600),
+let request = LayoutRequest(viewer: GeoCoordinate(latitude: 50.087, longitude: 14.421), viewport: OrbitSize(width: 800, height: 600),
                             avatarRadius: 20, spacing: 4, people: people)
 let layout = try OrbitLayouter.place(request).result
 // snippet.show

@@ -6,11 +6,11 @@ import OrbitSDL
 import OrbitScene
 import OrbitSession
 
-let people = (0..<12).map { Person(id: "p\($0)", name: "Person \($0)", distanceMeters: Double(40 + 700 * $0)) }
-let layout = try OrbitLayouter.place(LayoutRequest(viewport: Size(width: 640, height: 480), avatarRadius: 22, spacing: 4,
+let people = (0..<12).map { OrbitPerson(id: "p\($0)", name: "Person \($0)", distanceMeters: Double(40 + 700 * $0)) }
+let layout = try OrbitLayouter.place(LayoutRequest(viewport: OrbitSize(width: 640, height: 480), avatarRadius: 22, spacing: 4,
                                                    people: people)).result
 var scene = try RingScene(layout: layout, people: people)
-let viewport = Rect(width: 640, height: 480)
+let viewport = OrbitRect(width: 640, height: 480)
 let camera = Camera.fitting(radius: RingInfo.contentRadius(of: layout.rings), around: layout.center, in: viewport)
 let offsets: [Double] = []
 let now = 0.0

@@ -3,8 +3,8 @@
 import OrbitGeometry
 import OrbitMotion
 
-let center = Point(x: 400, y: 300)
-let down = Point(x: 400, y: 100), p1 = Point(x: 430, y: 102), p2 = Point(x: 470, y: 108)
+let center = OrbitPoint(x: 400, y: 300)
+let down = OrbitPoint(x: 400, y: 100), p1 = OrbitPoint(x: 430, y: 102), p2 = OrbitPoint(x: 470, y: 108)
 let frameTime = 0.5
 // snippet.show
 var spinner = RingSpinner(center: center)

@@ -11,18 +11,18 @@ import OrbitSession
 // 1. People and a session over them, in a window of 900 × 600 points: 150 people from 20 m to 30 km away.
 let names = ["Ana", "Ben", "Chiara", "Dan", "Eva", "Jan", "Lena", "Omar", "Sakura", "Yusuf"]
 let people = (0..<150).map { index in
-    Person(id: "p\(index)", name: "\(names[index % names.count]) \(index)", distanceMeters: 20 * pow(1.05, Double(index)),
+    OrbitPerson(id: "p\(index)", name: "\(names[index % names.count]) \(index)", distanceMeters: 20 * pow(1.05, Double(index)),
            relation: index % 7 == 0 ? .friend : .unrelated)
 }
-let request = LayoutRequest(viewport: Size(width: 900, height: 600), avatarRadius: 22, spacing: 4, seed: 7, people: people)
-var session = try OrbitSession(request: request, windowSize: Size(width: 900, height: 600))
+let request = LayoutRequest(viewport: OrbitSize(width: 900, height: 600), avatarRadius: 22, spacing: 4, seed: 7, people: people)
+var session = try OrbitSession(request: request, windowSize: OrbitSize(width: 900, height: 600))
 
 // 2. Input, each with its time: focus the first person in reading order, open their card, zoom in a notch
 //    about the window's centre, then search for a name.
 let script: [SessionInput] = [
     .key(KeyChord("Tab")!, time: 0.1),
     .key(KeyChord("Return")!, time: 0.2),
-    .wheel(notches: 1, at: Point(x: 450, y: 300), time: 0.3),
+    .wheel(notches: 1, at: OrbitPoint(x: 450, y: 300), time: 0.3),
     .command(.openSearch, time: 0.5),
     .text("an", time: 0.6),
 ]

@@ -5,7 +5,7 @@ import OrbitLayout
 /// Seeded crowds and update streams for the benchmarks, built with Orbit's public API only (the root
 /// package's OrbitFixtures is not a product). The same seed gives the same people and updates on every run.
 enum Crowd {
-    static let viewport = Size(width: 1280, height: 800)
+    static let viewport = OrbitSize(width: 1280, height: 800)
 
     static let firstNames = [
         "Ana", "Jan", "Petra", "Tomáš", "Eva", "Lukas", "Marie", "Noah", "Emma", "Oliver", "Sofia", "Liam", "Mia", "Jakub",
@@ -24,7 +24,7 @@ enum Crowd {
     static func request(people count: Int, seed: UInt64 = 7) -> LayoutRequest {
         var generator = SplitMix64(seed: seed)
         let people = (0..<count).map { i in
-            Person(
+            OrbitPerson(
                 id: "p\(i)", name: name(&generator), distanceMeters: 10 * pow(5_000, generator.nextUnit()))
         }
         return LayoutRequest(viewport: viewport, avatarRadius: 12, spacing: 4, seed: seed, people: people)
@@ -52,7 +52,7 @@ enum Crowd {
                 return .upsert(present[index])
             } else if roll < 0.875 {
                 next += 1
-                let person = Person(id: "new\(next)", name: name(&generator), distanceMeters: 10 * pow(5_000, generator.nextUnit()))
+                let person = OrbitPerson(id: "new\(next)", name: name(&generator), distanceMeters: 10 * pow(5_000, generator.nextUnit()))
                 present.append(person)
                 return .upsert(person)
             } else {

@@ -161,7 +161,7 @@ final class DemoApp {
         if let toast = frame.overlays(.toast).first?.lines.first, lastFrame?.overlays(.toast).first?.lines.first != toast { say(toast) }
         lastFrame = frame
         if !renderer.isOffscreen { cursors.show(frame.cursor) }
-        let viewport = Rect(width: frame.windowSize.width, height: frame.windowSize.height)
+        let viewport = OrbitRect(width: frame.windowSize.width, height: frame.windowSize.height)
         avatars.update(frame.avatars, pinned: frame.pinnedAvatars, viewport: viewport, pixelsPerPoint: renderer.outputScale, time: time)
         statistics.recordDrawn(frame, camera: session.scene.lastCamera, time: time, wall: now(), avatars: avatars.statistics.frame)
         renderer.drawFrame(frame.drawList, background: session.configuration.theme.background, time: time, avatars: avatars.appearance(of:))

@@ -96,7 +96,7 @@ struct DemoOptions: ParsableCommand {
     var maxRings: Int?
 
     @Option(help: ArgumentHelp("Window size in points (default 1280x800).", valueName: "WxH"), transform: ArgumentValue.windowSize)
-    var size: Size?
+    var size: OrbitSize?
 
     /// Quit after this many frames; scripted runs use a virtual 1/60 s frame step.
     @Option(

@@ -30,7 +30,7 @@ struct Cast {
         case .crowd(let count, let seed):
             var crowd = CrowdGenerator(seed: seed, avatars: CrowdGenerator.avatarFiles(in: Self.avatarDirectory))
             request = LayoutRequest(
-                viewer: crowd.viewer, viewport: Size(width: Double(options.width), height: Double(options.height)),
+                viewer: crowd.viewer, viewport: OrbitSize(width: Double(options.width), height: Double(options.height)),
                 avatarRadius: 22, spacing: 4, seed: seed, people: crowd.next(count))
             refused = []
             arrivals = crowd

@@ -122,11 +122,11 @@ public enum ArgumentValue {
     }
 
     /// `WxH` with whole sides 1…16384 (`1280x800`), as a window size in points.
-    public static func windowSize(_ text: String) throws -> Size {
+    public static func windowSize(_ text: String) throws -> OrbitSize {
         let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]), (1...16_384).contains(width), (1...16_384).contains(height) else {
             throw ValidationError("expected WxH with whole sides 1…16384")
         }
-        return Size(width: Double(width), height: Double(height))
+        return OrbitSize(width: Double(width), height: Double(height))
     }
 }

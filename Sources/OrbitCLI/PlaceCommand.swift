@@ -75,7 +75,7 @@ struct PlaceCommand: ConsoleCommand {
     }
 
     static func svg(_ result: LayoutResult, input: PeopleFile) -> String {
-        var people: [String: Person] = [:]
+        var people: [String: OrbitPerson] = [:]
         for person in input.request.people where people[person.id] == nil {
             people[person.id] = person
         }

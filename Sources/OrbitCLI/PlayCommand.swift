@@ -30,7 +30,7 @@ struct PlayCommand: ConsoleCommand {
     var replay: String?
 
     @Option(help: ArgumentHelp("Window size in points, sides 1…16384 (default 1280x800).", valueName: "WxH"), transform: ArgumentValue.windowSize)
-    var size: Size?
+    var size: OrbitSize?
 
     @Option(help: ArgumentHelp("random or bearing (default: the file's).", valueName: "MODE"), transform: ArgumentValue.placement)
     var placement: PlacementMode?
@@ -93,7 +93,7 @@ struct PlayCommand: ConsoleCommand {
 
     func run(console: Console) throws(CLIError) {
         let peoplePath = people, replayPath = replay
-        let size = size ?? Size(width: 1280, height: 800)
+        let size = size ?? OrbitSize(width: 1280, height: 800)
         try console.checkOutput(out)
         try console.checkOutputs([("--out", out)], replaceNone: [peoplePath, replayPath], usage: Self.usage)
         let input = try console.load(peoplePath, PeopleFile.init(data:source:))

@@ -11,9 +11,9 @@ import OrbitSession
 /// too; the viewport is then outlined with a dashed frame.
 struct SVGLayoutPicture {
     var result: LayoutResult
-    var viewport: Size
+    var viewport: OrbitSize
     /// The people by id; a node whose id is missing is drawn as `none`, active, labelled by id.
-    var people: [String: Person]
+    var people: [String: OrbitPerson]
 
     /// Fill colour of each relation's disc; the scene uses the same values.
     /// `#RRGGBB` of the relation's colour.

@@ -12,10 +12,10 @@ import OrbitLayout
 /// - Complexity: O(people / fill).
 public struct SyntheticLayout: Sendable {
     public var result: LayoutResult
-    public var people: [Person]
+    public var people: [OrbitPerson]
 
     public init(
-        people count: Int, center: Point, avatarRadius: Double = 20, spacing: Double = 8, fill: Double = 0.6,
+        people count: Int, center: OrbitPoint, avatarRadius: Double = 20, spacing: Double = 8, fill: Double = 0.6,
         tracksPerRing: Int = 3, seed: UInt64 = 1
     ) {
         var random = SeededGenerator(seed: seed)
@@ -23,7 +23,7 @@ public struct SyntheticLayout: Sendable {
         let fill = min(max(fill, 0.05), 1)
         let tracksPerRing = max(1, tracksPerRing)
         var nodes: [PlacedNode] = []
-        var people: [Person] = []
+        var people: [OrbitPerson] = []
         var rings: [RingInfo] = []
         nodes.reserveCapacity(max(0, count))
         people.reserveCapacity(max(0, count))
@@ -43,7 +43,7 @@ public struct SyntheticLayout: Sendable {
                 let id = "p\(nodes.count)"
                 nodes.append(PlacedNode(id: id, ring: ring, x: center.x + radius * sin(angle),
                                         y: center.y + radius * cos(angle), angle: angle, radius: radius))
-                people.append(Person(id: id, name: "Person \(nodes.count)", isActive: random.nextUnit() < 0.8,
+                people.append(OrbitPerson(id: id, name: "Person \(nodes.count)", isActive: random.nextUnit() < 0.8,
                                      relation: Relation.allCases[Int(random.next() % UInt64(Relation.allCases.count))]))
                 rings[ring].count += 1
             }

@@ -21,7 +21,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The spacing is not a number in [0, 1e9].
         case invalidSpacing(Double)
         /// A viewport side is not a number in [1e-6, 1e9] (`LayoutRequest.minimumViewportSide`, `maximumLength`).
-        case emptyViewport(Size)
+        case emptyViewport(OrbitSize)
         /// The viewer's latitude is outside ±90° or its longitude outside ±180°.
         case invalidViewer(GeoCoordinate)
         /// `maxRings` is less than 1.
@@ -68,7 +68,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     // The problems as errors, so `throw .invalidSpacing(s)` reads as before.
     package static func invalidAvatarRadius(_ value0: Double) -> LayoutError { LayoutError(.invalidAvatarRadius(value0)) }
     package static func invalidSpacing(_ value0: Double) -> LayoutError { LayoutError(.invalidSpacing(value0)) }
-    package static func emptyViewport(_ value0: Size) -> LayoutError { LayoutError(.emptyViewport(value0)) }
+    package static func emptyViewport(_ value0: OrbitSize) -> LayoutError { LayoutError(.emptyViewport(value0)) }
     package static func invalidViewer(_ value0: GeoCoordinate) -> LayoutError { LayoutError(.invalidViewer(value0)) }
     package static func invalidMaxRings(_ value0: Int) -> LayoutError { LayoutError(.invalidMaxRings(value0)) }
     package static func invalidBands(_ value0: BandsProblem) -> LayoutError { LayoutError(.invalidBands(value0)) }

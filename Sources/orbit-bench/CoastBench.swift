@@ -43,8 +43,8 @@ struct CoastBench: Encodable {
 
     /// A spinner released after a steady 60 Hz drag at `speed` rad/s on a 150 pt radius.
     static func fling(_ speed: Double, _ configuration: RingSpinner.Configuration) -> (RingSpinner, RingSpinner.Release) {
-        var spinner = RingSpinner(center: Point(x: 0, y: 0), configuration: configuration)
-        func point(_ t: Double) -> Point { Point(x: 150 * sin(speed * t), y: 150 * cos(speed * t)) }
+        var spinner = RingSpinner(center: OrbitPoint(x: 0, y: 0), configuration: configuration)
+        func point(_ t: Double) -> OrbitPoint { OrbitPoint(x: 150 * sin(speed * t), y: 150 * cos(speed * t)) }
         for frame in 0...18 {
             let t = Double(frame) / 60
             if frame == 0 { spinner.press(at: point(t), time: t) } else { spinner.move(to: point(t), time: t) }

@@ -110,9 +110,9 @@ struct ScaleFigures: Encodable {
     static func measure(people count: Int, repeats: Int) -> ScaleFigures {
         var generator = SeededGenerator(seed: UInt64(count))
         let people = (0..<count).map { i in
-            Person(id: "p\(i)", distanceMeters: 10 * pow(5_000, generator.nextUnit()))
+            OrbitPerson(id: "p\(i)", distanceMeters: 10 * pow(5_000, generator.nextUnit()))
         }
-        let request = LayoutRequest(viewport: Size(width: 1280, height: 800), avatarRadius: 12, spacing: 4, seed: 7, people: people)
+        let request = LayoutRequest(viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 12, spacing: 4, seed: 7, people: people)
         // 1M people take seconds per run: three runs still give a real median.
         let runs = count >= 1_000_000 ? min(repeats, 3) : repeats
         var outcome: LayoutOutcome?
@@ -172,7 +172,7 @@ enum OriginalSampler {
         let annulus: Annulus
         let avatarRadius: Double
         let spacing: Double
-        var centers: [Point] = []
+        var centers: [OrbitPoint] = []
 
         /// Up to `tries` random points in the ring (uniform by area, as the original's
         /// `randomPointInRing`); keeps the first whose footprint lies inside the ring and clears everyone.
@@ -182,7 +182,7 @@ enum OriginalSampler {
             let minimum = 2 * avatarRadius + spacing
             for _ in 0..<OriginalSampler.tries {
                 let radius = (inner * inner + generator.nextUnit() * (outer * outer - inner * inner)).squareRoot()
-                let candidate = Point(center: .zero, radius: radius, angle: generator.nextUnit() * 2 * .pi)
+                let candidate = OrbitPoint(center: .zero, radius: radius, angle: generator.nextUnit() * 2 * .pi)
                 if radius >= low, radius <= high, centers.allSatisfy({ $0.distance(to: candidate) >= minimum }) {
                     centers.append(candidate)
                     return true

@@ -42,8 +42,8 @@ struct LiveBenchReport: Encodable {
 enum LiveCrowd {
     static func request(people count: Int, seed: UInt64 = 7) -> LayoutRequest {
         var generator = SeededGenerator(seed: seed)
-        let people = (0..<count).map { i in Person(id: "p\(i)", distanceMeters: 10 * pow(5_000, generator.nextUnit())) }
-        return LayoutRequest(viewport: Size(width: 1280, height: 800), avatarRadius: 12, spacing: 4, seed: seed, people: people)
+        let people = (0..<count).map { i in OrbitPerson(id: "p\(i)", distanceMeters: 10 * pow(5_000, generator.nextUnit())) }
+        return LayoutRequest(viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 12, spacing: 4, seed: seed, people: people)
     }
 
     /// `count` single updates: walks, activity changes, arrivals and departures over the people of `request`.
@@ -62,7 +62,7 @@ enum LiveCrowd {
                 return .upsert(present[index])
             } else if roll < 0.875 {
                 next += 1
-                let person = Person(id: "new\(next)", distanceMeters: 10 * pow(5_000, generator.nextUnit()))
+                let person = OrbitPerson(id: "new\(next)", distanceMeters: 10 * pow(5_000, generator.nextUnit()))
                 present.append(person)
                 return .upsert(person)
             } else {
@@ -116,7 +116,7 @@ struct LiveFrameFigures: Encodable {
         let request = LiveCrowd.request(people: people)
         var layout = try! LiveLayout(request)
         var scene = try! RingScene(layout: layout.result(), people: request.people)
-        let viewport = Rect(x: 0, y: 0, width: 1280, height: 800)
+        let viewport = OrbitRect(x: 0, y: 0, width: 1280, height: 800)
         func frame(at time: Double) -> (micros: Double, drawn: Int) {
             let start = DispatchTime.now().uptimeNanoseconds
             scene.advance(to: time)

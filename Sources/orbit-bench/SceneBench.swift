@@ -27,7 +27,7 @@ let sceneSection = BenchSection(
     summary: "per-frame update during a full turn vs repositioning and scanning everyone; peak textures wanted"
 ) { options in
     let sizes = [1_000, 10_000, 100_000, 1_000_000]
-    let viewport = Rect(width: 1280, height: 800)
+    let viewport = OrbitRect(width: 1280, height: 800)
     var figures: [SceneFigures] = []
     var extras: [(visibilityMicros: Double, visibleAtRest: Int, residentAtRest: Int)] = []
     for people in sizes {
@@ -101,7 +101,7 @@ let sceneSection = BenchSection(
 /// come from each person's precomputed sin θ and cos θ and each ring's turn, by the angle-addition formulas,
 /// exactly as the index computes the positions it returns, so the comparison is about what is visited.
 private struct LinearScan {
-    let center: Point
+    let center: OrbitPoint
     let avatarRadius: Double
     let rings: [Int]
     let sines: [Double]
@@ -119,7 +119,7 @@ private struct LinearScan {
         ringCount = (rings.max() ?? -1) + 1
     }
 
-    func visible(offsets: [Double], in viewport: Rect) -> [Int] {
+    func visible(offsets: [Double], in viewport: OrbitRect) -> [Int] {
         let rect = viewport.grown(by: avatarRadius)
         let turnSines = (0..<ringCount).map { sin($0 < offsets.count ? offsets[$0] : 0) }
         let turnCosines = (0..<ringCount).map { cos($0 < offsets.count ? offsets[$0] : 0) }
@@ -128,7 +128,7 @@ private struct LinearScan {
             let ring = rings[node]
             let sine = sines[node] * turnCosines[ring] + cosines[node] * turnSines[ring]
             let cosine = cosines[node] * turnCosines[ring] - sines[node] * turnSines[ring]
-            if rect.contains(Point(x: center.x + radii[node] * sine, y: center.y + radii[node] * cosine)) {
+            if rect.contains(OrbitPoint(x: center.x + radii[node] * sine, y: center.y + radii[node] * cosine)) {
                 result.append(node)
             }
         }

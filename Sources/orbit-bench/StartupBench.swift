@@ -122,7 +122,7 @@ struct StartupFigures: Codable {
             case .screen:
                 let live = try timed(\.layoutMs) { try LiveLayout(file.request) }
                 var scene = try timed(\.sceneMs) { try RingScene(live: live) }
-                let viewport = Rect(width: file.request.viewport.width, height: file.request.viewport.height)
+                let viewport = OrbitRect(width: file.request.viewport.width, height: file.request.viewport.height)
                 let output = try timed(\.firstFrameMs) {
                     try scene.update(offsets: Array(repeating: 0, count: live.rings.count), viewport: viewport, camera: .identity)
                 }

@@ -94,7 +94,7 @@ struct VelocityBench: Encodable {
                     x += 0.1 * radius * cos(angle)
                     y -= 0.1 * radius * sin(angle)
                 }
-                guard let measured = RingAngle.of(Point(x: x, y: y), about: Point(x: 0, y: 0)) else { continue }
+                guard let measured = RingAngle.of(OrbitPoint(x: x, y: y), about: OrbitPoint(x: 0, y: 0)) else { continue }
                 for index in trackers.indices { trackers[index].addSample(angle: measured, time: t) }
             }
             for (index, tracker) in trackers.enumerated() {

@@ -86,7 +86,7 @@ import Testing
         func count(_ most: Int) -> Int { random.nextUnit() < 0.2 ? 0 : Int(random.nextUnit() * Double(most)) }
         let reasons: [PersonIssue.Reason] = [.capacity, .duplicateID, .negativeDistance, .unknownRelation("x\"y/\u{1}")]
         return LayoutResult(
-            center: Point(x: number(), y: number()), avatarRadius: number(), spacing: number(),
+            center: OrbitPoint(x: number(), y: number()), avatarRadius: number(), spacing: number(),
             rings: (0..<count(4)).map { RingInfo(index: $0, innerRadius: number(), outerRadius: number(),
                                                   maxDistanceMeters: random.nextUnit() < 0.5 ? nil : number(), count: Int(random.nextUnit() * 100)) },
             nodes: (0..<count(6)).map { _ in PlacedNode(id: text(), ring: Int(random.nextUnit() * 5), x: number(), y: number(), angle: number(), radius: number()) },

@@ -49,7 +49,7 @@ final class SVGInspection: NSObject, XMLParserDelegate {
     /// A result placing one person per name on a ring, with relations and activity cycling.
     static func picture() -> SVGLayoutPicture {
         let people = awkwardNames.enumerated().map { index, name in
-            Person(id: "id<\(index)>&", name: name, distanceMeters: 10, isActive: index % 2 == 0,
+            OrbitPerson(id: "id<\(index)>&", name: name, distanceMeters: 10, isActive: index % 2 == 0,
                    relation: Relation.allCases[index % Relation.allCases.count])
         }
         let nodes = people.enumerated().map { index, person in
@@ -57,11 +57,11 @@ final class SVGInspection: NSObject, XMLParserDelegate {
             return PlacedNode(id: person.id, ring: 0, x: 200 + 100 * sin(angle), y: 150 + 100 * cos(angle), angle: angle, radius: 100)
         }
         let result = LayoutResult(
-            center: Point(x: 200, y: 150), avatarRadius: 12, spacing: 2,
+            center: OrbitPoint(x: 200, y: 150), avatarRadius: 12, spacing: 2,
             rings: [RingInfo(index: 0, innerRadius: 80, outerRadius: 120, maxDistanceMeters: 500, count: nodes.count),
                     RingInfo(index: 1, innerRadius: 130, outerRadius: 400, maxDistanceMeters: nil, count: 0)],
             nodes: nodes, unplaced: [], rejected: [])
-        return SVGLayoutPicture(result: result, viewport: Size(width: 400, height: 300),
+        return SVGLayoutPicture(result: result, viewport: OrbitSize(width: 400, height: 300),
                                 people: Dictionary(uniqueKeysWithValues: people.map { ($0.id, $0) }))
     }
 

@@ -36,19 +36,19 @@ import Testing
     static func overlays(_ frame: [String: Any], _ kinds: Set<String>) -> [[String: Any]] {
         (frame["overlays"] as? [[String: Any]] ?? []).filter { kinds.contains($0["kind"] as? String ?? "") }
     }
-    static func rect(_ overlay: [String: Any]) -> Rect {
-        Rect(x: overlay["x"] as! Double, y: overlay["y"] as! Double, width: overlay["width"] as! Double, height: overlay["height"] as! Double)
+    static func rect(_ overlay: [String: Any]) -> OrbitRect {
+        OrbitRect(x: overlay["x"] as! Double, y: overlay["y"] as! Double, width: overlay["width"] as! Double, height: overlay["height"] as! Double)
     }
-    static func gap(_ rect: Rect, _ point: Point) -> Double {
+    static func gap(_ rect: OrbitRect, _ point: OrbitPoint) -> Double {
         let dx = max(rect.minX - point.x, 0, point.x - rect.maxX), dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
         return (dx * dx + dy * dy).squareRoot()
     }
-    static func meets(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
-    static func circle(_ ring: [String: Any], meets rect: Rect) -> Bool {
-        let center = Point(x: ring["x"] as! Double, y: ring["y"] as! Double), radius = ring["radius"] as! Double
+    static func meets(_ a: OrbitRect, _ b: OrbitRect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
+    static func circle(_ ring: [String: Any], meets rect: OrbitRect) -> Bool {
+        let center = OrbitPoint(x: ring["x"] as! Double, y: ring["y"] as! Double), radius = ring["radius"] as! Double
         let nearest = gap(rect, center)
         let far = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
-            .map { Point(x: $0.0, y: $0.1).distance(to: center) }.max()!
+            .map { OrbitPoint(x: $0.0, y: $0.1).distance(to: center) }.max()!
         return nearest <= radius + 0.01 && radius <= far + 0.01
     }
 
@@ -71,8 +71,8 @@ import Testing
                 if !circle(ring, meets: box) { Issue.record("\(context): '\(text)' at \(box) is off ring \(index) (r \(ring["radius"]!)) with no leader") }
                 continue
             }
-            let start = Point(x: points[0][0], y: points[0][1]), end = Point(x: points.last![0], y: points.last![1])
-            let center = Point(x: ring["x"] as! Double, y: ring["y"] as! Double)
+            let start = OrbitPoint(x: points[0][0], y: points[0][1]), end = OrbitPoint(x: points.last![0], y: points.last![1])
+            let center = OrbitPoint(x: ring["x"] as! Double, y: ring["y"] as! Double)
             #expect(gap(box, start) < 0.02, "\(context): the leader of '\(text)' starts at \(start), off the label \(box)")
             #expect(abs(end.distance(to: center) - (ring["radius"] as! Double)) < 0.02, "\(context): the leader of '\(text)' ends off ring \(index)")
             columns[box.center.x > width / 2, default: []].append((box.minY, index))
@@ -100,7 +100,7 @@ import Testing
             }
         }
         guard let ring = (frame["rings"] as? [[String: Any]])?.first else { return }
-        let center = Point(x: ring["x"] as! Double, y: ring["y"] as! Double)
+        let center = OrbitPoint(x: ring["x"] as! Double, y: ring["y"] as! Double)
         for overlay in overlays(frame, ["label", "chip", "legend", "results", "list", "tooltip", "toast", "card", "search", "hud"]) {
             #expect(gap(rect(overlay), center) >= 14, "\(context): \(overlay["kind"]!) at \(rect(overlay)) covers You at \(center)")
         }

@@ -33,12 +33,12 @@ import Testing
     }
 
     static func people(_ frame: [String: Any]) -> [[String: Any]] { frame["people"] as? [[String: Any]] ?? [] }
-    static func rect(_ overlay: [String: Any]) -> Rect {
-        Rect(x: overlay["x"] as! Double, y: overlay["y"] as! Double, width: overlay["width"] as! Double, height: overlay["height"] as! Double)
+    static func rect(_ overlay: [String: Any]) -> OrbitRect {
+        OrbitRect(x: overlay["x"] as! Double, y: overlay["y"] as! Double, width: overlay["width"] as! Double, height: overlay["height"] as! Double)
     }
-    static func point(_ person: [String: Any]) -> Point { Point(x: person["x"] as! Double, y: person["y"] as! Double) }
+    static func point(_ person: [String: Any]) -> OrbitPoint { OrbitPoint(x: person["x"] as! Double, y: person["y"] as! Double) }
     /// How far `point` is from `rect` (0 inside it).
-    static func gap(_ rect: Rect, _ point: Point) -> Double {
+    static func gap(_ rect: OrbitRect, _ point: OrbitPoint) -> Double {
         let dx = max(rect.minX - point.x, 0, point.x - rect.maxX), dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
         return (dx * dx + dy * dy).squareRoot()
     }
@@ -92,7 +92,7 @@ import Testing
         let moved = Dictionary(uniqueKeysWithValues: Self.people(before).map { ($0["id"] as! String, Self.point($0)) })
         let offsets = Self.people(after).compactMap { person in moved[person["id"] as! String].map { Self.point(person) - $0 } }
         #expect(offsets.count > 10)
-        #expect(offsets.allSatisfy { $0.distance(to: Point(x: 192, y: 0)) < 0.02 }, "\(Set(offsets.map { "\($0.x),\($0.y)" }))")
+        #expect(offsets.allSatisfy { $0.distance(to: OrbitPoint(x: 192, y: 0)) < 0.02 }, "\(Set(offsets.map { "\($0.x),\($0.y)" }))")
         let home = try play(zoom + keys + [#"{"t": 1.8, "type": "key", "key": "Home"}"#], size: size)
         #expect(home["zoom"] as? Double == home["fitZoom"] as? Double)
         let fit = try play([], size: size, duration: 0.1)
@@ -123,7 +123,7 @@ import Testing
         let card = try #require((frame["overlays"] as? [[String: Any]])?.first { $0["kind"] as? String == "card" })
         let lines = card["text"] as? [String] ?? []
         #expect(lines.first == "You" && lines.contains { $0.contains("° N") } && frame["selected"] is NSNull, "\(lines)")
-        #expect(Self.gap(Self.rect(card), Point(x: 350, y: 250)) >= 14)
+        #expect(Self.gap(Self.rect(card), OrbitPoint(x: 350, y: 250)) >= 14)
         let closed = try play(click + [#"{"t": 0.5, "type": "key", "key": "Escape"}"#], size: size, duration: 1)
         #expect(!(closed["overlays"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "card" })
     }

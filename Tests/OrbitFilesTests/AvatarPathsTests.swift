@@ -8,13 +8,13 @@ import Testing
     /// A relative avatar path becomes relative to the folder of the file that names it; absolute paths and
     /// people without an avatar stay as they are.
     @Test func relativePathsFollowTheFile() {
-        var person = Person(id: "a", distanceMeters: 5, avatar: "avatars/../faces/a.png")
+        var person = OrbitPerson(id: "a", distanceMeters: 5, avatar: "avatars/../faces/a.png")
         person.resolveAvatar(inFileAt: "/data/people/crowd.json")
         #expect(person.avatar == "/data/people/faces/a.png")
-        var absolute = Person(id: "b", distanceMeters: 5, avatar: "/elsewhere/b.png")
+        var absolute = OrbitPerson(id: "b", distanceMeters: 5, avatar: "/elsewhere/b.png")
         absolute.resolveAvatar(inFileAt: "/data/people/crowd.json")
         #expect(absolute.avatar == "/elsewhere/b.png")
-        var none = Person(id: "c", distanceMeters: 5)
+        var none = OrbitPerson(id: "c", distanceMeters: 5)
         none.resolveAvatar(inFileAt: "/data/people/crowd.json")
         #expect(none.avatar == nil)
     }
@@ -23,11 +23,11 @@ import Testing
     /// written; a name that only starts like one is a path.
     @Test func urlsStayAsTheyAre() {
         for url in ["http://example.com/a.png", "HTTPS://example.com/b.jpg?s=64", "https://127.0.0.1:8642/avatars/c.png"] {
-            var person = Person(id: "a", distanceMeters: 5, avatar: url)
+            var person = OrbitPerson(id: "a", distanceMeters: 5, avatar: url)
             person.resolveAvatar(inFileAt: "/data/people/crowd.json")
             #expect(person.avatar == url)
         }
-        var path = Person(id: "b", distanceMeters: 5, avatar: "http/a.png")
+        var path = OrbitPerson(id: "b", distanceMeters: 5, avatar: "http/a.png")
         path.resolveAvatar(inFileAt: "/data/people/crowd.json")
         #expect(path.avatar == "/data/people/http/a.png")
     }
@@ -67,7 +67,7 @@ import Testing
     @Test func pathsLandNextToTheFileAndURLsStay() {
         for (avatar, resolved) in [("https://example.com/a.jpg", "https://example.com/a.jpg"), ("http://h/x.png", "http://h/x.png"),
                                    ("./a.png", "/people/a.png"), ("b/c.png", "/people/b/c.png"), ("/abs.png", "/abs.png")] {
-            var person = Person(id: "p", distanceMeters: 1, avatar: avatar)
+            var person = OrbitPerson(id: "p", distanceMeters: 1, avatar: avatar)
             person.resolveAvatar(inFileAt: "/people/file.json")
             #expect(person.avatar == resolved, "\(avatar)")
         }
@@ -80,6 +80,6 @@ import Testing
             {"t": 1, "op": "remove", "id": "a"}
             """.utf8), source: "/feeds/walk.ndjson")
         feed.resolveAvatars()
-        #expect(feed.entries.map(\.update) == [.upsert(Person(id: "a", distanceMeters: 5, avatar: "/feeds/a.png")), .remove(id: "a")])
+        #expect(feed.entries.map(\.update) == [.upsert(OrbitPerson(id: "a", distanceMeters: 5, avatar: "/feeds/a.png")), .remove(id: "a")])
     }
 }

@@ -148,7 +148,7 @@ import Testing
             #expect(entry.end == bytes.count, "seed \(seed): \(text)")
             #expect(entry.person == person && entry.unknownRelation == unknownRelation, "seed \(seed): \(text)")
             // Bit for bit: -0 stays -0, 1e400 is infinity.
-            let bits = { (p: Person) in [p.latitude, p.longitude, p.distanceMeters].map { $0?.bitPattern } }
+            let bits = { (p: OrbitPerson) in [p.latitude, p.longitude, p.distanceMeters].map { $0?.bitPattern } }
             #expect(bits(entry.person) == bits(person), "seed \(seed): \(text)")
         }
     }

@@ -27,8 +27,8 @@ import Testing
             + #"{"t": 0.4, "type": "text", "text": "ann"}, {"t": 0.5, "type": "pinch", "x": 1, "y": 1, "scale": 2}"#
         let file = try TraceFile(data: Self.trace(events: events), source: "t.json")
         #expect(file.trace.events.map(\.type) == [.down, .up, .wheel, .key, .text, .pinch])
-        #expect(file.trace.events[3].key == "Shift+Tab" && file.trace.events[2].dy == 2 && file.trace.events[1].point == Point(x: 5, y: 6))
-        #expect(file.trace.center == Point(x: 1, y: 2) && file.trace.fps == 60)
+        #expect(file.trace.events[3].key == "Shift+Tab" && file.trace.events[2].dy == 2 && file.trace.events[1].point == OrbitPoint(x: 5, y: 6))
+        #expect(file.trace.center == OrbitPoint(x: 1, y: 2) && file.trace.fps == 60)
     }
 
     /// A bad event is named by its index; a bad top-level member is found before it, as in source order.

@@ -5,8 +5,8 @@ import OrbitLayout
 
 @Suite struct CircleTests {
     @Test func gapIsEdgeToEdge() {
-        let a = PlaneCircle(center: .zero, radius: 2), b = PlaneCircle(center: Point(x: 10, y: 0), radius: 3)
+        let a = PlaneCircle(center: .zero, radius: 2), b = PlaneCircle(center: OrbitPoint(x: 10, y: 0), radius: 3)
         #expect(a.gap(to: b) == 5)
-        #expect(a.gap(to: PlaneCircle(center: Point(x: 1, y: 0), radius: 1)) < 0)
+        #expect(a.gap(to: PlaneCircle(center: OrbitPoint(x: 1, y: 0), radius: 1)) < 0)
     }
 }

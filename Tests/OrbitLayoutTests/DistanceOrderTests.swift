@@ -17,8 +17,8 @@ import Testing
     }
 
     @Test func negativeZeroDistanceCountsAsZero() throws {
-        let people = [Person(id: "b", distanceMeters: -0.0), Person(id: "a", distanceMeters: 1), Person(id: "c", distanceMeters: 0)]
-        let result = try OrbitLayouter.place(LayoutRequest(viewport: Size(width: 100, height: 100), avatarRadius: 2, people: people)).result
+        let people = [OrbitPerson(id: "b", distanceMeters: -0.0), OrbitPerson(id: "a", distanceMeters: 1), OrbitPerson(id: "c", distanceMeters: 0)]
+        let result = try OrbitLayouter.place(LayoutRequest(viewport: OrbitSize(width: 100, height: 100), avatarRadius: 2, people: people)).result
         #expect(result.nodes.map(\.id) == ["b", "c", "a"])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// A caller switches on why a scene, a layout or a live update was refused, with the field, index and value.
 @Suite struct LayoutErrorTests {
     static func request(bands: [Double]) -> LayoutRequest {
-        LayoutRequest(viewport: Size(width: 100, height: 100), avatarRadius: 5, bandsMeters: bands, people: [])
+        LayoutRequest(viewport: OrbitSize(width: 100, height: 100), avatarRadius: 5, bandsMeters: bands, people: [])
     }
 
     @Test func badBandsSayWhichBandAndWhy() {
@@ -19,10 +19,10 @@ import Testing
     }
 
     @Test func liveRefusalsCarryTheIndexIdAndReason() throws {
-        var live = try LiveLayout(LayoutRequest(viewport: Size(width: 300, height: 300), avatarRadius: 5, people: [Person(id: "a", distanceMeters: 1)]))
+        var live = try LiveLayout(LayoutRequest(viewport: OrbitSize(width: 300, height: 300), avatarRadius: 5, people: [OrbitPerson(id: "a", distanceMeters: 1)]))
         let change = live.apply([
-            .upsert(Person(id: "b", distanceMeters: 2)), .upsert(Person(id: "c", distanceMeters: -1)), .remove(id: "nobody"),
-            .upsert(Person(id: "", distanceMeters: 1)),
+            .upsert(OrbitPerson(id: "b", distanceMeters: 2)), .upsert(OrbitPerson(id: "c", distanceMeters: -1)), .remove(id: "nobody"),
+            .upsert(OrbitPerson(id: "", distanceMeters: 1)),
         ])
         #expect(change.refused == [
             LiveRefusal(index: 1, id: "c", reason: .invalidPerson(.negativeDistance)),
@@ -41,11 +41,11 @@ import Testing
     @Test func everyRefusalSaysWhoAndWhy() throws {
         for seed in UInt64(0)..<100 {
             var random = SeededGenerator(seed: seed)
-            var live = try LiveLayout(LayoutRequest(viewport: Size(width: 300, height: 300), avatarRadius: 5, people: []))
+            var live = try LiveLayout(LayoutRequest(viewport: OrbitSize(width: 300, height: 300), avatarRadius: 5, people: []))
             let distances: [Double?] = [nil, -1, .nan, .infinity, 3]
             let updates: [LiveUpdate] = (0..<20).map { index in
                 Bool.random(using: &random)
-                    ? .upsert(Person(id: "p\(index % 7)", distanceMeters: distances.randomElement(using: &random)!))
+                    ? .upsert(OrbitPerson(id: "p\(index % 7)", distanceMeters: distances.randomElement(using: &random)!))
                     : .remove(id: "p\(Int.random(in: 0..<9, using: &random))")
             }
             for refusal in live.apply(updates).refused {

@@ -104,7 +104,7 @@ import OrbitLayout
         request.people = request.people.filter { _ in random.nextUnit() >= leaving }
         for i in 0..<Int(random.nextUnit() * 10) {
             request.people.insert(
-                Person(id: "new\(i)", distanceMeters: scene.sampleDistance(&random)),
+                OrbitPerson(id: "new\(i)", distanceMeters: scene.sampleDistance(&random)),
                 at: Int(random.nextUnit() * Double(request.people.count + 1)))
         }
         let outcome = try OrbitLayouter.place(request, previous: previous)
@@ -143,7 +143,7 @@ struct RandomScene {
     init(seed: UInt64) {
         self.seed = seed
         var random = SeededGenerator(seed: seed)
-        let viewport = Size(width: 50 + 1_950 * random.nextUnit(), height: 50 + 1_950 * random.nextUnit())
+        let viewport = OrbitSize(width: 50 + 1_950 * random.nextUnit(), height: 50 + 1_950 * random.nextUnit())
         let half = min(viewport.width, viewport.height) / 2
         let size = random.nextUnit()
         let avatarRadius = size < 0.15 ? half * (0.002 + 0.01 * random.nextUnit())
@@ -182,11 +182,11 @@ struct RandomScene {
             if let viewer, random.nextUnit() < 0.5 {
                 let meters = sampleDistance(&random)
                 let there = viewer.destination(meters: meters, bearing: 2 * .pi * random.nextUnit())
-                request.people.append(Person(id: id, latitude: there.latitude, longitude: there.longitude))
+                request.people.append(OrbitPerson(id: id, latitude: there.latitude, longitude: there.longitude))
                 distances[id] = viewer.distance(to: there)
             } else {
                 let meters = sampleDistance(&random)
-                request.people.append(Person(id: id, distanceMeters: meters))
+                request.people.append(OrbitPerson(id: id, distanceMeters: meters))
                 distances[id] = meters
             }
         }
@@ -202,16 +202,16 @@ struct RandomScene {
         }
     }
 
-    private func invalidPerson(id: String, random: inout SeededGenerator) -> Person {
+    private func invalidPerson(id: String, random: inout SeededGenerator) -> OrbitPerson {
         switch Int(random.nextUnit() * 8) {
-        case 0: Person(id: id, latitude: .nan, longitude: 0)
-        case 1: Person(id: id, latitude: 90.5, longitude: 0)
-        case 2: Person(id: id, latitude: 0, longitude: -180.5)
-        case 3: Person(id: id, distanceMeters: -1)
-        case 4: Person(id: id)
-        case 5: Person(id: "", distanceMeters: 1)
-        case 6: Person(id: id, distanceMeters: .nan)
-        default: request.people.first?.id == "u0" ? Person(id: "u0", distanceMeters: 1) : Person(id: id)
+        case 0: OrbitPerson(id: id, latitude: .nan, longitude: 0)
+        case 1: OrbitPerson(id: id, latitude: 90.5, longitude: 0)
+        case 2: OrbitPerson(id: id, latitude: 0, longitude: -180.5)
+        case 3: OrbitPerson(id: id, distanceMeters: -1)
+        case 4: OrbitPerson(id: id)
+        case 5: OrbitPerson(id: "", distanceMeters: 1)
+        case 6: OrbitPerson(id: id, distanceMeters: .nan)
+        default: request.people.first?.id == "u0" ? OrbitPerson(id: "u0", distanceMeters: 1) : OrbitPerson(id: id)
         }
     }
 }

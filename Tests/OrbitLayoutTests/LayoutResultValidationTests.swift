@@ -5,7 +5,7 @@ import Testing
 @Suite struct LayoutResultValidationTests {
     static func layout(ring: Int, rings: Int = 2) -> LayoutResult {
         LayoutResult(
-            center: Point(x: 0, y: 0), avatarRadius: 5, spacing: 1,
+            center: OrbitPoint(x: 0, y: 0), avatarRadius: 5, spacing: 1,
             rings: (0..<rings).map { RingInfo(index: $0, innerRadius: 10 + 20 * Double($0), outerRadius: 25 + 20 * Double($0), maxDistanceMeters: nil, count: 1) },
             nodes: [PlacedNode(id: "a", ring: ring, x: 0, y: 20, angle: 0, radius: 20)], unplaced: [], rejected: [])
     }
@@ -13,8 +13,8 @@ import Testing
     @Test func everyLayoutThePlacerMakesIsValid() throws {
         for seed in UInt64(1)...30 {
             var random = SeededGenerator(seed: seed)
-            let people = (0..<Int(random.next() % 400)).map { Person(id: "p\($0)", distanceMeters: random.nextUnit() * 30_000) }
-            let request = LayoutRequest(viewport: Size(width: 300, height: 200), avatarRadius: 4 + 10 * random.nextUnit(), spacing: 2,
+            let people = (0..<Int(random.next() % 400)).map { OrbitPerson(id: "p\($0)", distanceMeters: random.nextUnit() * 30_000) }
+            let request = LayoutRequest(viewport: OrbitSize(width: 300, height: 200), avatarRadius: 4 + 10 * random.nextUnit(), spacing: 2,
                                         seed: seed, maxRings: seed.isMultiple(of: 3) ? 2 : nil, people: people)
             #expect(throws: Never.self, "seed \(seed)") { try OrbitLayouter.place(request).result.validate() }
         }

@@ -162,7 +162,7 @@ struct LiveModel {
             if roll < 0.35, let id = existing {
                 batch.append(.upsert(moved(id, &random)))
             } else if roll < 0.5, let id = existing, let meters = distances[id] {
-                batch.append(.upsert(Person(id: id, distanceMeters: meters, isActive: random.nextUnit() < 0.5,
+                batch.append(.upsert(OrbitPerson(id: id, distanceMeters: meters, isActive: random.nextUnit() < 0.5,
                                             relation: Relation.allCases[Int(random.nextUnit() * 5)])))
             } else if roll < 0.75 {
                 let id = "n\(next)"
@@ -175,23 +175,23 @@ struct LiveModel {
             } else if roll < 0.96 {
                 batch.append(.remove(id: "ghost\(Int(random.nextUnit() * 5))"))
             } else {
-                batch.append(.upsert(Person(id: existing ?? "x", distanceMeters: -1)))
+                batch.append(.upsert(OrbitPerson(id: existing ?? "x", distanceMeters: -1)))
             }
         }
         return batch
     }
 
     /// `id` somewhere new: usually near (as people walk), sometimes anywhere.
-    private mutating func moved(_ id: String, _ random: inout SeededGenerator) -> Person {
+    private mutating func moved(_ id: String, _ random: inout SeededGenerator) -> OrbitPerson {
         let far = random.nextUnit() < 0.3 || distances[id] == nil
         let meters = far ? pow(10, 4.5 * random.nextUnit()) - 1 : max(0, distances[id]! + 40 * (random.nextUnit() - 0.5))
         if let viewer = request.viewer, random.nextUnit() < 0.5, meters > 1 {
             let there = viewer.destination(meters: meters, bearing: 2 * .pi * random.nextUnit())
             distances[id] = viewer.distance(to: there)
-            return Person(id: id, latitude: there.latitude, longitude: there.longitude)
+            return OrbitPerson(id: id, latitude: there.latitude, longitude: there.longitude)
         }
         distances[id] = meters
-        return Person(id: id, distanceMeters: meters)
+        return OrbitPerson(id: id, distanceMeters: meters)
     }
 }
 

@@ -36,14 +36,14 @@ import Testing
     /// (6.2 GB); a ring lets its free space go when its people leave.
     @Test func ringsKeepFreeSpaceLinearInTheirPeople() throws {
         let bands = (1...3000).map { Double($0) * 10 }
-        var live = try LiveLayout(LayoutRequest(viewport: Size(width: 1280, height: 800), avatarRadius: 20, spacing: 4, bandsMeters: bands,
-                                                people: [Person(id: "far", distanceMeters: 1e9)]))
+        var live = try LiveLayout(LayoutRequest(viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 20, spacing: 4, bandsMeters: bands,
+                                                people: [OrbitPerson(id: "far", distanceMeters: 1e9)]))
         #expect(live.ringStates.count == 3001 && live.ringStates.dropLast().allSatisfy { $0.occupancy == nil })
         _ = live.apply([.remove(id: "far")])
         #expect(live.ringStates.allSatisfy { $0.occupancy == nil })
-        _ = live.apply([.upsert(Person(id: "near", distanceMeters: 15)), .upsert(Person(id: "far", distanceMeters: 1e9))])
+        _ = live.apply([.upsert(OrbitPerson(id: "near", distanceMeters: 15)), .upsert(OrbitPerson(id: "far", distanceMeters: 1e9))])
         #expect(live.node("near")?.ring == 1 && live.node("far")?.ring == 3000)
-        _ = live.apply(bands.enumerated().map { .upsert(Person(id: "band\($0)", distanceMeters: $1 - 5)) })
+        _ = live.apply(bands.enumerated().map { .upsert(OrbitPerson(id: "band\($0)", distanceMeters: $1 - 5)) })
         var keptCells = 0
         for (index, ring) in live.ringStates.enumerated() {
             let shape = RingOccupancy.shape(annulus: ring.annulus, avatarRadius: ring.avatarRadius, spacing: ring.spacing)
@@ -65,7 +65,7 @@ import Testing
         var live = try LiveLayout(scene.request, previous: previous)
         #expect(live.result() == (try OrbitLayouter.place(scene.request, previous: previous).result), "seed \(seed)")
 
-        let newcomers = (0..<30).map { Person(id: "new\($0)", distanceMeters: 1 + 20_000 * random.nextUnit()) }
+        let newcomers = (0..<30).map { OrbitPerson(id: "new\($0)", distanceMeters: 1 + 20_000 * random.nextUnit()) }
         _ = live.apply(newcomers.map { .upsert($0) })
         let result = live.result()
         let clearance = 2 * scene.request.avatarRadius + scene.request.spacing

@@ -4,16 +4,16 @@ import Testing
 import OrbitLayout
 
 @Suite struct OrbitLayouterTests {
-    let viewport = Size(width: 800, height: 600)
+    let viewport = OrbitSize(width: 800, height: 600)
 
-    func request(_ people: [Person], change: (inout LayoutRequest) -> Void = { _ in }) -> LayoutRequest {
+    func request(_ people: [OrbitPerson], change: (inout LayoutRequest) -> Void = { _ in }) -> LayoutRequest {
         var request = LayoutRequest(viewport: viewport, avatarRadius: 12, spacing: 4, seed: 1, people: people)
         change(&request)
         return request
     }
 
     func expectError(_ expected: LayoutError, _ change: (inout LayoutRequest) -> Void) {
-        #expect(throws: expected) { try OrbitLayouter.place(request([Person(id: "a", distanceMeters: 1)], change: change)) }
+        #expect(throws: expected) { try OrbitLayouter.place(request([OrbitPerson(id: "a", distanceMeters: 1)], change: change)) }
     }
 
     @Test func invalidScenesThrowNamingTheField() {
@@ -21,33 +21,33 @@ import OrbitLayout
         expectError(.invalidAvatarRadius(.infinity)) { $0.avatarRadius = .infinity }
         expectError(.invalidAvatarRadius(1e10)) { $0.avatarRadius = 1e10 }
         expectError(.invalidSpacing(-1)) { $0.spacing = -1 }
-        expectError(.emptyViewport(Size(width: 0, height: 10))) { $0.viewport = Size(width: 0, height: 10) }
+        expectError(.emptyViewport(OrbitSize(width: 0, height: 10))) { $0.viewport = OrbitSize(width: 0, height: 10) }
         // Rings sized by 1e-300 and centred at 5e8 gave the camera an infinite translation: play refused, the demo failed.
-        expectError(.emptyViewport(Size(width: 1e9, height: 1e-300))) { $0.viewport = Size(width: 1e9, height: 1e-300) }
-        expectError(.emptyViewport(Size(width: 1e-7, height: 10))) { $0.viewport = Size(width: 1e-7, height: 10) }
+        expectError(.emptyViewport(OrbitSize(width: 1e9, height: 1e-300))) { $0.viewport = OrbitSize(width: 1e9, height: 1e-300) }
+        expectError(.emptyViewport(OrbitSize(width: 1e-7, height: 10))) { $0.viewport = OrbitSize(width: 1e-7, height: 10) }
         expectError(.invalidViewer(GeoCoordinate(latitude: 91, longitude: 0))) { $0.viewer = GeoCoordinate(latitude: 91, longitude: 0) }
         expectError(.invalidViewer(GeoCoordinate(latitude: 0, longitude: -181))) { $0.viewer = GeoCoordinate(latitude: 0, longitude: -181) }
         expectError(.invalidMaxRings(0)) { $0.maxRings = 0 }
         #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.bandsMeters = [100, 100] }) }
         #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.bandsMeters = [] }) }
         #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.bandsMeters = [-5] }) }
-        #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.viewport = Size(width: .nan, height: 5) }) }
+        #expect(throws: LayoutError.self) { try OrbitLayouter.place(request([]) { $0.viewport = OrbitSize(width: .nan, height: 5) }) }
         #expect(LayoutError.invalidAvatarRadius(0).description.contains("avatarRadius"))
     }
 
     @Test func invalidPeopleAreRejectedWithAReasonAndOthersPlaced() throws {
         let people = [
-            Person(id: "ok", distanceMeters: 10),
-            Person(id: "ok", distanceMeters: 20),
-            Person(id: "", distanceMeters: 10),
-            Person(id: "nan", latitude: .nan, longitude: 0),
-            Person(id: "lat", latitude: 95, longitude: 0),
-            Person(id: "lon", latitude: 0, longitude: 200),
-            Person(id: "half", latitude: 1),
-            Person(id: "neg", distanceMeters: -1),
-            Person(id: "inf", distanceMeters: .infinity),
-            Person(id: "none"),
-            Person(id: "geo", latitude: 1, longitude: 1),
+            OrbitPerson(id: "ok", distanceMeters: 10),
+            OrbitPerson(id: "ok", distanceMeters: 20),
+            OrbitPerson(id: "", distanceMeters: 10),
+            OrbitPerson(id: "nan", latitude: .nan, longitude: 0),
+            OrbitPerson(id: "lat", latitude: 95, longitude: 0),
+            OrbitPerson(id: "lon", latitude: 0, longitude: 200),
+            OrbitPerson(id: "half", latitude: 1),
+            OrbitPerson(id: "neg", distanceMeters: -1),
+            OrbitPerson(id: "inf", distanceMeters: .infinity),
+            OrbitPerson(id: "none"),
+            OrbitPerson(id: "geo", latitude: 1, longitude: 1),
         ]
         let result = try OrbitLayouter.place(request(people)).result
         #expect(result.nodes.map(\.id) == ["ok"])
@@ -68,7 +68,7 @@ import OrbitLayout
     @Test func coordinatesWinOverDistanceWithAViewer() throws {
         let viewer = GeoCoordinate(latitude: 50, longitude: 14)
         let far = viewer.destination(meters: 20_000, bearing: 0)
-        let people = [Person(id: "a", latitude: far.latitude, longitude: far.longitude, distanceMeters: 5)]
+        let people = [OrbitPerson(id: "a", latitude: far.latitude, longitude: far.longitude, distanceMeters: 5)]
         let result = try OrbitLayouter.place(request(people) { $0.viewer = viewer }).result
         #expect(result.nodes.first?.ring == RingPlan(viewport: viewport, avatarRadius: 12, spacing: 4).band(forDistance: 20_000))
         let withoutViewer = try OrbitLayouter.place(request(people)).result
@@ -76,16 +76,16 @@ import OrbitLayout
     }
 
     @Test func bandsChooseRingsAndRingsReportTheirBands() throws {
-        let people = [Person(id: "near", distanceMeters: 50), Person(id: "mid", distanceMeters: 600), Person(id: "far", distanceMeters: 1e6)]
+        let people = [OrbitPerson(id: "near", distanceMeters: 50), OrbitPerson(id: "mid", distanceMeters: 600), OrbitPerson(id: "far", distanceMeters: 1e6)]
         let result = try OrbitLayouter.place(request(people)).result
         #expect(result.nodes.map(\.ring) == [0, 1, 4])
         #expect(result.rings.map(\.maxDistanceMeters) == RingPlan.defaultBandsMeters + [nil])
         #expect(result.rings.map(\.count) == [1, 1, 0, 0, 1])
-        #expect(result.center == Point(x: 400, y: 300))
+        #expect(result.center == OrbitPoint(x: 400, y: 300))
     }
 
     @Test func fullRingsSpillTheFarthestOutwardAndCapReportsCapacity() throws {
-        let people = (0..<400).map { Person(id: "p\($0)", distanceMeters: Double($0)) }
+        let people = (0..<400).map { OrbitPerson(id: "p\($0)", distanceMeters: Double($0)) }
         let result = try OrbitLayouter.place(request(people) { $0.bandsMeters = [1e9] }).result
         #expect(result.nodes.count == 400)
         #expect(result.rings.count > 1)
@@ -104,7 +104,7 @@ import OrbitLayout
         let viewer = GeoCoordinate(latitude: 59.9, longitude: 10.7)
         let people = [0.0, 90, 180, 270].enumerated().map { i, degrees in
             let there = viewer.destination(meters: 100, bearing: degrees * .pi / 180)
-            return Person(id: "p\(i)", latitude: there.latitude, longitude: there.longitude)
+            return OrbitPerson(id: "p\(i)", latitude: there.latitude, longitude: there.longitude)
         }
         let result = try OrbitLayouter.place(request(people) { $0.viewer = viewer; $0.placement = .bearing }).result
         let center = result.center
@@ -120,12 +120,12 @@ import OrbitLayout
     }
 
     @Test func previousSpotsAreKeptAndChangesReported() throws {
-        let people = (0..<60).map { Person(id: "p\($0)", distanceMeters: Double($0 * 37 % 2_000)) }
+        let people = (0..<60).map { OrbitPerson(id: "p\($0)", distanceMeters: Double($0 * 37 % 2_000)) }
         let first = try OrbitLayouter.place(request(people))
         #expect(first.change.inserted.count == 60 && first.change.removed.isEmpty && first.change.moved.isEmpty)
 
         var next = people.filter { !["p3", "p10"].contains($0.id) }
-        next.append(Person(id: "new", distanceMeters: 5))
+        next.append(OrbitPerson(id: "new", distanceMeters: 5))
         let second = try OrbitLayouter.place(request(next), previous: first.result)
         #expect(second.change.inserted == ["new"])
         #expect(second.change.removed == ["p10", "p3"].sorted { a, b in
@@ -143,11 +143,11 @@ import OrbitLayout
     }
 
     @Test func aNearerNewcomerInAFullRingTakesTheFarthestSpot() throws {
-        let people = (0..<300).map { Person(id: "p\($0)", distanceMeters: Double(10 + $0)) }
+        let people = (0..<300).map { OrbitPerson(id: "p\($0)", distanceMeters: Double(10 + $0)) }
         let first = try OrbitLayouter.place(request(people) { $0.bandsMeters = [1e9] }).result
         let ringZero = first.nodes.filter { $0.ring == 0 }
         let farthest = ringZero.last!
-        let second = try OrbitLayouter.place(request(people + [Person(id: "new", distanceMeters: 0)]) { $0.bandsMeters = [1e9] }, previous: first)
+        let second = try OrbitLayouter.place(request(people + [OrbitPerson(id: "new", distanceMeters: 0)]) { $0.bandsMeters = [1e9] }, previous: first)
         let newcomer = second.result.nodes.first { $0.id == "new" }!
         #expect(newcomer.ring == 0 && newcomer.angle == farthest.angle && newcomer.radius == farthest.radius)
         #expect(second.result.nodes.first { $0.id == farthest.id }!.ring == 1)
@@ -155,9 +155,9 @@ import OrbitLayout
     }
 
     @Test func extremeButValidScenesStillPlaceEveryone() throws {
-        let people = (0..<50).map { Person(id: "p\($0)", distanceMeters: Double($0)) }
+        let people = (0..<50).map { OrbitPerson(id: "p\($0)", distanceMeters: Double($0)) }
         for (radius, spacing, side) in [(1e-300, 0.0, 100.0), (1e9, 1e9, 1.0), (0.01, 0, 1e9)] {
-            let scene = LayoutRequest(viewport: Size(width: side, height: side), avatarRadius: radius, spacing: spacing, people: people)
+            let scene = LayoutRequest(viewport: OrbitSize(width: side, height: side), avatarRadius: radius, spacing: spacing, people: people)
             let first = try OrbitLayouter.place(scene)
             #expect(first.result.nodes.count == 50, "radius \(radius)")
             #expect(try OrbitLayouter.place(scene, previous: first.result).change.moved.isEmpty, "radius \(radius)")
@@ -165,7 +165,7 @@ import OrbitLayout
     }
 
     @Test func malformedPreviousResultsAreNeverTrusted() throws {
-        let people = (0..<30).map { Person(id: "p\($0)", distanceMeters: Double($0)) }
+        let people = (0..<30).map { OrbitPerson(id: "p\($0)", distanceMeters: Double($0)) }
         let scene = request(people)
         let good = try OrbitLayouter.place(scene).result
         var bad = good

@@ -32,7 +32,7 @@ import Testing
         var random = SeededGenerator(seed: seed)
         for step in 0..<1_000 {
             let (latitude, longitude, distance) = (Self.draw(&random), Self.draw(&random), Self.draw(&random))
-            var person = Person(id: "p\(step)", latitude: latitude, longitude: longitude, distanceMeters: distance)
+            var person = OrbitPerson(id: "p\(step)", latitude: latitude, longitude: longitude, distanceMeters: distance)
             #expect(Self.same(person.latitude, latitude) && Self.same(person.longitude, longitude) && Self.same(person.distanceMeters, distance),
                     "seed \(seed) step \(step): \(String(describing: latitude)), \(String(describing: longitude)), \(String(describing: distance))")
             let changed = Self.draw(&random)
@@ -43,7 +43,7 @@ import Testing
             }
             let read = [person.latitude, person.longitude, person.distanceMeters][step % 3]
             #expect(Self.same(read, changed), "seed \(seed) step \(step): set \(String(describing: changed)), read \(String(describing: read))")
-            let twin = Person(id: person.id, latitude: person.latitude, longitude: person.longitude, distanceMeters: person.distanceMeters)
+            let twin = OrbitPerson(id: person.id, latitude: person.latitude, longitude: person.longitude, distanceMeters: person.distanceMeters)
             let hasNaN = [person.latitude, person.longitude, person.distanceMeters].contains { $0?.isNaN == true }
             #expect((person == twin) == !hasNaN, "seed \(seed) step \(step): equality")
             if !hasNaN { #expect(person.hashValue == twin.hashValue, "seed \(seed) step \(step): hash") }
@@ -52,6 +52,6 @@ import Testing
 
     /// A person is 80 bytes (a million of them, one array of 80 MB).
     @Test func aPersonTakesEightyBytes() {
-        #expect(MemoryLayout<Person>.stride == 80)
+        #expect(MemoryLayout<OrbitPerson>.stride == 80)
     }
 }

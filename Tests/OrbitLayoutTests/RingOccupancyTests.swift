@@ -21,8 +21,8 @@ import OrbitLayout
 
         /// Whether an avatar centred at `spot` keeps the clearance from every inserted one (brute force).
         func isClear(_ spot: PolarSpot, slack: Double = 0) -> Bool {
-            let point = Point(center: .zero, radius: spot.radius, angle: spot.angle)
-            return spots.allSatisfy { Point(center: .zero, radius: $0.radius, angle: $0.angle).distance(to: point) >= clearance - slack }
+            let point = OrbitPoint(center: .zero, radius: spot.radius, angle: spot.angle)
+            return spots.allSatisfy { OrbitPoint(center: .zero, radius: $0.radius, angle: $0.angle).distance(to: point) >= clearance - slack }
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct PointerTraceTests {
     static func trace(_ events: [PointerEvent], fps: Double = 60, duration: Double = 1) -> PointerTrace {
-        PointerTrace(center: Point(x: 0, y: 0), fps: fps, duration: duration, events: events)
+        PointerTrace(center: OrbitPoint(x: 0, y: 0), fps: fps, duration: duration, events: events)
     }
 
     static let press = PointerEvent(t: 0, type: .down, x: 0, y: 100)
@@ -41,7 +41,7 @@ import Testing
             (Self.trace([Self.press], duration: -1), "duration", "before the first event"),
             (Self.trace([Self.press], fps: 1e9, duration: 10), "fps", "frames"),
             (Self.trace([]), "events", "at least one event"),
-            (PointerTrace(center: Point(x: .nan, y: 0), fps: 60, duration: 1, events: [Self.press]), "center.x", "finite"),
+            (PointerTrace(center: OrbitPoint(x: .nan, y: 0), fps: 60, duration: 1, events: [Self.press]), "center.x", "finite"),
             (Self.trace([.wheel(t: 0, x: 1, y: 1, dy: .nan)]), "events[0].dy", "finite"),
             // Beyond 32 bits, what SDL's events hold: the demo's replay trapped converting them.
             (Self.trace([Self.press, .wheel(t: 0, x: 1, y: 1, dy: 3e9)]), "events[1].dy", "within ±1000 notches"),
@@ -49,7 +49,7 @@ import Testing
             (Self.trace([.wheel(t: 0, x: 3e9, y: 1, dy: 1)]), "events[0].x", "within ±1000000000"),
             (Self.trace([.wheel(t: 0, x: 1, y: -3e9, dy: 1)]), "events[0].y", "within ±1000000000"),
             (Self.trace([Self.press, PointerEvent(t: 0.1, type: .move, x: 0, y: 1e300)]), "events[1].y", "got 1e+300"),
-            (PointerTrace(center: Point(x: 0, y: 2e9), fps: 60, duration: 1, events: [Self.press]), "center.y", "within"),
+            (PointerTrace(center: OrbitPoint(x: 0, y: 2e9), fps: 60, duration: 1, events: [Self.press]), "center.y", "within"),
             (Self.trace([.key(t: 0, "")]), "events[0].key", "key name"),
             (Self.trace([.text(t: 0, "")]), "events[0].text", "typed text"),
         ]
@@ -62,7 +62,7 @@ import Testing
 
     @Test func theRangesThemselvesAreValid() {
         let edge = PointerTrace.maximumCoordinate, notches = PointerTrace.maximumNotches
-        let trace = PointerTrace(center: Point(x: -edge, y: edge), fps: 60, duration: 1, events: [
+        let trace = PointerTrace(center: OrbitPoint(x: -edge, y: edge), fps: 60, duration: 1, events: [
             .wheel(t: 0, x: edge, y: -edge, dy: notches), .wheel(t: 0, x: -edge, y: edge, dy: -notches),
         ])
         #expect(Self.problem(trace) == nil)

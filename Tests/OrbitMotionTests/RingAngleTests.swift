@@ -5,20 +5,20 @@ import Testing
 
 @Suite struct RingAngleTests {
     @Test func anglesFollowTheLayoutConvention() {
-        let center = Point(x: 10, y: 20)
+        let center = OrbitPoint(x: 10, y: 20)
         var random = SeededGenerator(seed: 3)
         for _ in 0..<500 {
             let angle = random.uniform(-3.14...3.14)
             let radius = random.uniform(1...500)
-            let point = Point(x: center.x + radius * sin(angle), y: center.y + radius * cos(angle))
+            let point = OrbitPoint(x: center.x + radius * sin(angle), y: center.y + radius * cos(angle))
             #expect(abs(RingAngle.of(point, about: center)! - angle) < 1e-9, "angle \(angle)")
         }
     }
 
     @Test func theCentreHasNoAngle() {
-        let center = Point(x: 10, y: 20)
+        let center = OrbitPoint(x: 10, y: 20)
         #expect(RingAngle.of(center, about: center) == nil)
-        #expect(RingAngle.of(Point(x: .nan, y: 0), about: center) == nil)
+        #expect(RingAngle.of(OrbitPoint(x: .nan, y: 0), about: center) == nil)
     }
 
     @Test func unwrappingPicksTheNearestTurn() {

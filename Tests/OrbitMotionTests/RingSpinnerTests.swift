@@ -4,10 +4,10 @@ import Testing
 @testable import OrbitMotion
 
 @Suite struct RingSpinnerTests {
-    static let center = Point(x: 400, y: 300)
+    static let center = OrbitPoint(x: 400, y: 300)
 
-    static func point(angle: Double, radius: Double = 200) -> Point {
-        Point(x: center.x + radius * sin(angle), y: center.y + radius * cos(angle))
+    static func point(angle: Double, radius: Double = 200) -> OrbitPoint {
+        OrbitPoint(x: center.x + radius * sin(angle), y: center.y + radius * cos(angle))
     }
 
     /// A spinner flung at `speed` rad/s by a clean drag that ends at t = 0.3 s.
@@ -136,10 +136,10 @@ import Testing
             var time = 0.0
             for _ in 0..<40 {
                 time += [0, 0.001, 0.016, 0.05, 0.3][Int(random.uniform(0...4.99))]
-                let point: Point = switch random.uniform(0...1) {
+                let point: OrbitPoint = switch random.uniform(0...1) {
                 case ..<0.1: Self.center
-                case ..<0.15: Point(x: Self.center.x + 1e-300, y: Self.center.y)
-                case ..<0.2: Point(x: 1e300, y: -1e300)
+                case ..<0.15: OrbitPoint(x: Self.center.x + 1e-300, y: Self.center.y)
+                case ..<0.2: OrbitPoint(x: 1e300, y: -1e300)
                 default: Self.point(angle: random.uniform(-10...10), radius: random.uniform(0...400))
                 }
                 switch random.uniform(0...1) {

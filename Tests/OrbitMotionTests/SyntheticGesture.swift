@@ -5,7 +5,7 @@ import OrbitGeometry
 /// A pointer moving about a ring centre: positions at given times, with optional jitter and one spike,
 /// for feeding trackers, spinners and traces.
 struct SyntheticGesture {
-    var center = Point(x: 400, y: 300)
+    var center = OrbitPoint(x: 400, y: 300)
     var radius = 200.0
     /// Sample times, seconds.
     var times: [Double]
@@ -36,13 +36,13 @@ struct SyntheticGesture {
         })
     }
 
-    func point(at time: Double) -> Point {
+    func point(at time: Double) -> OrbitPoint {
         let a = angle(time)
-        return Point(x: center.x + radius * sin(a), y: center.y + radius * cos(a))
+        return OrbitPoint(x: center.x + radius * sin(a), y: center.y + radius * cos(a))
     }
 
     /// The sampled positions, with jitter and the spike drawn from `random`.
-    func points(using random: inout SeededGenerator) -> [Point] {
+    func points(using random: inout SeededGenerator) -> [OrbitPoint] {
         times.enumerated().map { index, time in
             var p = point(at: time)
             p.x += random.gaussian(deviation: jitter)

@@ -4,7 +4,7 @@ import Testing
 @testable import OrbitMotion
 
 @Suite struct TraceReplayTests {
-    static let center = Point(x: 400, y: 300)
+    static let center = OrbitPoint(x: 400, y: 300)
 
     /// A fling at 2 rad/s ending at 0.3 s, replayed at 60 fps for `duration` seconds.
     static func flingTrace(releaseDelay: Double = 0, duration: Double = 1.5) -> PointerTrace {

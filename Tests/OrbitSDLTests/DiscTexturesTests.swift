@@ -22,7 +22,7 @@ extension SDLTests {
                 let color = RGBAColor(r: UInt8(40 + random.next() % 200), g: UInt8(40 + random.next() % 200), b: UInt8(40 + random.next() % 200))
                 let radius = 3 + 60 * random.nextUnit()
                 renderer.drawFrame(
-                    [DrawCommand(content: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0), position: Point(x: 160, y: 120))],
+                    [DrawCommand(content: .circle(radius: radius, fill: color, stroke: nil, lineWidth: 0), position: OrbitPoint(x: 160, y: 120))],
                     background: black, time: 0)
                 let pixels = try renderer.readPixels()
                 let centre = pixels[160, 120]
@@ -45,7 +45,7 @@ extension SDLTests {
                 let width = 2.5 + 6 * random.nextUnit(), radius = 8 + 50 * random.nextUnit()
                 for frame in 0..<2 {
                     renderer.drawFrame(
-                        [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: color, lineWidth: width), position: Point(x: 160, y: 120))],
+                        [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: color, lineWidth: width), position: OrbitPoint(x: 160, y: 120))],
                         background: black, time: 0)
                     let pixels = try renderer.readPixels()
                     let seed = "\(seed), frame \(frame)"
@@ -86,7 +86,7 @@ extension SDLTests {
                 var random = SeededGenerator(seed: seed)
                 let width = 0.3 + 1.7 * random.nextUnit(), radius = 4 + 55 * random.nextUnit()
                 renderer.drawFrame(
-                    [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: white, lineWidth: width), position: Point(x: 160, y: 120))],
+                    [DrawCommand(content: .circle(radius: radius, fill: nil, stroke: white, lineWidth: width), position: OrbitPoint(x: 160, y: 120))],
                     background: black, time: 0)
                 let pixels = try renderer.readPixels()
                 #expect(pixels[160, 120].r == 0, "seed \(seed): the hole is filled")

@@ -10,7 +10,7 @@ import Testing
 extension SDLTests {
     @MainActor @Suite struct SDLInputTranslatorTests {
         let renderer = SharedRenderer.instance
-        let window = Size(width: 800, height: 600)
+        let window = OrbitSize(width: 800, height: 600)
 
         static func event(_ type: SDL_EventType, _ fill: (inout SDL_Event) -> Void = { _ in }) -> SDL_Event {
             var event = SDL_Event()
@@ -35,13 +35,13 @@ extension SDLTests {
             }
             #expect(translator.inputs(for: text, at: 2, windowSize: window) == [.text("añ", time: 2)])
             let down = Self.event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 10; $0.button.y = 20 }
-            #expect(translator.inputs(for: down, at: 3, windowSize: window) == [.pointerDown(Point(x: 10, y: 20), time: 3)])
+            #expect(translator.inputs(for: down, at: 3, windowSize: window) == [.pointerDown(OrbitPoint(x: 10, y: 20), time: 3)])
             let right = Self.event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_RIGHT) }
             #expect(translator.inputs(for: right, at: 3, windowSize: window).isEmpty)
             let wheel = Self.event(SDL_MOUSEWHEEL) {
                 $0.wheel.preciseY = 1.5; $0.wheel.mouseX = 5; $0.wheel.mouseY = 6; $0.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
             }
-            #expect(translator.inputs(for: wheel, at: 4, windowSize: window) == [.wheel(notches: -1.5, at: Point(x: 5, y: 6), time: 4)])
+            #expect(translator.inputs(for: wheel, at: 4, windowSize: window) == [.wheel(notches: -1.5, at: OrbitPoint(x: 5, y: 6), time: 4)])
             for type in [SDL_QUIT, SDL_WINDOWEVENT] { #expect(translator.inputs(for: Self.event(type), at: 5, windowSize: window).isEmpty) }
             #expect(SDLInputTranslator.knows(KeyChord(modifiers: [.shift], name: "Tab")))
             #expect(!SDLInputTranslator.knows(KeyChord(modifiers: [], name: "NoSuchKey")))
@@ -57,7 +57,7 @@ extension SDLTests {
             #expect(translator.inputs(for: finger(SDL_FINGERMOTION, 1, 0.375, 0.5), at: 0.1, windowSize: window).isEmpty)
             _ = translator.inputs(for: finger(SDL_FINGERDOWN, 2, 0.75, 0.5), at: 0.2, windowSize: window)
             let inputs = translator.inputs(for: finger(SDL_FINGERMOTION, 1, 0.0625, 0.5), at: 0.3, windowSize: window)
-            #expect(inputs.contains { if case .pinch(let scale, let about, _) = $0 { scale == 550.0 / 300 && about == Point(x: 325, y: 300) } else { false } },
+            #expect(inputs.contains { if case .pinch(let scale, let about, _) = $0 { scale == 550.0 / 300 && about == OrbitPoint(x: 325, y: 300) } else { false } },
                     "\(inputs)")
         }
 

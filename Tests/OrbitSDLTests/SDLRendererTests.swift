@@ -19,7 +19,7 @@ extension SDLTests {
         private func avatar(_ person: String, at x: Double, _ y: Double, radius: Double = 40, grayscale: Bool = false) -> DrawCommand {
             DrawCommand(
                 content: .avatar(personID: person, radius: radius, grayscale: grayscale, placeholder: RGBAColor(r: 30, g: 160, b: 60), initials: "AB"),
-                position: Point(x: x, y: y))
+                position: OrbitPoint(x: x, y: y))
         }
 
         typealias Residency = AvatarResidency<SDLRenderer, SDLAvatarSource>
@@ -34,13 +34,13 @@ extension SDLTests {
 
         /// A visible avatar `diameter` points across at (x, y).
         private func demand(_ id: String, _ x: Double, _ y: Double, diameter: Double = 80, grayscale: Bool = false) -> AvatarDemand {
-            AvatarDemand(id: id, diameter: diameter, grayscale: grayscale, position: Point(x: x, y: y), isVisible: true)
+            AvatarDemand(id: id, diameter: diameter, grayscale: grayscale, position: OrbitPoint(x: x, y: y), isVisible: true)
         }
 
         /// Updates with `demands` at `time` until no load is in flight.
         private func settle(_ residency: Residency, _ demands: [AvatarDemand], at time: Double) {
             for _ in 0..<100 {
-                residency.update(demands, viewport: Rect(width: 320, height: 240), time: time)
+                residency.update(demands, viewport: OrbitRect(width: 320, height: 240), time: time)
                 if residency.statistics.frame.loadsInFlight == 0 { return }
                 _ = residency.source.pipeline.waitUntilIdle(timeout: 10)
             }
@@ -60,7 +60,7 @@ extension SDLTests {
             let avatars = residency(["active": path, "inactive": path])
             settle(avatars, [demand("active", 80, 120), demand("inactive", 240, 120, grayscale: true)], at: 0)
             renderer.drawFrame([
-                DrawCommand(content: .circle(radius: 110, fill: nil, stroke: RGBAColor(r: 90, g: 90, b: 110), lineWidth: 1), position: Point(x: 160, y: 120)),
+                DrawCommand(content: .circle(radius: 110, fill: nil, stroke: RGBAColor(r: 90, g: 90, b: 110), lineWidth: 1), position: OrbitPoint(x: 160, y: 120)),
                 avatar("active", at: 80, 120),
                 avatar("inactive", at: 240, 120, grayscale: true),
             ], background: black, time: 1, avatars: avatars.appearance(of:))
@@ -96,7 +96,7 @@ extension SDLTests {
             #expect(!ink.isEmpty, "no initials")
             #expect(SharedRenderer.warnings.messages.count == before + 1, "\(SharedRenderer.warnings.messages)")
             let decodes = avatars.source.pipeline.statistics
-            avatars.update([demand("ghost2", 160, 120)], viewport: Rect(width: 320, height: 240), time: 1)
+            avatars.update([demand("ghost2", 160, 120)], viewport: OrbitRect(width: 320, height: 240), time: 1)
             guard case .broken = avatars.appearance(of: "ghost2") else { Issue.record("ghost2 is not broken at once"); return }
             #expect(avatars.source.pipeline.statistics == decodes, "a failed file was decoded again")
             #expect(SharedRenderer.warnings.messages.count == before + 1)
@@ -130,11 +130,11 @@ extension SDLTests {
                 // Frame 0 is the reference; the avatar is drawn from frame 1, steady long enough for a copy by the last.
                 for frame in 0...AvatarCopies.steadyFrames + 2 {
                     let command = DrawCommand(content: .avatar(personID: "steady", radius: 30.5, grayscale: false, placeholder: black, initials: "S"),
-                                              position: Point(x: 160.3, y: 120.6), alpha: alpha)
+                                              position: OrbitPoint(x: 160.3, y: 120.6), alpha: alpha)
                     // The reference frame: the texture itself, scaled linearly by SDL as the copy is made.
                     let drawn = frame == 0 ? [] : [command]
                     renderer.drawFrame(drawn, background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
-                    if frame == 0 { try scaledBySDL(avatars.appearance(of: "steady"), center: Point(x: 160.3, y: 120.6), radius: 30.5, alpha: alpha) }
+                    if frame == 0 { try scaledBySDL(avatars.appearance(of: "steady"), center: OrbitPoint(x: 160.3, y: 120.6), radius: 30.5, alpha: alpha) }
                     frames.append(try renderer.readPixels())
                 }
                 #expect(renderer.avatarCopies.count == before + (alpha == 1 ? 1 : 2), "alpha \(alpha): no copy for this look")
@@ -149,7 +149,7 @@ extension SDLTests {
 
         /// Draws `appearance`'s texture over the frame as SDL scales it, linearly filtered and faded by `alpha`, into
         /// the square of `radius` around `center`.
-        private func scaledBySDL(_ appearance: AvatarAppearance<OpaquePointer>, center: Point, radius: Double, alpha: Double) throws {
+        private func scaledBySDL(_ appearance: AvatarAppearance<OpaquePointer>, center: OrbitPoint, radius: Double, alpha: Double) throws {
             guard case .texture(let texture, _, _) = appearance else { throw SDLError("scaledBySDL", message: "no texture to draw") }
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
             SDL_SetTextureColorMod(texture, 255, 255, 255)
@@ -170,7 +170,7 @@ extension SDLTests {
             let before = motion.bytes
             for radius in [30.5, 27.0, 23.4, 19.1] {
                 let command = DrawCommand(content: .avatar(personID: "moving", radius: radius, grayscale: false, placeholder: black, initials: "M"),
-                                          position: Point(x: 160, y: 120))
+                                          position: OrbitPoint(x: 160, y: 120))
                 renderer.drawFrame([command], background: RGBAColor(r: 40, g: 50, b: 60), time: 5, avatars: avatars.appearance(of:))
                 let rescaled = try renderer.readPixels()
                 #expect(motion.bytes > before, "radius \(radius): no rescaled copy")
@@ -199,7 +199,7 @@ extension SDLTests {
             func frame(_ radii: [Double]) {
                 renderer.drawFrame(radii.map { radius in
                     DrawCommand(content: .avatar(personID: "twice", radius: radius, grayscale: false, placeholder: black, initials: "T"),
-                                position: Point(x: 100 + radius, y: 120))
+                                position: OrbitPoint(x: 100 + radius, y: 120))
                 }, background: black, time: 5, avatars: avatars.appearance(of:))
             }
             for _ in 0...AvatarCopies.steadyFrames { frame([20, 55]) }
@@ -218,9 +218,9 @@ extension SDLTests {
             settle(avatars, [demand("rimmed", 160, 120, diameter: 61)], at: 0)
             let green = RGBAColor(r: 40, g: 200, b: 90)
             let commands = [
-                DrawCommand(content: .circle(radius: 34.2, fill: green, stroke: nil, lineWidth: 0), position: Point(x: 160, y: 120)),
+                DrawCommand(content: .circle(radius: 34.2, fill: green, stroke: nil, lineWidth: 0), position: OrbitPoint(x: 160, y: 120)),
                 DrawCommand(content: .avatar(personID: "rimmed", radius: 30.5, grayscale: false, placeholder: black, initials: "R"),
-                            position: Point(x: 160, y: 120)),
+                            position: OrbitPoint(x: 160, y: 120)),
             ]
             #expect(SDLRenderer.rim(commands[0], under: commands[1])?.radius == 34.2)
             let before = renderer.avatarCopies.count
@@ -229,7 +229,7 @@ extension SDLTests {
                 // The reference frame: the rim, and over it the texture scaled linearly by SDL.
                 renderer.drawFrame(frame == 0 ? [commands[0]] : commands, background: RGBAColor(r: 40, g: 50, b: 60), time: 5,
                                    avatars: avatars.appearance(of:))
-                if frame == 0 { try scaledBySDL(avatars.appearance(of: "rimmed"), center: Point(x: 160, y: 120), radius: 30.5, alpha: 1) }
+                if frame == 0 { try scaledBySDL(avatars.appearance(of: "rimmed"), center: OrbitPoint(x: 160, y: 120), radius: 30.5, alpha: 1) }
                 frames.append(try renderer.readPixels())
             }
             #expect(renderer.avatarCopies.count == before + 1)
@@ -255,7 +255,7 @@ extension SDLTests {
         @Test func rimsAndOuterRingsShowAtEveryZoom() throws {
             let avatars = residency(["p": Fixtures.avatar("avatar-09.png")])
             let green = RGBAColor(r: 40, g: 200, b: 90), background = RGBAColor(r: 40, g: 50, b: 60)
-            let centre = Point(x: 160, y: 120)
+            let centre = OrbitPoint(x: 160, y: 120)
             // The rim's colour, but for a little antialiasing where a thin rim meets the photo.
             let isGreen = { (pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in
                 abs(Int(pixel.r) - 40) <= 24 && abs(Int(pixel.g) - 200) <= 24 && abs(Int(pixel.b) - 90) <= 24
@@ -302,7 +302,7 @@ extension SDLTests {
             for trial in 0..<60 {
                 let scale = 0.2 + 2.8 * random.nextUnit(), alpha = random.nextUnit() < 0.3 ? 0.3 + 0.7 * random.nextUnit() : 1
                 let colour = RGBAColor(r: UInt8(random.next() % 256), g: UInt8(random.next() % 256), b: UInt8(random.next() % 256))
-                let centre = Point(x: 160 + random.nextUnit(), y: 120 + random.nextUnit())
+                let centre = OrbitPoint(x: 160 + random.nextUnit(), y: 120 + random.nextUnit())
                 func command(_ content: DrawContent, alpha: Double) -> DrawCommand {
                     DrawCommand(content: content, position: centre, scale: scale, alpha: alpha)
                 }
@@ -346,7 +346,7 @@ extension SDLTests {
             let before = renderer.discs.exactCount
             for trial in 0..<120 {
                 let alpha = trial == 0 ? 1 : random.nextUnit()
-                renderer.drawFrame([DrawCommand(content: .circle(radius: 20.2, fill: red, stroke: nil, lineWidth: 0), position: Point(x: 160, y: 120),
+                renderer.drawFrame([DrawCommand(content: .circle(radius: 20.2, fill: red, stroke: nil, lineWidth: 0), position: OrbitPoint(x: 160, y: 120),
                                                 alpha: alpha)], background: black, time: 0)
                 let pixel = try renderer.readPixels()[160, 120]
                 #expect(abs(Double(pixel.r) - 250 * alpha) <= 6 && abs(Double(pixel.g) - 40 * alpha) <= 3, "trial \(trial): alpha \(alpha) gave \(pixel)")
@@ -365,7 +365,7 @@ extension SDLTests {
                 (.circle(radius: 30.3, fill: nil, stroke: white, lineWidth: 5), 160, 1),  // a ring texture
             ]
             for (content, x, scale) in cases {
-                renderer.drawFrame([DrawCommand(content: content, position: Point(x: x, y: 120), scale: scale)], background: black, time: 0)
+                renderer.drawFrame([DrawCommand(content: content, position: OrbitPoint(x: x, y: 120), scale: scale)], background: black, time: 0)
                 let pixels = try renderer.readPixels()
                 let row = (0..<320).map { pixels[$0, 120].r }
                 let partial = row.filter { $0 > 0 && $0 < 255 }.count
@@ -380,7 +380,7 @@ extension SDLTests {
         @Test func faintBandsLookTheSameOverTheBackgroundOrAnything() throws {
             let background = RGBAColor(r: 10, g: 20, b: 30), guide = RGBAColor(r: 200, g: 180, b: 90)
             func band(radius: Double, width: Double) -> DrawCommand {
-                DrawCommand(content: .circle(radius: radius, fill: nil, stroke: guide, lineWidth: width), position: Point(x: 160, y: 120), alpha: 0.16)
+                DrawCommand(content: .circle(radius: radius, fill: nil, stroke: guide, lineWidth: width), position: OrbitPoint(x: 160, y: 120), alpha: 0.16)
             }
             let expected = SDLRenderer.blend(guide.faded(by: 0.16), over: background)
             func close(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ color: RGBAColor) -> Bool {
@@ -394,7 +394,7 @@ extension SDLTests {
             // Over an opaque panel drawn first, and over a first band it overlaps: blended over what is there.
             let panel = RGBAColor(r: 90, g: 40, b: 160)
             renderer.drawFrame([
-                DrawCommand(content: .panel(width: 40, height: 40, fill: panel), position: Point(x: 260, y: 120)),
+                DrawCommand(content: .panel(width: 40, height: 40, fill: panel), position: OrbitPoint(x: 260, y: 120)),
                 band(radius: 100, width: 20),
             ], background: background, time: 0)
             pixels = try renderer.readPixels()
@@ -411,9 +411,9 @@ extension SDLTests {
         @Test func panelsFillOrBlend() throws {
             let background = RGBAColor(r: 10, g: 20, b: 30)
             renderer.drawFrame([
-                DrawCommand(content: .panel(width: 60, height: 40, fill: RGBAColor(r: 200, g: 100, b: 50)), position: Point(x: 60, y: 60)),
-                DrawCommand(content: .panel(width: 60, height: 40, fill: RGBAColor(r: 200, g: 100, b: 50, a: 128)), position: Point(x: 160, y: 60)),
-                DrawCommand(content: .circle(radius: 20, fill: RGBAColor(r: 250, g: 250, b: 250, a: 128), stroke: nil, lineWidth: 0), position: Point(x: 60, y: 60)),
+                DrawCommand(content: .panel(width: 60, height: 40, fill: RGBAColor(r: 200, g: 100, b: 50)), position: OrbitPoint(x: 60, y: 60)),
+                DrawCommand(content: .panel(width: 60, height: 40, fill: RGBAColor(r: 200, g: 100, b: 50, a: 128)), position: OrbitPoint(x: 160, y: 60)),
+                DrawCommand(content: .circle(radius: 20, fill: RGBAColor(r: 250, g: 250, b: 250, a: 128), stroke: nil, lineWidth: 0), position: OrbitPoint(x: 60, y: 60)),
             ], background: background, time: 0)
             let pixels = try renderer.readPixels()
             #expect(pixels[40, 45] == (200, 100, 50, 255), "opaque panel \(pixels[40, 45])")
@@ -424,7 +424,7 @@ extension SDLTests {
         }
 
         @Test func textIsDrawnInItsColour() throws {
-            renderer.drawFrame([DrawCommand(content: .text("Orbit", size: 24, color: RGBAColor(r: 255, g: 200, b: 0)), position: Point(x: 160, y: 120))],
+            renderer.drawFrame([DrawCommand(content: .text("Orbit", size: 24, color: RGBAColor(r: 255, g: 200, b: 0)), position: OrbitPoint(x: 160, y: 120))],
                                background: black, time: 0)
             let pixels = try renderer.readPixels()
             let lit = pixels.pixels(x: 100...220, y: 100...140).filter { $0.r > 200 }
@@ -463,14 +463,14 @@ extension SDLTests {
 
         /// What `content` drawn white at (160, 120) paints: the columns of the lit pixels.
         private func columns(_ content: DrawContent) throws -> [Int] {
-            renderer.drawFrame([DrawCommand(content: content, position: Point(x: 160, y: 120))], background: black, time: 0)
+            renderer.drawFrame([DrawCommand(content: content, position: OrbitPoint(x: 160, y: 120))], background: black, time: 0)
             let pixels = try renderer.readPixels()
             return (0..<320).filter { x in (80..<160).contains { y in pixels[x, y].r > 128 } }
         }
 
         /// The lit part of what `content` drawn white at (160, 120) paints, as brightness, cropped to its ink.
         private func ink(_ content: DrawContent) throws -> (width: Int, height: Int, values: [[Int]]) {
-            renderer.drawFrame([DrawCommand(content: content, position: Point(x: 160, y: 120))], background: black, time: 0)
+            renderer.drawFrame([DrawCommand(content: content, position: OrbitPoint(x: 160, y: 120))], background: black, time: 0)
             let pixels = try renderer.readPixels()
             let xs = (0..<320).filter { x in (0..<240).contains { pixels[x, $0].r > 64 } }
             let ys = (0..<240).filter { y in (0..<320).contains { pixels[$0, y].r > 64 } }
@@ -524,13 +524,13 @@ extension SDLTests {
                         demand($0, 320 * generator.nextUnit(), 240 * generator.nextUnit(),
                                diameter: [12, 30, 70, 150].randomElement(using: &generator)!, grayscale: Bool.random(using: &generator))
                     }
-                    avatars.update(demands, viewport: Rect(width: 320, height: 240), time: time)
+                    avatars.update(demands, viewport: OrbitRect(width: 320, height: 240), time: time)
                     time += Double.random(in: 0...0.3, using: &generator)
                     let statistics = avatars.statistics
                     #expect(statistics.residentTextures == avatars.texturedIDs.count && statistics.residentBytes <= 200_000, "seed \(seed) step \(step)")
                 }
                 _ = avatars.source.pipeline.waitUntilIdle(timeout: 30)
-                avatars.update([], viewport: Rect(width: 320, height: 240), time: time + 10)
+                avatars.update([], viewport: OrbitRect(width: 320, height: 240), time: time + 10)
                 #expect(avatars.statistics.residentTextures == 0 && avatars.statistics.residentBytes == 0, "seed \(seed)")
                 #expect(avatars.source.pipeline.statistics.mainThreadDecodes == 0)
             }

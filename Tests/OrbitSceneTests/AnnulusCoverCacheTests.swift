@@ -20,8 +20,8 @@ import Testing
             for step in 0..<60 {
                 let inner = pick()
                 let inputs = AnnulusCover.Inputs(
-                    center: Point(x: pick(), y: pick()), inner: inner, outer: inner + pick(),
-                    rect: Rect(x: pick() - 100, y: pick() - 100, width: 1280, height: 800))
+                    center: OrbitPoint(x: pick(), y: pick()), inner: inner, outer: inner + pick(),
+                    rect: OrbitRect(x: pick() - 100, y: pick() - 100, width: 1280, height: 800))
                 let ring = Int(random.next() % 4)
                 #expect(bits(cache.cover(ring: ring, inputs)) == bits(AnnulusCover(inputs)), "seed \(seed), step \(step)")
             }

@@ -9,9 +9,9 @@ import Testing
         let limits = ZoomLimits(minScale: 0.1, maxScale: 3)
         for seed in UInt64(0)..<500 {
             var random = SeededGenerator(seed: seed)
-            var camera = Camera(scale: 0.1 + random.nextUnit(), translation: Point(x: 500 * random.nextUnit(), y: 300 * random.nextUnit()))
+            var camera = Camera(scale: 0.1 + random.nextUnit(), translation: OrbitPoint(x: 500 * random.nextUnit(), y: 300 * random.nextUnit()))
             for _ in 0..<10 {
-                let anchor = Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit())
+                let anchor = OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit())
                 let before = camera.world(anchor)
                 camera = camera.zoomed(by: exp(4 * random.nextUnit() - 2), about: anchor, limits: limits)
                 #expect(camera.scale >= 0.1 && camera.scale <= 3, "seed \(seed): scale \(camera.scale)")

@@ -10,13 +10,13 @@ struct RandomRings {
     var index: VisibilityIndex
     var offsets: [Double]
     var camera: Camera
-    var viewport: Rect
+    var viewport: OrbitRect
     var margin: Double
 
     init(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * random.nextUnit() }
-        let center = Point(x: uniform(-200, 1400), y: uniform(-200, 1000))
+        let center = OrbitPoint(x: uniform(-200, 1400), y: uniform(-200, 1000))
         let avatarRadius = uniform(2, 40)
         let ringCount = Int(uniform(1, 9))
         var node = 0
@@ -32,11 +32,11 @@ struct RandomRings {
         offsets = (0..<Int(uniform(0, Double(ringCount + 2)))).map { _ in uniform(-20, 20) }
         let scale = exp(uniform(log(0.02), log(4)))
         camera = Camera(scale: 1).zoomed(
-            by: scale, about: Point(x: uniform(-500, 1800), y: uniform(-500, 1300)),
+            by: scale, about: OrbitPoint(x: uniform(-500, 1800), y: uniform(-500, 1300)),
             limits: ZoomLimits(minScale: 0.01, maxScale: 10))
         viewport = random.nextUnit() < 0.05
-            ? Rect(x: uniform(0, 1000), y: uniform(0, 800), width: 0, height: 0)
-            : Rect(x: uniform(-300, 300), y: uniform(-300, 300), width: uniform(1, 2000), height: uniform(1, 1500))
+            ? OrbitRect(x: uniform(0, 1000), y: uniform(0, 800), width: 0, height: 0)
+            : OrbitRect(x: uniform(-300, 300), y: uniform(-300, 300), width: uniform(1, 2000), height: uniform(1, 1500))
         margin = random.nextUnit() < 0.3 ? 0 : uniform(0, 300)
     }
 
@@ -46,13 +46,13 @@ struct RandomRings {
     }
 
     /// The topmost node whose avatar contains the screen point, by scanning every node.
-    func bruteForceHit(_ point: Point, drawOrder: [Int]) -> Int? {
+    func bruteForceHit(_ point: OrbitPoint, drawOrder: [Int]) -> Int? {
         let reach = index.avatarRadius * camera.scale
         return drawOrder.last { index.screenPosition(of: $0, offsets: offsets, camera: camera).distance(to: point) <= reach }
     }
 
     /// Every node whose screen centre lies in `rect`, by scanning all of them, in draw order.
-    func bruteForce(in rect: Rect) -> [Int] {
+    func bruteForce(in rect: OrbitRect) -> [Int] {
         drawOrder.filter { rect.contains(index.screenPosition(of: $0, offsets: offsets, camera: camera)) }
     }
 }

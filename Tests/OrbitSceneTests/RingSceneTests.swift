@@ -6,16 +6,16 @@ import Testing
 @testable import OrbitScene
 
 @Suite struct RingSceneTests {
-    static let viewport = Rect(width: 1280, height: 800)
+    static let viewport = OrbitRect(width: 1280, height: 800)
 
     private func avatarIDs(_ list: [DrawCommand]) -> [String] {
         list.compactMap { if case .avatar(let id, _, _, _, _) = $0.content { id } else { nil } }
     }
 
     /// Screen centres straight from the layout's formula: `center + ρ·(sin(θ + φ), cos(θ + φ))`.
-    private func formulaPosition(_ node: PlacedNode, center: Point, offsets: [Double], camera: Camera) -> Point {
+    private func formulaPosition(_ node: PlacedNode, center: OrbitPoint, offsets: [Double], camera: Camera) -> OrbitPoint {
         let alpha = node.angle + (node.ring < offsets.count ? offsets[node.ring] : 0)
-        return camera.screen(Point(x: center.x + node.radius * sin(alpha), y: center.y + node.radius * cos(alpha)))
+        return camera.screen(OrbitPoint(x: center.x + node.radius * sin(alpha), y: center.y + node.radius * cos(alpha)))
     }
 
     @Test func positionsFollowTheLayoutFormula() throws {
@@ -24,7 +24,7 @@ import Testing
             let synthetic = SyntheticLayout(people: 500, center: Self.viewport.center, seed: seed)
             let scene = try RingScene(layout: synthetic.result, people: synthetic.people)
             let offsets = randomOffsets(synthetic.result.rings.count, &random)
-            let camera = Camera(scale: 0.1 + 3 * random.nextUnit(), translation: Point(x: 100 * random.nextUnit(), y: 0))
+            let camera = Camera(scale: 0.1 + 3 * random.nextUnit(), translation: OrbitPoint(x: 100 * random.nextUnit(), y: 0))
             for node in synthetic.result.nodes {
                 let at = scene.index.screenPosition(of: scene.slot(of: node.id)!, offsets: offsets, camera: camera)
                 let expected = formulaPosition(node, center: synthetic.result.center, offsets: offsets, camera: camera)
@@ -35,7 +35,7 @@ import Testing
 
     /// A node's screen centre as the scene computes it (checked against the formula above), so the brute
     /// forces below agree with the scene to the last bit, ties included.
-    private func screenPosition(_ scene: RingScene, _ node: PlacedNode, offsets: [Double], camera: Camera) -> Point {
+    private func screenPosition(_ scene: RingScene, _ node: PlacedNode, offsets: [Double], camera: Camera) -> OrbitPoint {
         scene.index.screenPosition(of: scene.slot(of: node.id)!, offsets: offsets, camera: camera)
     }
 
@@ -72,7 +72,7 @@ import Testing
             var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
             let offsets = randomOffsets(synthetic.result.rings.count, &random)
             let camera = Camera().zoomed(by: 0.5 + 1.5 * random.nextUnit(),
-                                         about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
+                                         about: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
             let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
             let expected = bruteForceVisible(scene, synthetic.result, offsets: offsets, camera: camera)
             #expect(frame.detail == .avatars)
@@ -90,11 +90,11 @@ import Testing
             let synthetic = SyntheticLayout(people: Int(200 + random.next() % 2000), center: Self.viewport.center, seed: seed)
             var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
             let offsets = randomOffsets(synthetic.result.rings.count, &random)
-            let camera = Camera().zoomed(by: 0.5 + 1.5 * random.nextUnit(), about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
+            let camera = Camera().zoomed(by: 0.5 + 1.5 * random.nextUnit(), about: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
             let everyone = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
             let before = scene.drawnPeople()
             scene.keptClear = (0..<Int(1 + random.next() % 3)).map { _ in
-                Rect(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit(), width: 20 + 300 * random.nextUnit(), height: 20 + 200 * random.nextUnit())
+                OrbitRect(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit(), width: 20 + 300 * random.nextUnit(), height: 20 + 200 * random.nextUnit())
             }
             let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
             let after = scene.drawnPeople()
@@ -124,7 +124,7 @@ import Testing
             var scene = try RingScene(layout: synthetic.result, people: synthetic.people, style: style)
             for step in 0..<12 {
                 let offsets = randomOffsets(synthetic.result.rings.count, &random)
-                let camera = Camera().zoomed(by: 0.7 + random.nextUnit(), about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
+                let camera = Camera().zoomed(by: 0.7 + random.nextUnit(), about: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
                 let frame = try scene.update(offsets: offsets, viewport: Self.viewport, camera: camera)
                 let expected = bruteForceWanted(scene, synthetic.result, style: style, offsets: offsets, camera: camera)
                 let demanded = frame.avatars.map(\.id)
@@ -173,7 +173,7 @@ import Testing
             for round in 0..<60 {
                 let leaving = synthetic.result.nodes[Int(random.next() % UInt64(synthetic.result.nodes.count))]
                 guard scene.remove(leaving.id) else { continue }
-                let person = Person(id: "new-\(round)", name: "New \(round)", isActive: random.next() % 2 == 0,
+                let person = OrbitPerson(id: "new-\(round)", name: "New \(round)", isActive: random.next() % 2 == 0,
                                     relation: Relation.allCases[Int(random.next() % 5)])
                 var node = leaving
                 node.id = person.id
@@ -184,7 +184,7 @@ import Testing
             let far = Camera().zoomed(by: 0.2, about: Self.viewport.center)
             let frame = try scene.update(offsets: [], viewport: Self.viewport, camera: far)
             #expect(frame.detail == .dots)
-            var dots: [Point: (fill: RGBAColor, alpha: Double)] = [:]
+            var dots: [OrbitPoint: (fill: RGBAColor, alpha: Double)] = [:]
             for command in frame.drawList {
                 if case .circle(_, let fill?, nil, _) = command.content { dots[command.position] = (fill, command.alpha) }
             }
@@ -211,7 +211,7 @@ import Testing
         var result = synthetic.result
         result.nodes = result.nodes.filter { ![gone, alsoGone, moved.id].contains($0.id) } + [newcomer, moved]
         try scene.apply(LayoutChange(inserted: ["new"], removed: [gone, alsoGone], moved: [moved.id]), from: result,
-                        people: [Person(id: "new", name: "New Comer", relation: .friend)])
+                        people: [OrbitPerson(id: "new", name: "New Comer", relation: .friend)])
         let second = try scene.update(offsets: [], viewport: Self.viewport, camera: .identity)
         let demanded = Set(second.avatars.map(\.id))
         #expect(!demanded.contains(gone) && !demanded.contains(alsoGone) && demanded.contains("new"))
@@ -224,11 +224,11 @@ import Testing
     @Test func hitTestFindsEachDrawnAvatarAndNothingElsewhere() throws {
         let synthetic = SyntheticLayout(people: 3000, center: Self.viewport.center, seed: 9)
         var scene = try RingScene(layout: synthetic.result, people: synthetic.people)
-        let camera = Camera().zoomed(by: 1.3, about: Point(x: 300, y: 200))
+        let camera = Camera().zoomed(by: 1.3, about: OrbitPoint(x: 300, y: 200))
         let frame = try scene.update(offsets: [0.3, -1.2, 2, 5], viewport: Self.viewport, camera: camera)
         for command in frame.drawList {
             guard case .avatar(let id, _, _, _, _) = command.content else { continue }
-            let offCentre = Point(x: command.position.x + 10, y: command.position.y - 12)
+            let offCentre = OrbitPoint(x: command.position.x + 10, y: command.position.y - 12)
             #expect(scene.person(at: offCentre) == id)
         }
         // The viewer sits at the centre, a whole cell inside the first track.

@@ -6,7 +6,7 @@ import Testing
 
 /// A caller switches on what a `RingScene` refused, with the id, ring, property and value.
 @Suite struct SceneErrorTests {
-    static let synthetic = SyntheticLayout(people: 40, center: Point(x: 300, y: 300), seed: 5)
+    static let synthetic = SyntheticLayout(people: 40, center: OrbitPoint(x: 300, y: 300), seed: 5)
 
     static func failure(_ build: () throws(SceneError) -> Void) -> SceneError? {
         do {
@@ -44,15 +44,15 @@ import Testing
     /// Every case says what and where: a node its id, an offset its ring, a style its property.
     @Test func everyCaseNamesWhatAndWhere() {
         let cases: [(SceneError, String)] = [
-            (.invalidCenter(Point(x: .nan, y: 0)), "center"), (.invalidAvatarRadius(0), "avatarRadius"),
+            (.invalidCenter(OrbitPoint(x: .nan, y: 0)), "center"), (.invalidAvatarRadius(0), "avatarRadius"),
             (.styleCountTooSmall(property: "maxPrefetch", value: -1, minimum: 0), "maxPrefetch"),
             (.invalidStyleLength(property: "prefetchMargin", value: .nan), "prefetchMargin"),
             (.invalidZoomLimits(ZoomLimits(minScale: 0.5, maxScale: 4)), "zoomLimits"),
             (.invalidNode(id: "ann", problem: .negativeRing(-1)), "'ann'"), (.invalidNode(id: "bo", problem: .notPlaced), "'bo'"),
             (.invalidNode(id: "cy", problem: .nonFiniteAngle(.infinity)), "angle"), (.invalidNode(id: "di", problem: .invalidRadius(-3)), "radius"),
             (.duplicateID("ed"), "'ed'"), (.invalidOffset(ring: 4, value: .nan), "offsets[4]"),
-            (.invalidViewport(Rect(x: 0, y: 0, width: -1, height: 5)), "viewport"),
-            (.invalidCamera(Camera(scale: 0, translation: Point(x: 0, y: 0))), "camera"),
+            (.invalidViewport(OrbitRect(x: 0, y: 0, width: -1, height: 5)), "viewport"),
+            (.invalidCamera(Camera(scale: 0, translation: OrbitPoint(x: 0, y: 0))), "camera"),
         ]
         for (error, location) in cases {
             #expect(error.description.contains(location), "\(error)")

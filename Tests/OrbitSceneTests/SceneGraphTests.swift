@@ -13,10 +13,10 @@ import Testing
     @Test func transformsAndAlphaPropagateToChildren() throws {
         var graph = SceneGraph()
         let added = graph.add(SceneNode(
-            position: Point(x: 100, y: 50), rotation: .pi / 2, scale: 2, alpha: 0.5,
+            position: OrbitPoint(x: 100, y: 50), rotation: .pi / 2, scale: 2, alpha: 0.5,
             content: .text("parent", size: 10, color: RGBAColor(hex: 0))), to: graph.root)
         let parent = try #require(added)
-        graph.add(SceneNode(position: Point(x: 10, y: 0), rotation: 0.25, scale: 3, alpha: 0.5,
+        graph.add(SceneNode(position: OrbitPoint(x: 10, y: 0), rotation: 0.25, scale: 3, alpha: 0.5,
                             content: .text("child", size: 10, color: RGBAColor(hex: 0))), to: parent)
         let list = graph.flatten()
         let child = try #require(list.first { label($0) == "child" })

@@ -7,7 +7,7 @@ import Testing
 /// Data that reaches a `RingScene` from outside (a decoded layout, a style built property by property) is
 /// checked where it is used: a typed error, never a trap or an allocation sized by a number in the data.
 @Suite struct SceneInputValidationTests {
-    static let synthetic = SyntheticLayout(people: 300, center: Point(x: 640, y: 400), seed: 3)
+    static let synthetic = SyntheticLayout(people: 300, center: OrbitPoint(x: 640, y: 400), seed: 3)
 
     /// Properties set after `init` bypass its clamping; the scene refuses them instead of dividing by zero.
     @Test func styleSetPropertyByPropertyIsChecked() {

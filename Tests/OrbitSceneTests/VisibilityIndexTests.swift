@@ -22,14 +22,14 @@ import Testing
             let order = world.drawOrder
             for probe in 0..<20 {
                 // Half the probes land near a node so hits are common, the rest anywhere on screen.
-                let point: Point
+                let point: OrbitPoint
                 if probe % 2 == 0, !world.entries.isEmpty {
                     let node = world.entries[Int(random.next() % UInt64(world.entries.count))].node
                     let at = world.index.screenPosition(of: node, offsets: world.offsets, camera: world.camera)
                     let reach = world.index.avatarRadius * world.camera.scale * 1.2
-                    point = Point(x: at.x + reach * (2 * random.nextUnit() - 1), y: at.y + reach * (2 * random.nextUnit() - 1))
+                    point = OrbitPoint(x: at.x + reach * (2 * random.nextUnit() - 1), y: at.y + reach * (2 * random.nextUnit() - 1))
                 } else {
-                    point = Point(x: 2000 * random.nextUnit() - 300, y: 1600 * random.nextUnit() - 300)
+                    point = OrbitPoint(x: 2000 * random.nextUnit() - 300, y: 1600 * random.nextUnit() - 300)
                 }
                 let expected = world.bruteForceHit(point, drawOrder: order)
                 let found = world.index.hitTest(point, offsets: world.offsets, camera: world.camera)
@@ -41,10 +41,10 @@ import Testing
 
     @Test func ringsOutsideTheViewportYieldNoCandidates() {
         // One ring around the viewport and one far beyond it: only the first may be searched.
-        let index = VisibilityIndex(center: Point(x: 640, y: 400), avatarRadius: 10, entries: [
+        let index = VisibilityIndex(center: OrbitPoint(x: 640, y: 400), avatarRadius: 10, entries: [
             (0, 0, 0.5, 200), (1, 1, 1.0, 50_000),
         ])
-        let runs = index.candidateRuns(in: Rect(width: 1280, height: 800), offsets: [], camera: .identity)
+        let runs = index.candidateRuns(in: OrbitRect(width: 1280, height: 800), offsets: [], camera: .identity)
         #expect(runs.allSatisfy { $0.ring == 0 })
     }
 
@@ -79,6 +79,6 @@ import Testing
             index.insert(node: 1, ring: 0, angle: 0, radius: .infinity),
         ]
         #expect(accepted && refused.allSatisfy { !$0 })
-        #expect(index.nodes(centeredIn: Rect(x: -200, y: -200, width: 400, height: 400), offsets: [], camera: .identity) == [0])
+        #expect(index.nodes(centeredIn: OrbitRect(x: -200, y: -200, width: 400, height: 400), offsets: [], camera: .identity) == [0])
     }
 }

@@ -23,9 +23,9 @@ import Testing
         var crowd = CrowdGenerator(seed: seed, avatars: [])
         var people = crowd.next(40)
         for index in people.indices where index % 4 == 0 { people[index].relation = .blocked }
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed, people: people)
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed, people: people)
         var scenario = try SessionScenario(seed: seed, people: 0)
-        scenario.session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700), configuration: SessionScenario.demo)
+        scenario.session = try OrbitSession(request: request, windowSize: OrbitSize(width: 1000, height: 700), configuration: SessionScenario.demo)
         try scenario.step(OrbitSessionScreenTests.key("B"))
         try scenario.settle()
         let frame = scenario.lastFrame

@@ -12,21 +12,21 @@ import Testing
         let layerChoices: [CollisionIndex.Layers] = [.people, .viewer, .chrome, .labels, .panels]
         for seed in seeds {
             var random = SeededGenerator(seed: seed)
-            let window = Rect(x: 40 * random.nextUnit() - 20, y: 40 * random.nextUnit() - 20,
+            let window = OrbitRect(x: 40 * random.nextUnit() - 20, y: 40 * random.nextUnit() - 20,
                               width: 200 + 1600 * random.nextUnit(), height: 150 + 1000 * random.nextUnit())
             func x() -> Double { window.minX + window.width * (1.6 * random.nextUnit() - 0.3) }
             func y() -> Double { window.minY + window.height * (1.6 * random.nextUnit() - 0.3) }
             var index = CollisionIndex(window: window)
-            var circles: [(Point, Double, CollisionIndex.Layers)] = [], boxes: [(Rect, CollisionIndex.Layers)] = []
+            var circles: [(OrbitPoint, Double, CollisionIndex.Layers)] = [], boxes: [(OrbitRect, CollisionIndex.Layers)] = []
             for _ in 0..<Int(random.next() % 120) {
                 let layer = layerChoices[Int(random.next() % 5)]
                 if random.nextUnit() < 0.6 {
                     let radius = random.nextUnit() < 0.05 ? 600 * random.nextUnit() : random.nextUnit() < 0.05 ? 0 : 30 * random.nextUnit()
-                    let center = Point(x: x(), y: y())
+                    let center = OrbitPoint(x: x(), y: y())
                     index.insert(circle: center, radius: radius, as: layer)
                     if radius > 0 { circles.append((center, radius, layer)) }
                 } else {
-                    let box = Rect(x: x(), y: y(), width: 400 * random.nextUnit(), height: 120 * random.nextUnit())
+                    let box = OrbitRect(x: x(), y: y(), width: 400 * random.nextUnit(), height: 120 * random.nextUnit())
                     index.insert(box, as: layer)
                     if box.width > 0, box.height > 0 { boxes.append((box, layer)) }
                 }
@@ -34,7 +34,7 @@ import Testing
             for trial in 0..<12 {
                 var mask: CollisionIndex.Layers = []
                 for layer in layerChoices where random.nextUnit() < 0.5 { mask.insert(layer) }
-                let rect = Rect(x: x(), y: y(), width: 300 * random.nextUnit(), height: 90 * random.nextUnit())
+                let rect = OrbitRect(x: x(), y: y(), width: 300 * random.nextUnit(), height: 90 * random.nextUnit())
                 let expected = circles.contains { !$0.2.isDisjoint(with: mask) && rect.gap(to: $0.0) < $0.1 }
                     || boxes.contains { !$0.1.isDisjoint(with: mask) && $0.0.meets(rect) }
                 #expect(index.collides(rect, with: mask) == expected, "seed \(seed) trial \(trial): \(rect) layers \(mask.rawValue)")
@@ -48,13 +48,13 @@ import Testing
     @Test func laterPlacementsKeepClearOfEarlierOnes() {
         for seed in UInt64(0)..<1_000 {
             var random = SeededGenerator(seed: seed)
-            let window = Rect(width: 320 + 960 * random.nextUnit(), height: 240 + 560 * random.nextUnit())
+            let window = OrbitRect(width: 320 + 960 * random.nextUnit(), height: 240 + 560 * random.nextUnit())
             var index = CollisionIndex(window: window)
-            var placed: [Rect] = []
+            var placed: [OrbitRect] = []
             for _ in 0..<20 {
-                let size = Size(width: 20 + 200 * random.nextUnit(), height: 14 + 60 * random.nextUnit())
+                let size = OrbitSize(width: 20 + 200 * random.nextUnit(), height: 14 + 60 * random.nextUnit())
                 let candidates = (0..<8).map { _ in
-                    Rect(x: window.width * random.nextUnit() - size.width / 2, y: window.height * random.nextUnit() - size.height / 2,
+                    OrbitRect(x: window.width * random.nextUnit() - size.width / 2, y: window.height * random.nextUnit() - size.height / 2,
                          width: size.width, height: size.height)
                 }
                 let expected = candidates.firstIndex { rect in rect.isInside(window) && !placed.contains { $0.meets(rect) } }

@@ -8,8 +8,8 @@ import Testing
     /// Over seeded runs, every frame's work is kept, the frame rate counts the recent frames over the time they
     /// span, and the most people drawn is the largest frame's count.
     @Test func framesAreCounted() throws {
-        var session = try OrbitSession(request: LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 20, spacing: 4, people: []),
-                                       windowSize: Size(width: 800, height: 600))
+        var session = try OrbitSession(request: LayoutRequest(viewport: OrbitSize(width: 800, height: 600), avatarRadius: 20, spacing: 4, people: []),
+                                       windowSize: OrbitSize(width: 800, height: 600))
         var frame = try session.advance(to: 0)
         for seed: UInt64 in 1...100 {
             var random = SeededGenerator(seed: seed)

@@ -50,12 +50,12 @@ import Testing
     /// With the app's keys `+ + - R Q` leave everyone where they are and do not quit; with the demo's `Q` quits.
     @Test func appKeysLeaveEveryoneInPlace() throws {
         var crowd = CrowdGenerator(seed: 8, avatars: [])
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 8,
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 8,
                                     people: crowd.next(120))
         for bindings in [KeyBindings.app, .demo] {
             var configuration = OrbitSession.Configuration()
             configuration.keyBindings = bindings
-            var session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700), configuration: configuration)
+            var session = try OrbitSession(request: request, windowSize: OrbitSize(width: 1000, height: 700), configuration: configuration)
             let before = try session.advance(to: 0)
             var time = 0.0
             for key in ["+", "+", "-", "R", "Q"] {

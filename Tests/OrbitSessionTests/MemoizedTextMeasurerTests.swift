@@ -7,11 +7,11 @@ import Testing
     final class Counting: TextMeasuring {
         let base = ApproximateTextMeasurer()
         var calls = 0
-        func size(of text: String, fontSize: Double) -> Size {
+        func size(of text: String, fontSize: Double) -> OrbitSize {
             calls += 1
             return base.size(of: text, fontSize: fontSize)
         }
-        func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
+        func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> OrbitSize {
             calls += 1
             return base.size(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
         }

@@ -8,9 +8,9 @@ import Testing
     /// A card open over many frames, the view turning under it, says what it says with its text made once;
     /// made again when the person changes.
     @Test func theCardTextIsMadeOnceWhileItsPersonStaysTheSame() throws {
-        var scenario = try SessionScenario(seed: 3, people: 40, window: Size(width: 1280, height: 800))
+        var scenario = try SessionScenario(seed: 3, people: 40, window: OrbitSize(width: 1280, height: 800))
         let id = try #require(scenario.session.live.result().nodes.first?.id)
-        scenario.session.apply([.upsert(Person(id: id, name: "Z" + String(repeating: "\u{0336}\u{0301}", count: 5_000), distanceMeters: 1))])
+        scenario.session.apply([.upsert(OrbitPerson(id: id, name: "Z" + String(repeating: "\u{0336}\u{0301}", count: 5_000), distanceMeters: 1))])
         try scenario.step { .key(KeyChord("Tab")!, time: $0) }
         try scenario.step { .key(KeyChord("Return")!, time: $0) }
         try scenario.settle()
@@ -22,7 +22,7 @@ import Testing
         #expect(scenario.lastFrame.overlays(.card).count == 1)
         #expect(scenario.session.cardTextsMade == made)
         let selected = try #require(scenario.session.state.selectedID)
-        scenario.session.apply([.upsert(Person(id: selected, name: "Ana", distanceMeters: 1))])
+        scenario.session.apply([.upsert(OrbitPerson(id: selected, name: "Ana", distanceMeters: 1))])
         try scenario.settle()
         #expect(scenario.session.cardTextsMade == made + 1)
     }

@@ -20,7 +20,7 @@ import Testing
                     try scenario.step { .key(KeyChord(key)!, time: $0) }
                 case 1:
                     let id = "feed\(random.next() % 20)"
-                    scenario.session.apply([.upsert(Person(id: id, distanceMeters: Double(random.next() % 900)))])
+                    scenario.session.apply([.upsert(OrbitPerson(id: id, distanceMeters: Double(random.next() % 900)))])
                 default: break
                 }
                 let forward = random.next() % 3 != 0

@@ -25,7 +25,7 @@ import Testing
 
     @Test func screenPromisesHoldInACrowdOf20000() throws {
         for seed: UInt64 in [7, 8] {
-            var scenario = try SessionScenario(seed: seed, people: 20_000, window: seed == 7 ? Size(width: 1280, height: 800) : Size(width: 320, height: 240))
+            var scenario = try SessionScenario(seed: seed, people: 20_000, window: seed == 7 ? OrbitSize(width: 1280, height: 800) : OrbitSize(width: 320, height: 240))
             Self.checkAtRest(scenario, seed: seed)
             for _ in 0..<6 {
                 try scenario.randomInput()
@@ -109,7 +109,7 @@ import Testing
                 case 2:
                     var at = scenario.point()
                     try scenario.step { [at] in .pointerDown(at, time: $0) }
-                    at = Point(x: at.x + 30, y: at.y + 20)
+                    at = OrbitPoint(x: at.x + 30, y: at.y + 20)
                     try scenario.step { [at] in .pointerMoved(at, time: $0) }
                     try scenario.step { [at] in .pointerUp(at, time: $0) }
                 case 3:

@@ -39,7 +39,7 @@ import Testing
     @Test func labelsStayWhileRingsTurn() throws {
         var kept = 0
         for seed: UInt64 in 1...40 {
-            var scenario = try SessionScenario(seed: seed, people: 180, window: Size(width: 1280, height: 800))
+            var scenario = try SessionScenario(seed: seed, people: 180, window: OrbitSize(width: 1280, height: 800))
             try scenario.settle()
             let before = scenario.lastFrame.overlays(.label)
             try scenario.step { .key(KeyChord("Right")!, time: $0) }  // turns the innermost ring
@@ -58,10 +58,10 @@ import Testing
     /// labels never hide anyone at the fit.
     @Test func aCrowdFillingTheWindowKeepsTheLabelsSpotsClear() throws {
         for seed: UInt64 in [3, 4] {
-            var scenario = try SessionScenario(seed: seed, people: 20_000, window: Size(width: 1280, height: 800))
+            var scenario = try SessionScenario(seed: seed, people: 20_000, window: OrbitSize(width: 1280, height: 800))
             try scenario.settle()
             #expect(scenario.session.scene.keptClear.isEmpty, "seed \(seed): people kept out at the fit")
-            try scenario.step { .wheel(notches: 3, at: Point(x: 700, y: 420), time: $0) }
+            try scenario.step { .wheel(notches: 3, at: OrbitPoint(x: 700, y: 420), time: $0) }
             try scenario.settle()
             let labels = scenario.lastFrame.overlays(.label), texts = scenario.session.labelTexts()
             let shown = Set((labels + scenario.lastFrame.overlays(.chip)).compactMap(\.lines.first))
@@ -90,11 +90,11 @@ import Testing
     /// nothing is.
     @Test func aSmallWindowKeepsAtMostAQuarterClear() throws {
         for seed: UInt64 in [3, 4] {
-            for window in [Size(width: 320, height: 240), Size(width: 700, height: 500)] {
+            for window in [OrbitSize(width: 320, height: 240), OrbitSize(width: 700, height: 500)] {
                 var scenario = try SessionScenario(seed: seed, people: 20_000, window: window)
                 try scenario.settle()
                 #expect(scenario.session.scene.keptClear.isEmpty, "seed \(seed), \(window): people kept out at the fit")
-                try scenario.step { .wheel(notches: 2, at: Point(x: window.width / 2 + 20, y: window.height / 2 - 10), time: $0) }
+                try scenario.step { .wheel(notches: 2, at: OrbitPoint(x: window.width / 2 + 20, y: window.height / 2 - 10), time: $0) }
                 try scenario.settle()
                 let kept = scenario.session.scene.keptClear
                 #expect(!kept.isEmpty, "seed \(seed), \(window): nothing kept clear: the test looked at nothing")
@@ -114,11 +114,11 @@ import Testing
     @Test func aCircleMeetsARectangleWhenSomePointOfItIsInside() {
         for seed in UInt64(0)..<600 {
             var random = SeededGenerator(seed: seed)
-            let rect = Rect(x: 1000 * random.nextUnit(), y: 1000 * random.nextUnit(), width: 600 * random.nextUnit(), height: 600 * random.nextUnit())
-            let center = Point(x: 3000 * random.nextUnit() - 1000, y: 3000 * random.nextUnit() - 1000), radius = 2000 * random.nextUnit()
+            let rect = OrbitRect(x: 1000 * random.nextUnit(), y: 1000 * random.nextUnit(), width: 600 * random.nextUnit(), height: 600 * random.nextUnit())
+            let center = OrbitPoint(x: 3000 * random.nextUnit() - 1000, y: 3000 * random.nextUnit() - 1000), radius = 2000 * random.nextUnit()
             let meets = OrbitSession.circle(around: center, radius: radius, meets: rect)
             let inside = (0..<20_000).contains { index in
-                let point = Point(center: center, radius: radius, angle: 2 * Double.pi * Double(index) / 20_000)
+                let point = OrbitPoint(center: center, radius: radius, angle: 2 * Double.pi * Double(index) / 20_000)
                 return point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
             }
             let arcStep = 2 * Double.pi * radius / 20_000

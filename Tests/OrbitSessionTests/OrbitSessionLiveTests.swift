@@ -9,8 +9,8 @@ import Testing
     /// recently they came (the snapshot reading order and search use is taken at most once a second).
     @Test func keysSeeStreamedChanges() throws {
         for key in ["R", "B"] {
-            var scenario = try SessionScenario(seed: 4, people: 40, window: Size(width: 1280, height: 800))
-            let newcomer = Person(id: "late", name: "Late Comer", distanceMeters: 120)
+            var scenario = try SessionScenario(seed: 4, people: 40, window: OrbitSize(width: 1280, height: 800))
+            let newcomer = OrbitPerson(id: "late", name: "Late Comer", distanceMeters: 120)
             try scenario.frame(after: 0.2)
             scenario.session.apply([.upsert(newcomer)])
             try scenario.step { .key(KeyChord(key)!, time: $0) }
@@ -21,8 +21,8 @@ import Testing
 
     /// A hidden blocked person's feed updates are kept aside (no refusal), and `B` shows their latest.
     @Test func hiddenBlockedUpdatesAreKeptForB() throws {
-        var scenario = try SessionScenario(seed: 4, people: 40, window: Size(width: 1280, height: 800))
-        let blocked = Person(id: "bk", name: "Blocked", distanceMeters: 80, relation: .blocked)
+        var scenario = try SessionScenario(seed: 4, people: 40, window: OrbitSize(width: 1280, height: 800))
+        let blocked = OrbitPerson(id: "bk", name: "Blocked", distanceMeters: 80, relation: .blocked)
         let change = scenario.session.apply([.upsert(blocked), .remove(id: "nobody")])
         #expect(change.refused.map(\.index) == [1])
         #expect(scenario.session.live.node("bk") == nil)

@@ -9,9 +9,9 @@ import Testing
 @Suite struct OrbitSessionPointerTests {
     static func session() throws -> (OrbitSession, DrawnPerson) {
         var crowd = CrowdGenerator(seed: 4, avatars: [])
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 4,
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 4,
                                     people: crowd.next(60))
-        var session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700))
+        var session = try OrbitSession(request: request, windowSize: OrbitSize(width: 1000, height: 700))
         let frame = try session.advance(to: 0)
         // Someone well inside the window, away from the overlays.
         let person = try #require(frame.people.first { person in
@@ -75,12 +75,12 @@ import Testing
     /// no frame in between, a click where the chip now sits opens the list, and one where it sat does not.
     @Test func clicksMeetThePanelsOfTheStateNotOfTheLastFrame() throws {
         var crowd = CrowdGenerator(seed: 5, avatars: [])
-        var request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 5,
+        var request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 5,
                                     people: crowd.next(120))
         request.maxRings = 2
-        var session = try OrbitSession(request: request, windowSize: Size(width: 1280, height: 800))
+        var session = try OrbitSession(request: request, windowSize: OrbitSize(width: 1280, height: 800))
         let before = try #require(try session.advance(to: 1).overlays(.chip).first?.frame)
-        session.resize(to: Size(width: 640, height: 420))
+        session.resize(to: OrbitSize(width: 640, height: 420))
         var drawn = session
         let after = try #require(try drawn.advance(to: 1).overlays(.chip).first?.frame)
         try #require(!after.contains(before.center) && !before.contains(after.center), "the chip moved")

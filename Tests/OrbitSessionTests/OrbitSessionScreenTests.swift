@@ -13,7 +13,7 @@ import Testing
         { .key(KeyChord(name)!, time: $0) }
     }
 
-    static func click(_ scenario: inout SessionScenario, _ point: Point) throws {
+    static func click(_ scenario: inout SessionScenario, _ point: OrbitPoint) throws {
         try scenario.step { .pointerDown(point, time: $0) }
         try scenario.step { .pointerUp(point, time: $0) }
     }
@@ -65,7 +65,7 @@ import Testing
     @Test func aResultIsPickedByKeysOrByClick() throws {
         var picked = 0
         for seed: UInt64 in 1...20 {
-            var scenario = try SessionScenario(seed: seed, people: 180, window: Size(width: 1280, height: 800))
+            var scenario = try SessionScenario(seed: seed, people: 180, window: OrbitSize(width: 1280, height: 800))
             try scenario.step(Self.key("/"))
             try scenario.step { .text("a", time: $0) }
             let matches = try #require(scenario.session.state.search?.matches)
@@ -78,7 +78,7 @@ import Testing
             try scenario.settle()
             let drawn = try #require(scenario.lastFrame.people.first { $0.id == matches[2].id }, "seed \(seed): not drawn")
             let card = try #require(scenario.lastFrame.overlays(.card).first, "seed \(seed): no card")
-            let window = Rect(width: 1280, height: 800)
+            let window = OrbitRect(width: 1280, height: 800)
             #expect(window.contains(drawn.position) && card.frame.isInside(window), "seed \(seed)")
             #expect(card.frame.distance(from: drawn.position) >= drawn.radius, "seed \(seed): the card covers them")
 
@@ -87,7 +87,7 @@ import Testing
             let rows = try #require(scenario.lastFrame.overlays(.results).first)
             let row = OverlayKit.padding + 3.5 * 20  // rows of the default theme
             let target = try #require(scenario.session.state.search?.matches[3])
-            try Self.click(&scenario, Point(x: rows.frame.center.x, y: rows.frame.minY + row))
+            try Self.click(&scenario, OrbitPoint(x: rows.frame.center.x, y: rows.frame.minY + row))
             #expect(scenario.lastFrame.selectedID == target.id, "seed \(seed): clicked row 4")
             picked += 1
         }
@@ -111,11 +111,11 @@ import Testing
     @Test func listRowsRevealPeopleBeyondTheRings() throws {
         for seed: UInt64 in 1...10 {
             var crowd = CrowdGenerator(seed: seed, avatars: [])
-            var request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed,
+            var request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed,
                                         people: crowd.next(200))
             request.maxRings = 1
-            var scenario = try SessionScenario(seed: seed, people: 0, window: Size(width: 1000, height: 700))
-            scenario.session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700), configuration: SessionScenario.demo)
+            var scenario = try SessionScenario(seed: seed, people: 0, window: OrbitSize(width: 1000, height: 700))
+            scenario.session = try OrbitSession(request: request, windowSize: OrbitSize(width: 1000, height: 700), configuration: SessionScenario.demo)
             try scenario.frame(after: 1.0 / 60)
             let chip = try #require(scenario.lastFrame.overlays(.chip).first)
             try Self.click(&scenario, chip.frame.center)
@@ -140,7 +140,7 @@ import Testing
             try Self.click(&scenario, chip.frame.center)
             let list = try #require(scenario.lastFrame.overlays(.list).first)
             let row = list.frame.minY + OverlayKit.padding + 3.5 * 20  // rows of the default theme
-            try Self.click(&scenario, Point(x: list.frame.center.x, y: row))
+            try Self.click(&scenario, OrbitPoint(x: list.frame.center.x, y: row))
             #expect(scenario.lastFrame.selectedID == unplaced[2].id, "seed \(seed): clicked the third row")
         }
     }
@@ -236,9 +236,9 @@ import Testing
         var people = crowd.next(30)
         for index in 0..<3 { people[index].relation = .blocked }
         for index in 3..<people.count where people[index].relation == .blocked { people[index].relation = .friend }
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 2, people: people)
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 2, people: people)
         var scenario = try SessionScenario(seed: 2, people: 0)
-        scenario.session = try OrbitSession(request: request, windowSize: Size(width: 900, height: 700), configuration: SessionScenario.demo)
+        scenario.session = try OrbitSession(request: request, windowSize: OrbitSize(width: 900, height: 700), configuration: SessionScenario.demo)
         try scenario.step(Self.key("B"))
         #expect(scenario.lastFrame.overlays(.toast).first?.lines == ["3 blocked people shown; 30 people (was 27)"])
         try scenario.settle()
@@ -270,9 +270,9 @@ import Testing
         var crowd = CrowdGenerator(seed: 5, avatars: [])
         var people = crowd.next(12)
         for index in people.indices { people[index].relation = .blocked }
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 5, people: people)
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 5, people: people)
         var scenario = try SessionScenario(seed: 5, people: 0)
-        scenario.session = try OrbitSession(request: request, windowSize: Size(width: 800, height: 600), configuration: SessionScenario.demo)
+        scenario.session = try OrbitSession(request: request, windowSize: OrbitSize(width: 800, height: 600), configuration: SessionScenario.demo)
         try scenario.settle()
         let empty = try #require(scenario.lastFrame.overlays(.empty).first)
         #expect(empty.lines == ["12 people here are blocked — B shows them"])
@@ -288,7 +288,7 @@ import Testing
     @Test func hoverShowsTheNameAndTheCursorFollows() throws {
         var hovered = 0
         for seed: UInt64 in 1...30 {
-            var scenario = try SessionScenario(seed: seed, people: 40, window: Size(width: 1000, height: 800))
+            var scenario = try SessionScenario(seed: seed, people: 40, window: OrbitSize(width: 1000, height: 800))
             try scenario.settle()
             let frame = scenario.lastFrame
             let covered = frame.overlays.filter { $0.kind != .focus && $0.kind != .pulse }.map(\.frame)
@@ -305,7 +305,7 @@ import Testing
             #expect(tooltip.frame.distance(from: person.position) >= person.radius, "seed \(seed): the tooltip covers them")
 
             try scenario.step { .pointerDown(person.position, time: $0) }
-            let away = Point(x: person.position.x + 30, y: person.position.y + 30)
+            let away = OrbitPoint(x: person.position.x + 30, y: person.position.y + 30)
             try scenario.step { .pointerMoved(away, time: $0) }
             try scenario.frame(after: 0.5)
             #expect(scenario.lastFrame.overlays(.tooltip).isEmpty && scenario.lastFrame.hoveredID == nil, "seed \(seed): a name while dragging")
@@ -319,12 +319,12 @@ import Testing
     /// A pinch zooms about the fingers' centre; a twist turns the ring under the fingers and ends a press
     /// without a click.
     @Test func twoFingersZoomAndTurn() throws {
-        var scenario = try SessionScenario(seed: 8, people: 180, window: Size(width: 1000, height: 800))
+        var scenario = try SessionScenario(seed: 8, people: 180, window: OrbitSize(width: 1000, height: 800))
         scenario.session.request.placement = .random
         scenario.session.interaction.turnsTogether = false
         try scenario.settle()
         let zoom = scenario.lastFrame.zoom
-        let about = Point(x: 600, y: 300)
+        let about = OrbitPoint(x: 600, y: 300)
         let world = scenario.session.scene.lastCamera.world(about)
         try scenario.step { .pinch(scale: 2, about: about, time: $0) }
         try scenario.settle()
@@ -348,8 +348,8 @@ import Testing
     }
 }
 
-extension Rect {
-    func insetBy(_ inset: Double) -> Rect {
-        Rect(x: minX + inset, y: minY + inset, width: max(0, width - 2 * inset), height: max(0, height - 2 * inset))
+extension OrbitRect {
+    func insetBy(_ inset: Double) -> OrbitRect {
+        OrbitRect(x: minX + inset, y: minY + inset, width: max(0, width - 2 * inset), height: max(0, height - 2 * inset))
     }
 }

@@ -71,7 +71,7 @@ import Testing
                 try scenario.step { .key(KeyChord(key)!, time: $0) }
                 if random.next() % 2 == 0 {
                     let id = "feed\(random.next() % 20)"
-                    scenario.session.apply([.upsert(Person(id: id, name: "Feed \(random.next() % 5)", distanceMeters: Double(random.next() % 900)))])
+                    scenario.session.apply([.upsert(OrbitPerson(id: id, name: "Feed \(random.next() % 5)", distanceMeters: Double(random.next() % 900)))])
                     try scenario.frame(after: scenario.session.configuration.layoutRefreshInterval)  // streamed changes reach search
                 }
                 let built = scenario.session.peopleSearch.generation
@@ -104,17 +104,17 @@ import Testing
     @Test func streamedPeopleAreFoundAtOnce() throws {
         var scenario = try SessionScenario(seed: 3, people: 180)
         try scenario.step { .key(KeyChord("/")!, time: $0) }
-        scenario.session.apply([.upsert(Person(id: "feed", name: "Zebulon Quux", distanceMeters: 120))])
+        scenario.session.apply([.upsert(OrbitPerson(id: "feed", name: "Zebulon Quux", distanceMeters: 120))])
         try scenario.step { .text("zebu", time: $0) }
         #expect(scenario.session.state.search?.matches.map(\.id) == ["feed"])
-        scenario.session.apply([.remove(id: "feed"), .upsert(Person(id: "feed2", name: "Zebulan", distanceMeters: 90))])
+        scenario.session.apply([.remove(id: "feed"), .upsert(OrbitPerson(id: "feed2", name: "Zebulan", distanceMeters: 90))])
         try scenario.step { .text("l", time: $0) }
         #expect(scenario.session.state.search?.matches.map(\.id) == ["feed2"])
     }
 
     /// `/` opens the search and its own typed `/` is not part of the query; Return reveals the best match.
     @Test func returnRevealsTheBestMatch() throws {
-        var scenario = try SessionScenario(seed: 9, people: 180, window: Size(width: 1280, height: 800))
+        var scenario = try SessionScenario(seed: 9, people: 180, window: OrbitSize(width: 1280, height: 800))
         let name = try #require(scenario.session.live.person("n1")?.name)
         try scenario.step { .key(KeyChord("/")!, time: $0) }
         try scenario.step { .text("/" + name, time: $0) }

@@ -12,9 +12,9 @@ import Testing
 @Suite struct OrbitSessionStringsTests {
     /// A session over 180 people in `strings`' language with the card of the first person in reading order
     /// open, at rest.
-    static func cardOpen(seed: UInt64, _ strings: OrbitStrings, window: Size = Size(width: 1280, height: 800)) throws -> (OrbitSession, SessionFrame) {
+    static func cardOpen(seed: UInt64, _ strings: OrbitStrings, window: OrbitSize = OrbitSize(width: 1280, height: 800)) throws -> (OrbitSession, SessionFrame) {
         var crowd = CrowdGenerator(seed: seed, avatars: [])
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed,
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed,
                                     people: crowd.next(180))
         var configuration = OrbitSession.Configuration()
         configuration.strings = strings
@@ -50,10 +50,10 @@ import Testing
     /// window sizes, every overlay stays inside the window.
     @Test func rightToLeftMirrorsTheCardAndTheLegend() throws {
         for seed in UInt64(0)..<12 {
-            let window = [Size(width: 1280, height: 800), Size(width: 700, height: 500), Size(width: 900, height: 420)][Int(seed % 3)]
+            let window = [OrbitSize(width: 1280, height: 800), OrbitSize(width: 700, height: 500), OrbitSize(width: 900, height: 420)][Int(seed % 3)]
             for strings in [OrbitStrings.english, .arabic] {
                 let (session, frame) = try Self.cardOpen(seed: seed, strings, window: window)
-                let bounds = Rect(width: session.state.windowSize.width, height: session.state.windowSize.height)
+                let bounds = OrbitRect(width: session.state.windowSize.width, height: session.state.windowSize.height)
                 for overlay in frame.overlays where overlay.kind != .focus && overlay.kind != .pulse {
                     #expect(overlay.frame.isInside(bounds), "seed \(seed) \(strings.identifier): \(overlay.kind) at \(overlay.frame)")
                 }

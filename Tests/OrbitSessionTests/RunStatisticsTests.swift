@@ -24,9 +24,9 @@ import Testing
 
     static func session(people: Int) throws -> OrbitSession {
         var crowd = CrowdGenerator(seed: 7, avatars: [])
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 900, height: 700), avatarRadius: 22, spacing: 4, seed: 7,
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 900, height: 700), avatarRadius: 22, spacing: 4, seed: 7,
                                     people: crowd.next(people))
-        return try OrbitSession(request: request, windowSize: Size(width: 900, height: 700))
+        return try OrbitSession(request: request, windowSize: OrbitSize(width: 900, height: 700))
     }
 
     /// A run's figures and the front end's are one object with sorted keys; what is absent is `null`, not left out.

@@ -7,9 +7,9 @@ import Testing
 /// A caller switches on which layer refused a session, with that layer's own typed error.
 @Suite struct SessionErrorTests {
     @Test func anUnusableSceneIsTheLayoutsError() {
-        let request = LayoutRequest(viewport: Size(width: 400, height: 400), avatarRadius: -2, people: [])
+        let request = LayoutRequest(viewport: OrbitSize(width: 400, height: 400), avatarRadius: -2, people: [])
         do {
-            _ = try OrbitSession(request: request, windowSize: Size(width: 400, height: 400))
+            _ = try OrbitSession(request: request, windowSize: OrbitSize(width: 400, height: 400))
             Issue.record("a negative avatar radius was accepted")
         } catch {
             #expect(error == .layout(.invalidAvatarRadius(-2)))
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func anInvalidTraceIsTheTracesProblem() {
-        let trace = PointerTrace(center: Point(x: 0, y: 0), fps: 60, duration: 1, events: [])
+        let trace = PointerTrace(center: OrbitPoint(x: 0, y: 0), fps: 60, duration: 1, events: [])
         do {
             _ = try SessionReplay(trace)
             Issue.record("a trace without events was accepted")

@@ -32,7 +32,7 @@ import Testing
     /// Every row of a panel starts at the panel's column, as a box whose leading edge is there; the search results'
     /// distances end at the right column: a renderer measuring wider keeps both edges where they are.
     @Test func columnsAreEdgesNotCentres() throws {
-        var scenario = try SessionScenario(seed: 11, people: 180, window: Size(width: 1000, height: 700))
+        var scenario = try SessionScenario(seed: 11, people: 180, window: OrbitSize(width: 1000, height: 700))
         try scenario.step { .command(.toggleHelp, time: $0) }
         try scenario.step { .command(.openSearch, time: $0) }
         try scenario.step { .text("an", time: $0) }
@@ -61,9 +61,9 @@ import Testing
         var people = crowd.next(20)
         people[0].name = "Maximilian Alexander Friedrich von Oberhausen-Schwarzenberg der Jüngere"
         people[0].relation = .friend
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 700, height: 500), avatarRadius: 22, spacing: 4, seed: 2,
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 700, height: 500), avatarRadius: 22, spacing: 4, seed: 2,
                                     people: people)
-        var session = try OrbitSession(request: request, windowSize: Size(width: 700, height: 500))
+        var session = try OrbitSession(request: request, windowSize: OrbitSize(width: 700, height: 500))
         session.handle(.command(.escape, time: 0))
         _ = try session.advance(to: 0)
         session.state.selectedID = people[0].id

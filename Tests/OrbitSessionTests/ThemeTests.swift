@@ -15,11 +15,11 @@ import Testing
     /// it that holds its position): at least 4.5:1. Records the kinds checked.
     static func checkContrast(_ frame: SessionFrame, _ name: String, seen: inout Set<OverlayKind>) {
         for layer in frame.overlays {
-            var panels: [(frame: Rect, fill: RGBAColor)] = []
+            var panels: [(frame: OrbitRect, fill: RGBAColor)] = []
             for command in layer.commands {
                 switch command.content {
                 case .panel(let width, let height, let fill):
-                    panels.append((Rect(x: command.position.x - width / 2, y: command.position.y - height / 2, width: width, height: height), fill))
+                    panels.append((OrbitRect(x: command.position.x - width / 2, y: command.position.y - height / 2, width: width, height: height), fill))
                 case .text(let text, _, let color, _):
                     guard let under = panels.last(where: { $0.frame.contains(command.position) }) else {
                         Issue.record("\(name): \(layer.kind) text '\(text)' on no panel")
@@ -40,11 +40,11 @@ import Testing
         configuration.theme = try #require(Theme.named[name])
         var seen: Set<OverlayKind> = []
         var crowd = CrowdGenerator(seed: 6, avatars: [])
-        var request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 6,
+        var request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 6,
                                     people: crowd.next(200))
         request.placement = .bearing
         request.maxRings = 1
-        var session = try OrbitSession(request: request, windowSize: Size(width: 1000, height: 700), configuration: configuration)
+        var session = try OrbitSession(request: request, windowSize: OrbitSize(width: 1000, height: 700), configuration: configuration)
         var time = 0.0
         func step(_ input: SessionInput?, wait: Double = 0.2) throws -> SessionFrame {
             if let input { session.handle(input) }
@@ -75,8 +75,8 @@ import Testing
             person.id != arrived.selectedID && person.radius > 8 && !arrived.overlays.contains { $0.frame.gap(to: person.position) < person.radius }
         })
         _ = try step(.pointerMoved(resting.position, time: time), wait: 1)
-        var nobody = try OrbitSession(request: LayoutRequest(viewport: Size(width: 800, height: 600), avatarRadius: 22, spacing: 4, people: []),
-                                      windowSize: Size(width: 800, height: 600), configuration: configuration)
+        var nobody = try OrbitSession(request: LayoutRequest(viewport: OrbitSize(width: 800, height: 600), avatarRadius: 22, spacing: 4, people: []),
+                                      windowSize: OrbitSize(width: 800, height: 600), configuration: configuration)
         Self.checkContrast(try nobody.advance(to: 0), name, seen: &seen)
         #expect(seen == Self.textKinds, "\(name): not checked: \(Self.textKinds.subtracting(seen))")
     }
@@ -111,14 +111,14 @@ import Testing
     /// The scene draws its guides in the theme's look, and larger text in larger panels.
     @Test func theSceneAndTheOverlaysFollowTheTheme() throws {
         var crowd = CrowdGenerator(seed: 3, avatars: [])
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 3,
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: 3,
                                     people: crowd.next(40))
         var frames: [SessionFrame] = []
         for (theme, scale) in [(Theme.dark, 1.0), (Theme.light, 1.0), (Theme.light, 2.0)] {
             var configuration = OrbitSession.Configuration()
             configuration.theme = theme
             configuration.theme.textScale = scale
-            var session = try OrbitSession(request: request, windowSize: Size(width: 1200, height: 800), configuration: configuration)
+            var session = try OrbitSession(request: request, windowSize: OrbitSize(width: 1200, height: 800), configuration: configuration)
             session.handle(.command(.toggleHelp, time: 0))
             frames.append(try session.advance(to: 0))
             let strokes = frames.last!.drawList.compactMap { command -> RGBAColor? in

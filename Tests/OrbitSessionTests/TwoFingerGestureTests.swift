@@ -10,7 +10,7 @@ import Testing
     @Test func pinchAndTwistFollowTheFingers() {
         for seed: UInt64 in 1...500 {
             var random = SeededGenerator(seed: seed)
-            func point() -> Point { Point(x: 50 + random.nextUnit() * 900, y: 50 + random.nextUnit() * 600) }
+            func point() -> OrbitPoint { OrbitPoint(x: 50 + random.nextUnit() * 900, y: 50 + random.nextUnit() * 600) }
             var gesture = TwoFingerGesture()
             let anchor = point(), start = point(), end = point()
             gesture.down(1, at: start)
@@ -19,7 +19,7 @@ import Testing
             let from = (end - anchor).distance(to: .zero), to = (start - anchor).distance(to: .zero)
             guard from > 1, to > 1 else { continue }
             let inputs = gesture.moved(1, to: start, time: 1)
-            let center = Point(x: (start.x + anchor.x) / 2, y: (start.y + anchor.y) / 2)
+            let center = OrbitPoint(x: (start.x + anchor.x) / 2, y: (start.y + anchor.y) / 2)
             for input in inputs {
                 switch input {
                 case .pinch(let scale, let about, _):

@@ -1,7 +1,7 @@
 import Foundation
 import OrbitLayout
 
-extension Person {
+extension OrbitPerson {
     /// Makes the avatar path, when relative, relative to the folder of the file at `path` that named it (a
     /// people file or a feed), as `orbit-layout` reads them; an absolute path, an `http://` or `https://` URL
     /// (the scheme in any case) or no avatar stays as it is.

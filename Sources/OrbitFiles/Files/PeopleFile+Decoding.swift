@@ -47,7 +47,7 @@ extension PeopleFile {
         let bands = try root.optional("rings")?.object().optional("bandsMeters")?.array()
         var request = LayoutRequest(
             viewer: try root.optional("viewer").map { field throws(FileError) in try Self.coordinate(field) },
-            viewport: Size(
+            viewport: OrbitSize(
                 width: try viewport.required("width").number(),
                 height: try viewport.required("height").number()),
             avatarRadius: try root.required("avatarRadius").number(),
@@ -68,7 +68,7 @@ extension PeopleFile {
     /// The `users` entries decoded so far: the people for the engine and those refused here, in input
     /// order, or the first entry that could not be decoded (the entries after it are not looked at).
     private struct Users {
-        private(set) var people: [Person] = []
+        private(set) var people: [OrbitPerson] = []
         private(set) var rejected: [PersonIssue] = []
         private(set) var failure: FileError?
         // Ids of every entry so far, and of those refused here, so these rejections follow the engine's
@@ -102,7 +102,7 @@ extension PeopleFile {
             }
         }
 
-        private mutating func add(_ person: Person, unknownRelation: String?) {
+        private mutating func add(_ person: OrbitPerson, unknownRelation: String?) {
             if seenIDs == nil, unknownRelation == nil {
                 people.append(person)
                 return
@@ -124,11 +124,11 @@ extension PeopleFile {
     /// One `users` entry, and the name of its relation when that is not a known one (the person then has
     /// relation `none` and is to be refused).
     /// - Throws: `.missingKey` or `.wrongType` naming the key path.
-    static func person(_ field: JSONField) throws(FileError) -> (person: Person, unknownRelation: String?) {
+    static func person(_ field: JSONField) throws(FileError) -> (person: OrbitPerson, unknownRelation: String?) {
         let user = try field.object()
         let relationName = try user.optional("relation")?.string()
         let relation = relationName.map(Relation.init(rawValue:)) ?? Default.relation
-        let person = Person(
+        let person = OrbitPerson(
             id: try user.required("id").string(),
             name: try user.optional("name")?.string(),
             latitude: try user.optional("lat")?.number(),

@@ -1,7 +1,7 @@
 import Foundation
 import OrbitLayout
 
-/// Reading a `users` entry straight from the file's bytes into a `Person`: no `JSONValue` tree, no key
+/// Reading a `users` entry straight from the file's bytes into an `OrbitPerson`: no `JSONValue` tree, no key
 /// strings, numbers read in place, shared names and avatar paths looked up before a string is made.
 ///
 /// It takes only the common case: an object whose keys are known ones, in ASCII and each once; whose values
@@ -13,7 +13,7 @@ import OrbitLayout
 struct DirectUserReader: JSONByteCursor {
     /// What an entry holds.
     struct Entry {
-        var person: Person
+        var person: OrbitPerson
         /// The entry's relation when it is not a known one (`person` then has relation `none`).
         var unknownRelation: String?
         /// The offset just past the entry's closing brace.
@@ -38,7 +38,7 @@ struct DirectUserReader: JSONByteCursor {
         guard consume(UInt8(ascii: "{")) else { return nil }
         var seen: UInt8 = 0
         var id: String?
-        var person = Person(id: "", isActive: PeopleFile.Default.active, relation: PeopleFile.Default.relation)
+        var person = OrbitPerson(id: "", isActive: PeopleFile.Default.active, relation: PeopleFile.Default.relation)
         var unknownRelation: String?
         skipWhitespace()
         guard !consume(UInt8(ascii: "}")) else { return nil }  // no id

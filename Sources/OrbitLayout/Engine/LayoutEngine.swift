@@ -113,7 +113,7 @@ struct LayoutEngine {
             if keepsSeats {
                 output.seats.append(Seat(index: candidate.index, ring: ring, spot: spot))
             } else {
-                let point = Point(center: engine.plan.center, radius: spot.radius, angle: spot.angle)
+                let point = OrbitPoint(center: engine.plan.center, radius: spot.radius, angle: spot.angle)
                 output.nodes.append(PlacedNode(id: candidate.id, ring: ring, x: point.x, y: point.y, angle: spot.angle, radius: spot.radius))
             }
             while output.ringCounts.count <= ring { output.ringCounts.append(0) }

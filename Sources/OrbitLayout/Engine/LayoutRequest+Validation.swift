@@ -74,7 +74,7 @@ extension LayoutRequest {
 
     /// Where `person` (whose id the caller has checked) is as the layout sees it, or why they cannot be placed
     /// (the reasons of `screenPeople` other than the id ones).
-    func locate(_ person: Person) -> Result<Candidate, PersonProblem> {
+    func locate(_ person: OrbitPerson) -> Result<Candidate, PersonProblem> {
         locate(latitude: person.latitude, longitude: person.longitude, distance: person.distanceMeters).map {
             Candidate(id: person.id, distanceMeters: $0.distance, bearing: $0.bearing)
         }

@@ -43,7 +43,7 @@ struct Reservations: Sendable {
                 node.ring >= plan.band(forDistance: candidate.distanceMeters), node.ring < min(maxRings ?? .max, plan.bandsMeters.count + sorted.count),
                 node.angle >= 0, node.angle < AngleMath.fullTurn, Self.fits(node, plan: plan)
             else { continue }
-            let point = Point(center: .zero, radius: node.radius, angle: node.angle)
+            let point = OrbitPoint(center: .zero, radius: node.radius, angle: node.angle)
             guard grid.insertIfClear(point, ring: node.ring) else { continue }
             keepers.append((order, Reservation(ring: node.ring, spot: PolarSpot(radius: node.radius, angle: node.angle))))
         }
@@ -94,7 +94,7 @@ private struct ConflictGrid {
     }
 
     let cellSize: Double
-    private var cells: [Key: [Point]] = [:]
+    private var cells: [Key: [OrbitPoint]] = [:]
 
     init(cellSize: Double) {
         self.cellSize = cellSize
@@ -102,7 +102,7 @@ private struct ConflictGrid {
 
     /// Adds `point` unless an earlier point of the same ring is closer than `cellSize` (the minimum
     /// centre distance); returns whether it was added.
-    mutating func insertIfClear(_ point: Point, ring: Int) -> Bool {
+    mutating func insertIfClear(_ point: OrbitPoint, ring: Int) -> Bool {
         let x = cell(point.x), y = cell(point.y)
         for dx in -1...1 {
             for dy in -1...1 {

@@ -3,14 +3,14 @@ import OrbitGeometry
 /// The region between two concentric circles: the area a ring's avatars must lie wholly inside.
 package struct Annulus: Hashable, Sendable, Codable {
     /// The common centre of both circles.
-    package var center: Point
+    package var center: OrbitPoint
     /// The radius of the hole.
     package var innerRadius: Double
     /// The radius of the outer edge.
     package var outerRadius: Double
 
     /// The region between the circles of radius `innerRadius` and `outerRadius` about `center`.
-    package init(center: Point, innerRadius: Double, outerRadius: Double) {
+    package init(center: OrbitPoint, innerRadius: Double, outerRadius: Double) {
         self.center = center
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius

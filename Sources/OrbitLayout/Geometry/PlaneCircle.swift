@@ -3,12 +3,12 @@ import OrbitGeometry
 /// A disc: an avatar's footprint in scene points.
 package struct PlaneCircle: Hashable, Sendable, Codable {
     /// The disc's centre.
-    package var center: Point
+    package var center: OrbitPoint
     /// The disc's radius.
     package var radius: Double
 
     /// The disc of `radius` about `center`.
-    package init(center: Point, radius: Double) {
+    package init(center: OrbitPoint, radius: Double) {
         self.center = center
         self.radius = radius
     }

@@ -57,7 +57,7 @@ extension LiveLayout {
     }
 
     /// A slot for a newcomer (a free one, or a new one), holding `person` with no spot.
-    private mutating func newSlot(for person: Person, distance: Double, bearing: Double?) -> Int {
+    private mutating func newSlot(for person: OrbitPerson, distance: Double, bearing: Double?) -> Int {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -189,7 +189,7 @@ extension LiveLayout {
 struct BatchLog {
     /// Ids in the order first touched, with their node and person before the batch.
     private var order: [String] = []
-    private var before: [String: (node: PlacedNode?, person: Person?)] = [:]
+    private var before: [String: (node: PlacedNode?, person: OrbitPerson?)] = [:]
     /// Ids with an update of their own in the batch.
     private var own: Set<String> = []
     var change = LiveChange()

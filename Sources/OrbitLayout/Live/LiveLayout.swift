@@ -30,7 +30,7 @@ public struct LiveLayout: Sendable {
     /// a person's slot is their position in the request's people, whose array the layout shares.
     var slots = SlotTable()
     /// Per slot: the last valid upsert, or the start's person (a free slot keeps whoever held it).
-    var people: [Person]
+    var people: [OrbitPerson]
     /// Per slot: the distance that orders the person (see `OrderKey`).
     var distances: [Double]
     /// Per slot: the bearing from the viewer, NaN when unknown.
@@ -152,7 +152,7 @@ public struct LiveLayout: Sendable {
     }
 
     /// What the layout knows about `id` (the last valid upsert, or the start), or `nil`.
-    public func person(_ id: String) -> Person? { slot(of: id).map { people[$0] } }
+    public func person(_ id: String) -> OrbitPerson? { slot(of: id).map { people[$0] } }
 
     /// The slot of `id`, or `nil` when the layout does not hold them.
     func slot(of id: String) -> Int? { slots.slot(of: id) { people[$0].id } }
@@ -166,7 +166,7 @@ public struct LiveLayout: Sendable {
     package var slotCount: Int { people.count }
 
     /// Who holds `slot` and the distance that orders them ((distance, id) order), or `nil` for a free slot.
-    package func heldPerson(inSlot slot: Int) -> (person: Person, distance: Double)? {
+    package func heldPerson(inSlot slot: Int) -> (person: OrbitPerson, distance: Double)? {
         guard people.indices.contains(slot), spotRings[slot] != Self.freeRing else { return nil }
         return (people[slot], distances[slot])
     }
@@ -187,7 +187,7 @@ public struct LiveLayout: Sendable {
     }
 
     func node(id: String, at spot: Spot) -> PlacedNode {
-        let point = Point(center: plan.center, radius: spot.polar.radius, angle: spot.polar.angle)
+        let point = OrbitPoint(center: plan.center, radius: spot.polar.radius, angle: spot.polar.angle)
         return PlacedNode(id: id, ring: spot.ring, x: point.x, y: point.y, angle: spot.polar.angle, radius: spot.polar.radius)
     }
 
@@ -215,7 +215,7 @@ public struct LiveLayout: Sendable {
     /// order of `result().nodes`: a scene can be built from it without matching ids to people, and without the nodes'
     /// points, which `result()` computes.
     /// - Complexity: O(n).
-    package func forEachPlaced(_ body: (_ id: String, _ ring: Int, _ spot: PolarSpot, _ person: Person) -> Void) {
+    package func forEachPlaced(_ body: (_ id: String, _ ring: Int, _ spot: PolarSpot, _ person: OrbitPerson) -> Void) {
         for ring in ringStates.indices {
             for key in ringStates[ring].members { body(key.id, ring, spots[Int(key.slot)], people[Int(key.slot)]) }
         }

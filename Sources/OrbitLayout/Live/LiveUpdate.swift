@@ -4,7 +4,7 @@ import OrbitGeometry
 public enum LiveUpdate: Hashable, Sendable {
     /// Adds the person, or replaces everything known about the person with this id (distance or
     /// coordinates, activity, relation, name, avatar).
-    case upsert(Person)
+    case upsert(OrbitPerson)
     /// Removes the person with this id.
     case remove(id: String)
 
@@ -86,7 +86,7 @@ public struct LiveChange: Hashable, Sendable {
     public var refused: [LiveRefusal] = []
     /// What the layout knew before the batch about every person it touched (absent for newcomers), so that a
     /// presentation can start restyles and exits from the old look.
-    package var peopleBefore: [String: Person] = [:]
+    package var peopleBefore: [String: OrbitPerson] = [:]
 
     /// A change in which nothing happened.
     public init() {}
@@ -95,9 +95,9 @@ public struct LiveChange: Hashable, Sendable {
     public var isEmpty: Bool { entered.isEmpty && moved.isEmpty && changed.isEmpty && left.isEmpty }
 }
 
-extension Person {
+extension OrbitPerson {
     /// Whether `other` is drawn differently: name (initials), activity, relation or avatar.
-    package func looksDifferent(from other: Person) -> Bool {
+    package func looksDifferent(from other: OrbitPerson) -> Bool {
         name != other.name || isActive != other.isActive || relation != other.relation || avatar != other.avatar
     }
 }

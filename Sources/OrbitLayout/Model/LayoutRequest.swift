@@ -41,7 +41,7 @@ public struct LayoutRequest: Hashable, Sendable {
     public var viewer: GeoCoordinate?
     /// The screen area in points; the rings are centred in it and sized from its smaller side. For headless
     /// placement (`orbit-layout place`); a session lays its rings out for its window instead.
-    public var viewport: Size
+    public var viewport: OrbitSize
     /// The radius of every avatar disc, in points.
     public var avatarRadius: Double
     /// Minimum gap between the edges of any two avatars, also across rings.
@@ -55,13 +55,13 @@ public struct LayoutRequest: Hashable, Sendable {
     /// How a spot is chosen inside a ring. Default `.random`.
     public var placement: PlacementMode
     /// Everyone to lay out, in any order.
-    public var people: [Person]
+    public var people: [OrbitPerson]
 
     /// A request with the defaults: no viewer, no spacing, seed 0, the default bands, no ring cap, random placement.
     public init(
-        viewer: GeoCoordinate? = nil, viewport: Size, avatarRadius: Double, spacing: Double = 0,
+        viewer: GeoCoordinate? = nil, viewport: OrbitSize, avatarRadius: Double, spacing: Double = 0,
         seed: UInt64 = 0, bandsMeters: [Double]? = nil, maxRings: Int? = nil,
-        placement: PlacementMode = .random, people: [Person]
+        placement: PlacementMode = .random, people: [OrbitPerson]
     ) {
         self.viewer = viewer
         self.viewport = viewport

@@ -53,7 +53,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
 /// The layout's answer. Every input id appears exactly once in `nodes`, `unplaced` or `rejected`.
 public struct LayoutResult: Hashable, Sendable, Codable {
     /// The viewer's position, the centre of every ring: the middle of the viewport.
-    public var center: Point
+    public var center: OrbitPoint
     /// The radius of every avatar, as requested.
     public var avatarRadius: Double
     /// The minimum gap between avatar edges, as requested.
@@ -69,7 +69,7 @@ public struct LayoutResult: Hashable, Sendable, Codable {
 
     /// A result with the given parts (`OrbitLayouter.place` makes them; this is for decoding and tests).
     package init(
-        center: Point, avatarRadius: Double, spacing: Double, rings: [RingInfo], nodes: [PlacedNode],
+        center: OrbitPoint, avatarRadius: Double, spacing: Double, rings: [RingInfo], nodes: [PlacedNode],
         unplaced: [PersonIssue], rejected: [PersonIssue]
     ) {
         self.center = center

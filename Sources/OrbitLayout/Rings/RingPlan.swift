@@ -16,7 +16,7 @@ package struct RingPlan: Hashable, Sendable {
     package static let defaultBandsMeters: [Double] = [250, 1_000, 5_000, 25_000]
 
     /// The centre of every ring: the middle of the viewport.
-    package let center: Point
+    package let center: OrbitPoint
     /// The avatar radius `R`.
     package let avatarRadius: Double
     /// The spacing `s`, the minimum gap between avatar edges.
@@ -29,9 +29,9 @@ package struct RingPlan: Hashable, Sendable {
     package let ringWidth: Double
 
     /// A plan for a validated scene (see `OrbitLayouter.place` for what is rejected).
-    package init(viewport: Size, avatarRadius: Double, spacing: Double, bandsMeters: [Double]? = nil) {
+    package init(viewport: OrbitSize, avatarRadius: Double, spacing: Double, bandsMeters: [Double]? = nil) {
         let half = min(viewport.width, viewport.height) / 2
-        center = Point(x: viewport.width / 2, y: viewport.height / 2)
+        center = OrbitPoint(x: viewport.width / 2, y: viewport.height / 2)
         self.avatarRadius = avatarRadius
         self.spacing = spacing
         self.bandsMeters = bandsMeters ?? Self.defaultBandsMeters

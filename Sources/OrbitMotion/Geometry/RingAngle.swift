@@ -7,7 +7,7 @@ import OrbitGeometry
 package enum RingAngle {
     /// The angle of `point` about `center`, in (−π, π], or `nil` when the point is exactly on the
     /// centre (where no angle is defined) or a coordinate is not finite.
-    package static func of(_ point: Point, about center: Point) -> Double? {
+    package static func of(_ point: OrbitPoint, about center: OrbitPoint) -> Double? {
         let dx = point.x - center.x
         let dy = point.y - center.y
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }

@@ -94,7 +94,7 @@ public struct RingSpinner: Sendable {
     }
 
     /// The ring's centre, about which pointer angles are measured.
-    public var center: Point
+    public var center: OrbitPoint
     /// How the ring spins; fixed for the spinner's life.
     package let configuration: Configuration
     private var state: State
@@ -102,12 +102,12 @@ public struct RingSpinner: Sendable {
 
     /// A resting ring at `offset` radians about `center` that coasts like a scroll view after a fling, or —
     /// `reducedMotion`, for people who ask for less motion — a fifth as far, resting within 0.35 s.
-    public init(center: Point, offset: Double = 0, reducedMotion: Bool = false) {
+    public init(center: OrbitPoint, offset: Double = 0, reducedMotion: Bool = false) {
         self.init(center: center, offset: offset, configuration: reducedMotion ? .reducedMotion : Configuration())
     }
 
     /// A resting ring at `offset` radians about `center` that spins as `configuration` says.
-    package init(center: Point, offset: Double = 0, configuration: Configuration) {
+    package init(center: OrbitPoint, offset: Double = 0, configuration: Configuration) {
         self.center = center
         self.configuration = configuration
         state = .resting(offset: offset.isFinite ? offset : 0)
@@ -151,14 +151,14 @@ public struct RingSpinner: Sendable {
 
     /// The pointer went down at `point`: the ring stops where it is presented at `time` and follows
     /// the pointer from here. A press while already dragging re-grabs at the current offset.
-    public mutating func press(at point: Point, time: Double) {
+    public mutating func press(at point: OrbitPoint, time: Double) {
         state = .dragging(Drag(offsetAtGrab: offset(at: time)))
         tracker.reset()
         move(to: point, time: time)
     }
 
     /// The pressed pointer moved to `point`. Ignored when not dragging or when `point` is the centre.
-    public mutating func move(to point: Point, time: Double) {
+    public mutating func move(to point: OrbitPoint, time: Double) {
         guard case .dragging(var drag) = state, let raw = RingAngle.of(point, about: center) else { return }
         let angle = drag.pointerAngle.map { RingAngle.unwrapped(raw, near: $0) } ?? raw
         if drag.grabAngle == nil { drag.grabAngle = angle }
@@ -192,7 +192,7 @@ public struct RingSpinner: Sendable {
     /// whether the pointer had stopped is the rest rule's call (`VelocityTracker.Configuration.restInterval`).
     /// - Returns: what the release did, or `nil` when no pointer was pressed.
     @discardableResult
-    public mutating func release(at point: Point, time: Double) -> Release? {
+    public mutating func release(at point: OrbitPoint, time: Double) -> Release? {
         guard case .dragging(let drag) = state else { return nil }
         if let raw = RingAngle.of(point, about: center), let last = drag.pointerAngle,
            abs(RingAngle.unwrapped(raw, near: last) - last) > configuration.velocityTracking.restTolerance {

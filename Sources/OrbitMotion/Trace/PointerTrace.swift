@@ -9,7 +9,7 @@ import OrbitGeometry
 /// event's `t`). Check a trace with `validate()` before replaying it.
 package struct PointerTrace: Sendable, Hashable, Codable {
     /// The ring's centre, about which pointer angles are measured.
-    package var center: Point
+    package var center: OrbitPoint
     /// Frames per second of the replay.
     package var fps: Double
     /// Frames are produced from the first event's time up to and including this time.
@@ -18,7 +18,7 @@ package struct PointerTrace: Sendable, Hashable, Codable {
     package var events: [PointerEvent]
 
     /// A trace of `events` about `center`, replayed at `fps` frames per second for `duration` seconds.
-    package init(center: Point, fps: Double, duration: Double, events: [PointerEvent]) {
+    package init(center: OrbitPoint, fps: Double, duration: Double, events: [PointerEvent]) {
         self.center = center
         self.fps = fps
         self.duration = duration
@@ -155,7 +155,7 @@ package struct PointerEvent: Sendable, Hashable {
     package var isPositioned: Bool { type.isPointer || type == .wheel || type == .pinch || type == .twist }
 
     /// The position as a point.
-    package var point: Point { Point(x: x, y: y) }
+    package var point: OrbitPoint { OrbitPoint(x: x, y: y) }
 }
 
 extension PointerEvent: Codable {

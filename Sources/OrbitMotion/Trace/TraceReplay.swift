@@ -43,7 +43,7 @@ package struct TraceReplay: Sendable {
     /// The index of the next event to apply.
     private var nextEvent = 0
     /// Where the pointer last was, where a `cancel` releases the ring.
-    private var pointer = Point(x: 0, y: 0)
+    private var pointer = OrbitPoint(x: 0, y: 0)
 
     /// A replay of `trace` (validated first) on a spinner with `configuration`, starting at offset 0.
     /// - Throws: `PointerTrace.Invalid` when the trace cannot be replayed.

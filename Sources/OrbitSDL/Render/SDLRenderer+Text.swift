@@ -7,17 +7,17 @@ extension SDLRenderer {
     /// `box`, fitted to it: at most `box.width` wide and `box.maxLines` lines tall), so overlays can align text and
     /// fit panels to it; zero when the text is too small to draw. Measuring lays the text out once for measuring
     /// and drawing alike, and renders nothing.
-    public func textSize(_ string: String, size: Double, box: TextBox? = nil) -> Size {
+    public func textSize(_ string: String, size: Double, box: TextBox? = nil) -> OrbitSize {
         let pixelSize = min(size * outputScale, 512)
-        guard pixelSize >= 4 else { return Size(width: 0, height: 0) }
+        guard pixelSize >= 4 else { return OrbitSize(width: 0, height: 0) }
         let rendered = Self.textRenderSize(for: pixelSize)
         let stretch = pixelSize / Double(rendered)
         let width = box.map { Self.renderWidth($0.width * outputScale, stretch: stretch) }
         guard let measured = text.size(of: string, pixelSize: rendered, width: width, maxLines: box?.maxLines ?? 1,
                                        alignment: box?.alignment ?? .leading) else {
-            return Size(width: 0, height: 0)
+            return OrbitSize(width: 0, height: 0)
         }
-        return Size(width: Double(measured.width) * stretch / outputScale, height: Double(measured.height) * stretch / outputScale)
+        return OrbitSize(width: Double(measured.width) * stretch / outputScale, height: Double(measured.height) * stretch / outputScale)
     }
 
     /// What the renderer's text took so far: layouts made and glyphs no installed font has.

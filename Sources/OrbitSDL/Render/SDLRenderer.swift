@@ -129,10 +129,10 @@ public final class SDLRenderer {
     public var windowID: UInt32 { SDL_GetWindowID(context.window) }
 
     /// The window size in points.
-    public var windowSize: Size {
+    public var windowSize: OrbitSize {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(context.window, &width, &height)
-        return Size(width: Double(width), height: Double(height))
+        return OrbitSize(width: Double(width), height: Double(height))
     }
 
     /// Resizes the window (points).

@@ -32,7 +32,7 @@ public struct SDLInputTranslator {
 
     /// The session input of `event` at `time`, in a window of `windowSize` points (SDL gives fingers as fractions
     /// of it). Pass every event once: a composition's text (`SDL_TEXTEDITING_EXT`) is freed here.
-    public mutating func inputs(for event: SDL_Event, at time: Double, windowSize: Size) -> [SessionInput] {
+    public mutating func inputs(for event: SDL_Event, at time: Double, windowSize: OrbitSize) -> [SessionInput] {
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN:
             let mod = UInt32(event.key.keysym.mod)
@@ -52,11 +52,11 @@ public struct SDLInputTranslator {
             defer { SDL_free(event.editExt.text) }
             return [.compose(event.editExt.text.map { String(cString: $0) } ?? "", time: time)]
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return [.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time, source: Self.source(event.button.which))]
+            return [.pointerDown(OrbitPoint(x: Double(event.button.x), y: Double(event.button.y)), time: time, source: Self.source(event.button.which))]
         case SDL_MOUSEMOTION:
-            return [.pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time, source: Self.source(event.motion.which))]
+            return [.pointerMoved(OrbitPoint(x: Double(event.motion.x), y: Double(event.motion.y)), time: time, source: Self.source(event.motion.which))]
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return [.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)), time: time, source: Self.source(event.button.which))]
+            return [.pointerUp(OrbitPoint(x: Double(event.button.x), y: Double(event.button.y)), time: time, source: Self.source(event.button.which))]
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
             return [.pointerLeft(time: time)]
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
@@ -65,10 +65,10 @@ public struct SDLInputTranslator {
         case SDL_MOUSEWHEEL:
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             return [.wheel(notches: Double(event.wheel.preciseY) * flipped,
-                           at: Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY)), time: time)]
+                           at: OrbitPoint(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY)), time: time)]
         case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
             let id = Int64(event.tfinger.fingerId)
-            let point = Point(x: Double(event.tfinger.x) * windowSize.width, y: Double(event.tfinger.y) * windowSize.height)
+            let point = OrbitPoint(x: Double(event.tfinger.x) * windowSize.width, y: Double(event.tfinger.y) * windowSize.height)
             switch SDL_EventType(event.type) {
             case SDL_FINGERDOWN: fingers.down(id, at: point)
             case SDL_FINGERUP: fingers.up(id)

@@ -13,9 +13,9 @@ public struct SDLTextMeasurer: @MainActor TextMeasuring {
         self.renderer = renderer
     }
 
-    public func size(of text: String, fontSize: Double) -> Size { renderer.textSize(text, size: fontSize) }
+    public func size(of text: String, fontSize: Double) -> OrbitSize { renderer.textSize(text, size: fontSize) }
 
-    public func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
+    public func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> OrbitSize {
         renderer.textSize(text, size: fontSize, box: TextBox(width: maxWidth, maxLines: maxLines))
     }
 }

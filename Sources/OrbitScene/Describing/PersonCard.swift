@@ -21,9 +21,9 @@ public struct PersonCard: Hashable, Sendable {
     public var strings: OrbitStrings
 
     /// The card of `person` as seen from `viewer`, in `strings`' words (default English): coordinates (with a
-    /// viewer) give the distance, else `distanceMeters`, as the layout decides it (`Person.distance(from:)`).
+    /// viewer) give the distance, else `distanceMeters`, as the layout decides it (`OrbitPerson.distance(from:)`).
     /// The direction is given only for `placement == .bearing`.
-    public init(person: Person, viewer: GeoCoordinate?, placement: PlacementMode = .random, strings: OrbitStrings = .english) {
+    public init(person: OrbitPerson, viewer: GeoCoordinate?, placement: PlacementMode = .random, strings: OrbitStrings = .english) {
         self.strings = strings
         title = ShownName.clipped(person.name.flatMap { $0.isEmpty ? nil : $0 } ?? person.id)
         let meters = person.distance(from: viewer)

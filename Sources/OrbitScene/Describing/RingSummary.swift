@@ -93,10 +93,10 @@ public struct RingSummary: Hashable, Sendable {
     }
 
     /// The summaries of `layout.rings`, with distances from `people` as seen from `viewer`
-    /// (`Person.distance(from:)`).
+    /// (`OrbitPerson.distance(from:)`).
     ///
     /// - Complexity: O(people + nodes · log bands).
-    public static func summaries(of layout: LayoutResult, people: [Person], viewer: GeoCoordinate?) -> [RingSummary] {
+    public static func summaries(of layout: LayoutResult, people: [OrbitPerson], viewer: GeoCoordinate?) -> [RingSummary] {
         let byID = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return summaries(of: layout) { byID[$0]?.distance(from: viewer) }
     }

@@ -43,7 +43,7 @@ public struct DrawCommand: Hashable, Sendable {
     /// What to paint, in its own units (before `scale`).
     public var content: DrawContent
     /// Absolute position of the content's centre, in screen points.
-    public var position: Point
+    public var position: OrbitPoint
     /// Absolute scale: multiplies radii, line widths and text sizes.
     public var scale: Double
     /// Absolute rotation in radians.
@@ -55,7 +55,7 @@ public struct DrawCommand: Hashable, Sendable {
     public var saturation: Double?
 
     /// A command painting `content` at `position`; unscaled, unrotated and opaque by default.
-    package init(content: DrawContent, position: Point, scale: Double = 1, rotation: Double = 0, alpha: Double = 1, saturation: Double? = nil) {
+    package init(content: DrawContent, position: OrbitPoint, scale: Double = 1, rotation: Double = 0, alpha: Double = 1, saturation: Double? = nil) {
         self.content = content
         self.position = position
         self.scale = scale

@@ -18,7 +18,7 @@ struct AnnulusCover {
     /// Widening of every interval, in radians: far below a pixel at any radius the scene can reach.
     static let padding = 1e-7
 
-    init(center: Point, inner: Double, outer: Double, rect: Rect) {
+    init(center: OrbitPoint, inner: Double, outer: Double, rect: OrbitRect) {
         var critical: [Double] = []
         for corner in rect.corners {
             let d = corner.distance(to: center)
@@ -75,7 +75,7 @@ struct AnnulusCover {
     }
 
     /// Whether the radial segment from `inner` to `outer` in direction `angle` touches `rect`.
-    static func rayMeets(_ rect: Rect, from center: Point, direction angle: Double, inner: Double, outer: Double) -> Bool {
+    static func rayMeets(_ rect: OrbitRect, from center: OrbitPoint, direction angle: Double, inner: Double, outer: Double) -> Bool {
         var low = inner
         var high = outer
         for (origin, step, minEdge, maxEdge) in [

@@ -5,10 +5,10 @@ extension AnnulusCover {
     /// What a cover is computed from; two inputs match when every coordinate has the same bits, so a cover
     /// reused for matching inputs is exactly the one computing afresh would give.
     struct Inputs: Sendable {
-        var center: Point
+        var center: OrbitPoint
         var inner: Double
         var outer: Double
-        var rect: Rect
+        var rect: OrbitRect
 
         func matches(_ other: Inputs) -> Bool {
             func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }

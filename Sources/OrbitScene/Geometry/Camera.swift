@@ -8,10 +8,10 @@ public struct Camera: Hashable, Sendable {
     /// Screen points per world point. Default: 1.
     public var scale: Double
     /// Where the world origin lands on screen. Default: (0, 0).
-    public var translation: Point
+    public var translation: OrbitPoint
 
     /// A camera that scales world points by `scale` and then moves them by `translation`.
-    public init(scale: Double = 1, translation: Point = .zero) {
+    public init(scale: Double = 1, translation: OrbitPoint = .zero) {
         self.scale = scale
         self.translation = translation
     }
@@ -20,14 +20,14 @@ public struct Camera: Hashable, Sendable {
     public static let identity = Camera()
 
     /// Where the world point `world` is on screen.
-    public func screen(_ world: Point) -> Point { world * scale + translation }
+    public func screen(_ world: OrbitPoint) -> OrbitPoint { world * scale + translation }
 
     /// The world point shown at the screen point `screen`.
-    public func world(_ screen: Point) -> Point { (screen - translation) * (1 / scale) }
+    public func world(_ screen: OrbitPoint) -> OrbitPoint { (screen - translation) * (1 / scale) }
 
     /// This camera zoomed by `factor` about the screen point `anchor` (which keeps showing the same world
     /// point), with the resulting scale clamped to `limits`.
-    public func zoomed(by factor: Double, about anchor: Point, limits: ZoomLimits = ZoomLimits()) -> Camera {
+    public func zoomed(by factor: Double, about anchor: OrbitPoint, limits: ZoomLimits = ZoomLimits()) -> Camera {
         guard factor.isFinite, factor > 0 else { return self }
         let newScale = limits.clamp(scale * factor)
         let ratio = newScale / scale

@@ -14,7 +14,7 @@ extension SceneGraph {
     func layeredCommands() -> [(z: Double, command: DrawCommand)] {
         struct Pending {
             var slot: Int
-            var position: Point
+            var position: OrbitPoint
             var rotation: Double
             var scale: Double
             var alpha: Double
@@ -31,7 +31,7 @@ extension SceneGraph {
             let local = node.position * parent.scale
             let absolute = Pending(
                 slot: parent.slot,
-                position: Point(x: parent.position.x + cosine * local.x - sine * local.y,
+                position: OrbitPoint(x: parent.position.x + cosine * local.x - sine * local.y,
                                 y: parent.position.y + sine * local.x + cosine * local.y),
                 rotation: parent.rotation + node.rotation, scale: parent.scale * node.scale,
                 alpha: parent.alpha * node.alpha, z: parent.z + node.zPosition)

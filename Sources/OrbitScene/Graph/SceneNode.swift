@@ -11,7 +11,7 @@ package struct SceneNodeID: Hashable, Sendable {
 /// and propagate to its subtree.
 package struct SceneNode: Hashable, Sendable {
     /// Position relative to the parent, in the parent's units (before the parent's scale and rotation).
-    package var position: Point
+    package var position: OrbitPoint
     /// Rotation in radians (standard matrix on screen coordinates: clockwise on a y-down screen). Default: 0.
     package var rotation: Double
     /// Uniform scale. Default: 1.
@@ -27,7 +27,7 @@ package struct SceneNode: Hashable, Sendable {
 
     /// A node with the given transform, opacity and content; the defaults make a visible, empty group at the origin.
     package init(
-        position: Point = .zero, rotation: Double = 0, scale: Double = 1, zPosition: Double = 0, alpha: Double = 1,
+        position: OrbitPoint = .zero, rotation: Double = 0, scale: Double = 1, zPosition: Double = 0, alpha: Double = 1,
         isHidden: Bool = false, content: DrawContent? = nil
     ) {
         self.position = position

@@ -34,7 +34,7 @@ extension OrbitInteraction {
     /// The window area is now `viewport` (screen points). The fit view follows it: a view at the fit stays
     /// at the (new) fit; any other view keeps the world point at the old viewport's centre at the new centre.
     /// A move in flight is finished first.
-    package mutating func setViewport(_ viewport: Rect) {
+    package mutating func setViewport(_ viewport: OrbitRect) {
         guard viewport.width > 0, viewport.height > 0, viewport.center.x.isFinite, viewport.center.y.isFinite else { return }
         let wasFit = isAtFit || self.viewport == nil
         if let motion = cameraMotion { (camera, cameraMotion) = (motion.to, nil) }
@@ -53,7 +53,7 @@ extension OrbitInteraction {
     /// times `zoomPerNotch^notches`, within `minimumScale` (the fit) … `zoomLimits.maxScale`. The world point
     /// under `anchor` stays put, except when zooming out: then the view drifts toward the centred view in
     /// proportion, so that it arrives centred exactly at the fit.
-    package mutating func zoom(notches: Double, about anchor: Point, time: Double) {
+    package mutating func zoom(notches: Double, about anchor: OrbitPoint, time: Double) {
         let factor = pow(configuration.zoomPerNotch, notches)
         guard factor.isFinite, factor > 0, anchor.x.isFinite, anchor.y.isFinite else { return }
         advance(to: time)
@@ -85,7 +85,7 @@ extension OrbitInteraction {
     /// Moves a zoomed-in view by `delta` screen points (everyone moves by `delta`), at once or, with `time`,
     /// easing over `zoomDuration` from what is shown then. The view stops where its centre would leave the
     /// disc that holds everyone. Nothing at the fit or farther out: that view stays centred.
-    package mutating func pan(by delta: Point, time: Double? = nil) {
+    package mutating func pan(by delta: OrbitPoint, time: Double? = nil) {
         guard delta.x.isFinite, delta.y.isFinite, isZoomedIn else { return }
         if let time { advance(to: time) }
         var target = cameraMotion?.to ?? camera
@@ -96,7 +96,7 @@ extension OrbitInteraction {
 
     /// `translation` moved the least so that, at `scale`, the viewport's centre shows a point within
     /// `contentRadius` of the layout centre.
-    func clampedTranslation(_ translation: Point, scale: Double) -> Point {
+    func clampedTranslation(_ translation: OrbitPoint, scale: Double) -> OrbitPoint {
         guard let viewport, contentRadius > 0 else { return translation }
         let shown = (viewport.center - translation) * (1 / scale)
         let away = shown.distance(to: center)
@@ -148,8 +148,8 @@ extension OrbitInteraction {
         let ring = spinnerIndex(ring)
         guard let viewport, spinners.indices.contains(ring) else { return }
         let offset = spinners[ring].restingOffset
-        let spot = camera.screen(Point(center: center, radius: radius, angle: angle + offset))
-        let inner = Rect(x: viewport.minX + inset, y: viewport.minY + inset,
+        let spot = camera.screen(OrbitPoint(center: center, radius: radius, angle: angle + offset))
+        let inner = OrbitRect(x: viewport.minX + inset, y: viewport.minY + inset,
                          width: max(0, viewport.width - 2 * inset), height: max(0, viewport.height - 2 * inset))
         if inner.contains(spot) { return }
         let middle = camera.world(viewport.center)
@@ -158,7 +158,7 @@ extension OrbitInteraction {
     }
 
     /// Starts an eased move from the camera shown now to `target`.
-    private mutating func move(to target: Camera, focus: Point, duration: Double, curve: CubicBezier, time: Double) {
+    private mutating func move(to target: Camera, focus: OrbitPoint, duration: Double, curve: CubicBezier, time: Double) {
         guard duration > 0 else { return (camera, cameraMotion) = (target, nil) }
         cameraMotion = CameraMotion(from: camera, to: target, focus: focus,
                                     tween: Tween(startTime: time, duration: duration, curve: curve))

@@ -41,9 +41,9 @@ package struct OrbitInteraction: Sendable {
     /// What a release did.
     package enum Gesture: Hashable, Sendable {
         /// The press stayed put: select what is under `point` (screen points).
-        case click(Point)
+        case click(OrbitPoint)
         /// A second click within `doubleClickInterval` near the first (screen points).
-        case doubleClick(Point)
+        case doubleClick(OrbitPoint)
         /// The press dragged `ring`, which now coasts or rests as `release` says.
         case spin(ring: Int, release: RingSpinner.Release)
         /// Nothing: no press was down, or it dragged where there is no ring.
@@ -53,13 +53,13 @@ package struct OrbitInteraction: Sendable {
     /// How input maps to motion; fixed for the interaction's life.
     package let configuration: Configuration
     /// The layout centre in world points, about which every ring turns.
-    package let center: Point
+    package let center: OrbitPoint
     /// The world → screen transform as presented (eased moves included) at the last `advance(to:)`.
     package internal(set) var camera: Camera
     /// The eased camera move in flight, if any.
     package internal(set) var cameraMotion: CameraMotion?
     /// The window area the camera fits the layout into; `nil` until `setViewport` (no fit view then).
-    package internal(set) var viewport: Rect?
+    package internal(set) var viewport: OrbitRect?
     /// The radius about `center` that holds every placed avatar (`RingInfo.contentRadius`).
     package internal(set) var contentRadius: Double
     /// The rings' bands, to find the ring under a press.
@@ -69,13 +69,13 @@ package struct OrbitInteraction: Sendable {
     /// The press in progress, if the pointer is down.
     package private(set) var press: PointerPress?
     /// The last click (screen point, time), for double clicks.
-    private var lastClick: (point: Point, time: Double)?
+    private var lastClick: (point: OrbitPoint, time: Double)?
     /// Whether every ring turns as one (a compass view, where north must stay north on every ring): a press on
     /// any ring, and every programmatic turn, moves ring 0's spinner, whose offset every ring takes. Default `false`.
     package var turnsTogether = false
 
     /// Rings `rings` about `center` (world points), all at rest at offset 0, seen through `camera`.
-    package init(rings: [RingInfo], center: Point, camera: Camera = .identity, configuration: Configuration = Configuration()) {
+    package init(rings: [RingInfo], center: OrbitPoint, camera: Camera = .identity, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.center = center
         self.camera = camera
@@ -112,13 +112,13 @@ package struct OrbitInteraction: Sendable {
     }
 
     /// The ring a press at the screen point `point` would grab.
-    package func ring(at point: Point) -> Int? {
+    package func ring(at point: OrbitPoint) -> Int? {
         bands.ring(atRadius: camera.world(point).distance(to: center))
     }
 
     /// The pointer went down at `point` (screen): grabs the ring under it. A down while already pressed
     /// first releases the earlier press.
-    package mutating func pointerDown(at point: Point, time: Double) {
+    package mutating func pointerDown(at point: OrbitPoint, time: Double) {
         if press != nil { _ = pointerUp(at: point, time: time) }
         // Zoomed in, a press past the outer ring (by more than `clickSlop`) pans instead of turning it.
         let pans = isZoomedIn && camera.world(point).distance(to: center) > contentRadius + configuration.clickSlop / camera.scale
@@ -135,7 +135,7 @@ package struct OrbitInteraction: Sendable {
     }
 
     /// The pointer moved to `point` (screen). Ignored while no press is down.
-    package mutating func pointerMoved(to point: Point, time: Double) {
+    package mutating func pointerMoved(to point: OrbitPoint, time: Double) {
         guard var current = press else { return }
         current.track(point)
         press = current
@@ -149,7 +149,7 @@ package struct OrbitInteraction: Sendable {
     /// - Returns: a click when the press stayed within `clickSlop` and caught no coasting ring (a double click
     ///   when it follows a click within `doubleClickInterval` and `clickSlop`), else the spin (`none` for a pan
     ///   or a caught coast).
-    package mutating func pointerUp(at point: Point, time: Double) -> Gesture {
+    package mutating func pointerUp(at point: OrbitPoint, time: Double) -> Gesture {
         guard var current = press else { return .none }
         current.track(point)
         press = nil
@@ -174,7 +174,7 @@ package struct OrbitInteraction: Sendable {
 
     /// The press ended without a click at `point` (screen), its last position: a cancelled touch, or a second
     /// finger taking over. The grabbed ring coasts or rests as on release; no click or double click is counted.
-    package mutating func pointerCancelled(at point: Point, time: Double) {
+    package mutating func pointerCancelled(at point: OrbitPoint, time: Double) {
         guard let current = press else { return }
         press = nil
         lastClick = nil
@@ -188,7 +188,7 @@ package struct OrbitInteraction: Sendable {
     }
 
     /// `point` in world points, as the spinners take it.
-    private func plane(_ point: Point) -> Point {
+    private func plane(_ point: OrbitPoint) -> OrbitPoint {
         camera.world(point)
     }
 }

@@ -7,7 +7,7 @@ import OrbitLayout
 /// on it is a drag for good (coming back does not make it a click again).
 package struct PointerPress: Hashable, Sendable {
     /// Where the pointer went down, screen points.
-    package let origin: Point
+    package let origin: OrbitPoint
     /// The ring the press turns, or `nil` when there is none.
     package let ring: Int?
     /// The farthest the pointer has been from `origin`, screen points.
@@ -16,16 +16,16 @@ package struct PointerPress: Hashable, Sendable {
     /// under the pointer, so whoever is there was not aimed at).
     package internal(set) var caughtCoast = false
     /// The camera's translation when the press went down on empty space of a zoomed-in view: the press pans.
-    package internal(set) var panStart: Point?
+    package internal(set) var panStart: OrbitPoint?
 
     /// A press that went down at `origin` on `ring` (or on no ring).
-    package init(origin: Point, ring: Int?) {
+    package init(origin: OrbitPoint, ring: Int?) {
         self.origin = origin
         self.ring = ring
     }
 
     /// Records that the pointer is at `point`.
-    package mutating func track(_ point: Point) {
+    package mutating func track(_ point: OrbitPoint) {
         let distance = point.distance(to: origin)
         if distance.isFinite { reach = max(reach, distance) }
     }

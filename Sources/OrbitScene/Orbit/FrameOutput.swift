@@ -30,7 +30,7 @@ public struct DrawnPerson: Hashable, Sendable {
     /// The person's id.
     public var id: String
     /// The avatar's (or dot's) centre.
-    public var position: Point
+    public var position: OrbitPoint
     /// The radius drawn, rim and halo included (the dot's radius at dot detail).
     public var radius: Double
     /// The opacity drawn, in [0, 1].
@@ -39,7 +39,7 @@ public struct DrawnPerson: Hashable, Sendable {
     public var saturation: Double
 
     /// A person drawn at `position` with `radius`, `opacity` and `saturation`.
-    package init(id: String, position: Point, radius: Double, opacity: Double, saturation: Double) {
+    package init(id: String, position: OrbitPoint, radius: Double, opacity: Double, saturation: Double) {
         self.id = id
         self.position = position
         self.radius = radius

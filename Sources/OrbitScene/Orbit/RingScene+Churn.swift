@@ -6,7 +6,7 @@ extension RingScene {
     /// - Throws: `SceneError.duplicateID` if the id is already in the scene, `.invalidNode` for a bad placement
     ///   or a ring the last layout (`init` or `apply`) does not list.
     /// - Complexity: O(log n + n_ring) (the ring's sorted arrays shift).
-    public mutating func insert(_ node: PlacedNode, person: Person? = nil) throws(SceneError) {
+    public mutating func insert(_ node: PlacedNode, person: OrbitPerson? = nil) throws(SceneError) {
         try Self.validate(node, ringCount: ringCount)
         guard slot(of: node.id) == nil else { throw .duplicateID(node.id) }
         let slot = newSlot(for: node.id, look: Self.look(id: node.id, person: person))
@@ -48,7 +48,7 @@ extension RingScene {
     ///
     /// - Throws: `SceneError.invalidNode` if an inserted or moved id has no node in `result`, or a bad placement.
     /// - Complexity: O(N) to look the changed ids up in `result.nodes`, plus the inserts and removals.
-    public mutating func apply(_ change: LayoutChange, from result: LayoutResult, people: [Person]) throws(SceneError) {
+    public mutating func apply(_ change: LayoutChange, from result: LayoutResult, people: [OrbitPerson]) throws(SceneError) {
         let placed = Set(change.inserted + change.moved)
         let nodes = Dictionary(result.nodes.filter { placed.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let peopleByID = Dictionary(people.filter { placed.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -17,7 +17,7 @@ extension RingScene {
     /// - Complexity: O(log rings + rings met · log n + k + p + u log u) on average: k people drawn (at most
     ///   `maxDots` as dots), p people in the prefetch band (nearest picked by quickselect), u interface nodes.
     ///   Independent of the people beyond the prefetch band.
-    public mutating func update(offsets: [Double], viewport: Rect, camera: Camera) throws(SceneError) -> FrameOutput {
+    public mutating func update(offsets: [Double], viewport: OrbitRect, camera: Camera) throws(SceneError) -> FrameOutput {
         if let ring = offsets.firstIndex(where: { !$0.isFinite }) { throw .invalidOffset(ring: ring, value: offsets[ring]) }
         guard viewport.isValid else { throw .invalidViewport(viewport) }
         guard camera.isValid else { throw .invalidCamera(camera) }
@@ -100,7 +100,7 @@ extension RingScene {
     /// The people the last `update` drew whose drawing may reach into `rect` (their centre within the drawn
     /// extent of it), in draw order, as `drawnPeople()` gives them.
     /// - Complexity: O(people drawn), making values only for those near `rect`.
-    package func drawnPeople(near rect: Rect) -> [DrawnPerson] {
+    package func drawnPeople(near rect: OrbitRect) -> [DrawnPerson] {
         let reach = rect.grown(by: drawnExtent(detail: lastDetail, dotRadius: lastDotRadius, scale: lastCamera.scale))
         return buffers.visible.filter { reach.contains($0.at) }.map { drawnPerson(slot: $0.node, at: $0.at) }
     }
@@ -112,7 +112,7 @@ extension RingScene {
         return drawnPerson(slot: slot, at: entry.at)
     }
 
-    private func drawnPerson(slot: Int, at: Point) -> DrawnPerson {
+    private func drawnPerson(slot: Int, at: OrbitPoint) -> DrawnPerson {
         let look = looks[slot]
         var person = DrawnPerson(id: look.id, position: at, radius: drawnExtent(detail: lastDetail, dotRadius: lastDotRadius, scale: lastCamera.scale), opacity: look.isActive ? 1 : style.inactiveOpacity,
                                  saturation: PresentedValue.saturation(active: look.isActive))
@@ -144,7 +144,7 @@ extension RingScene {
     /// by default a rim plus an outer ring for friends, a thick rim for following, a thin rim for followers,
     /// none for no relation; then the avatar inside, and for blocked people a bar across it. An inactive person's commands all carry `style.inactiveOpacity`.
     func appendCommands(
-        for node: Int, presentedColor: RGBAColor? = nil, at position: Point, detail: DetailLevel, dotRadius: Double, camera: Camera,
+        for node: Int, presentedColor: RGBAColor? = nil, at position: OrbitPoint, detail: DetailLevel, dotRadius: Double, camera: Camera,
         to list: inout [DrawCommand]
     ) {
         guard detail == .avatars else {
@@ -176,7 +176,7 @@ extension RingScene {
     }
 
     /// The bar a barred form (blocked) draws across a face of `radius`: a no-entry sign, seen in any colour.
-    package static func bar(across radius: Double, color: RGBAColor, at position: Point, scale: Double = 1, alpha: Double = 1) -> DrawCommand {
+    package static func bar(across radius: Double, color: RGBAColor, at position: OrbitPoint, scale: Double = 1, alpha: Double = 1) -> DrawCommand {
         DrawCommand(content: .panel(width: 1.5 * radius, height: 0.36 * radius, fill: color), position: position, scale: scale, alpha: alpha)
     }
 }
@@ -184,9 +184,9 @@ extension RingScene {
 /// A frame's working arrays, kept by the scene between frames so their storage is reused.
 struct FrameBuffers: Sendable {
     /// Visible slots and their screen positions, in draw order.
-    var visible: [(node: Int, at: Point)] = []
+    var visible: [(node: Int, at: OrbitPoint)] = []
     /// Prefetch candidates: distance beyond the viewport, order found, slot, screen position.
-    var nearby: [(distance: Double, order: Int, node: Int, at: Point)] = []
+    var nearby: [(distance: Double, order: Int, node: Int, at: OrbitPoint)] = []
 
     /// Empties every array, keeping its storage.
     mutating func clear() {

@@ -6,7 +6,7 @@ extension RingScene {
     /// last in draw order, when avatars overlap), or `nil`; nobody inside `keptClear`.
     ///
     /// - Complexity: O(log rings + rings at that radius · log n + people within one avatar of the point).
-    public func person(at point: Point) -> String? {
+    public func person(at point: OrbitPoint) -> String? {
         guard !keptClear.contains(where: { $0.contains(point) }) else { return nil }
         return flyingPerson(at: point) ?? index.hitTest(point, offsets: lastOffsets, camera: lastCamera).map { looks[$0].id }
     }

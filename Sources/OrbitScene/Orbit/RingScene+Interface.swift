@@ -49,7 +49,7 @@ extension RingScene {
     /// when ρ lies between the rectangle's nearest and farthest distance, so a binary search finds them.
     ///
     /// - Complexity: O(log rings + guides drawn).
-    func guideCommands(in rect: Rect, camera: Camera) -> [DrawCommand] {
+    func guideCommands(in rect: OrbitRect, camera: Camera) -> [DrawCommand] {
         let screenCenter = camera.screen(index.center)
         let reach = rect.distances(from: screenCenter)
         let first = guideRadii.partitioningIndex { $0 >= reach.near / camera.scale }
@@ -72,7 +72,7 @@ extension RingScene {
 
     /// Moves the world group to the camera and the selection ring onto the selected person, shown only when
     /// that person's centre lies in `visibleRect`.
-    mutating func updateInterface(offsets: [Double], camera: Camera, visibleRect: Rect) {
+    mutating func updateInterface(offsets: [Double], camera: Camera, visibleRect: OrbitRect) {
         ui[worldNode]?.position = camera.translation
         ui[worldNode]?.scale = camera.scale
         let viewerScale = viewerRadius(scale: camera.scale) / (index.avatarRadius * camera.scale)

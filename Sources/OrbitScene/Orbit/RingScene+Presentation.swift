@@ -93,7 +93,7 @@ extension RingScene {
     /// `node` becomes `person`'s model spot: at rest it goes straight into the index, in flight it is drawn from
     /// its presentation record (which holds that spot) until its transition ends. An existing slot (and texture)
     /// is kept.
-    private mutating func place(_ node: PlacedNode, person: Person?) {
+    private mutating func place(_ node: PlacedNode, person: OrbitPerson?) {
         let look = Self.look(id: node.id, person: person)
         let slot: Int
         if let existing = self.slot(of: node.id) {
@@ -125,7 +125,7 @@ extension RingScene {
     }
 
     /// The world position of the person in `slot` as shown now with the rings turned by `offsets`.
-    func shownWorldPosition(of slot: Int, offsets: [Double]) -> Point {
+    func shownWorldPosition(of slot: Int, offsets: [Double]) -> OrbitPoint {
         presentedValue(of: slot)?.position(around: index.center, offsets: offsets) ?? index.worldPosition(of: slot, offsets: offsets)
     }
 
@@ -133,7 +133,7 @@ extension RingScene {
     /// faded, coloured and saturated as presented, and lists them as visible.
     mutating func appendFlights(
         offsets: [Double], camera: Camera, shown: ShownArea, detail: DetailLevel, dotRadius: Double,
-        to list: inout [DrawCommand], visible: inout [(node: Int, at: Point)]
+        to list: inout [DrawCommand], visible: inout [(node: Int, at: OrbitPoint)]
     ) {
         guard presentation.inFlightCount > 0 else { return }
         var commands: [DrawCommand] = []
@@ -155,7 +155,7 @@ extension RingScene {
     }
 
     /// The topmost person in flight (not leaving) whose presented avatar contains the screen point, or `nil`.
-    func flyingPerson(at point: Point) -> String? {
+    func flyingPerson(at point: OrbitPoint) -> String? {
         for slot in slotsInFlight().reversed() {
             let id = looks[slot].id
             guard !presentation.isLeaving(id), let value = presentedValue(of: slot) else { continue }

@@ -26,7 +26,7 @@ public struct RingScene: Sendable {
     /// Screen rectangles kept clear of people: a front end's label column or legend where the orbit left no
     /// free spot. A person whose drawn extent meets one is not drawn, wants no texture and is not hit, as if
     /// outside the window. Default: none.
-    package var keptClear: [Rect] = []
+    package var keptClear: [OrbitRect] = []
 
     /// How one person is drawn (kept small, 40 bytes: a frame reads one per visible person, scattered over all
     /// slots, and a scene holds one per person).
@@ -75,7 +75,7 @@ public struct RingScene: Sendable {
     var lastDetail = DetailLevel.avatars
     var lastDotRadius = 0.0
     /// The viewport of the last frame (`nil` before the first): changes far from it are not animated.
-    package internal(set) var lastViewport: Rect?
+    package internal(set) var lastViewport: OrbitRect?
     /// The clock of the last `advance(to:)`, in seconds.
     package internal(set) var now = 0.0
 
@@ -86,8 +86,8 @@ public struct RingScene: Sendable {
     ///   range (see `SceneStyle.validate()`), a repeated id, or a node on a ring the layout does not list or
     ///   with a non-finite angle or radius.
     /// - Complexity: O(n log n).
-    public init(layout: LayoutResult, people: [Person], style: SceneStyle = SceneStyle()) throws(SceneError) {
-        // Positions, not copies, of the people: a million `Person` values in a dictionary cost hundreds of megabytes.
+    public init(layout: LayoutResult, people: [OrbitPerson], style: SceneStyle = SceneStyle()) throws(SceneError) {
+        // Positions, not copies, of the people: a million `OrbitPerson` values in a dictionary cost hundreds of megabytes.
         let positions = Dictionary(people.indices.lazy.map { (people[$0].id, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         var builder = Builder(count: layout.nodes.count, ringCount: layout.rings.count, idsAreDistinct: false)
         for node in layout.nodes {
@@ -137,7 +137,7 @@ public struct RingScene: Sendable {
             if !idsAreDistinct { slots.reserveCapacity(count) }
         }
 
-        mutating func add(_ id: String, ring: Int, angle: Double, radius: Double, person: Person?) throws(SceneError) {
+        mutating func add(_ id: String, ring: Int, angle: Double, radius: Double, person: OrbitPerson?) throws(SceneError) {
             try RingScene.validate(id: id, ring: ring, angle: angle, radius: radius, ringCount: ringCount)
             if !idsAreDistinct {
                 guard slots.slot(of: id, id: { looks[$0].id }) == nil else { throw .duplicateID(id) }
@@ -148,7 +148,7 @@ public struct RingScene: Sendable {
         }
     }
 
-    private init(center: Point, avatarRadius: Double, rings: [RingInfo], style: SceneStyle, builder: consuming Builder) throws(SceneError) {
+    private init(center: OrbitPoint, avatarRadius: Double, rings: [RingInfo], style: SceneStyle, builder: consuming Builder) throws(SceneError) {
         guard center.x.isFinite, center.y.isFinite else {
             throw .invalidCenter(center)
         }
@@ -176,7 +176,7 @@ public struct RingScene: Sendable {
     public func contains(_ id: String) -> Bool { slot(of: id) != nil }
 
     /// The world position of `id`'s avatar centre with the last frame's offsets.
-    public func worldPosition(of id: String) -> Point? {
+    public func worldPosition(of id: String) -> OrbitPoint? {
         slot(of: id).map { shownWorldPosition(of: $0, offsets: lastOffsets) }
     }
 
@@ -197,7 +197,7 @@ public struct RingScene: Sendable {
         }
     }
 
-    static func look(id: String, person: Person?) -> Look {
+    static func look(id: String, person: OrbitPerson?) -> Look {
         Look(id: id, name: person?.name, relation: person?.relation ?? .unrelated, isActive: person?.isActive ?? true)
     }
 

@@ -18,7 +18,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong: one case per problem, carrying what and where.
     package enum Problem: Hashable, Sendable, CustomStringConvertible {
         /// The layout's centre is not finite.
-        case invalidCenter(Point)
+        case invalidCenter(OrbitPoint)
         /// The layout's avatar radius is not a finite number > 0.
         case invalidAvatarRadius(Double)
         /// A `SceneStyle` count property (`property`, e.g. `maxDots`) is below its `minimum` (the initialiser
@@ -35,7 +35,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A ring offset is not finite.
         case invalidOffset(ring: Int, value: Double)
         /// The viewport is not finite or has a negative side.
-        case invalidViewport(Rect)
+        case invalidViewport(OrbitRect)
         /// The camera's scale is not finite and positive, or its translation is not finite.
         case invalidCamera(Camera)
 
@@ -85,7 +85,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     package typealias NodeProblem = Problem.NodeProblem
 
     // The problems as errors, so `throw .duplicateID(id)` reads as before.
-    package static func invalidCenter(_ value0: Point) -> SceneError { SceneError(.invalidCenter(value0)) }
+    package static func invalidCenter(_ value0: OrbitPoint) -> SceneError { SceneError(.invalidCenter(value0)) }
     package static func invalidAvatarRadius(_ value0: Double) -> SceneError { SceneError(.invalidAvatarRadius(value0)) }
     package static func styleCountTooSmall(property: String, value: Int, minimum: Int) -> SceneError { SceneError(.styleCountTooSmall(property: property, value: value, minimum: minimum)) }
     package static func invalidStyleLength(property: String, value: Double) -> SceneError { SceneError(.invalidStyleLength(property: property, value: value)) }
@@ -93,6 +93,6 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     package static func invalidNode(id: String, problem: NodeProblem) -> SceneError { SceneError(.invalidNode(id: id, problem: problem)) }
     package static func duplicateID(_ value0: String) -> SceneError { SceneError(.duplicateID(value0)) }
     package static func invalidOffset(ring: Int, value: Double) -> SceneError { SceneError(.invalidOffset(ring: ring, value: value)) }
-    package static func invalidViewport(_ value0: Rect) -> SceneError { SceneError(.invalidViewport(value0)) }
+    package static func invalidViewport(_ value0: OrbitRect) -> SceneError { SceneError(.invalidViewport(value0)) }
     package static func invalidCamera(_ value0: Camera) -> SceneError { SceneError(.invalidCamera(value0)) }
 }

@@ -39,7 +39,7 @@ package struct PresentedValue: Hashable, Sendable {
     }
 
     /// The resting value of `person` at `node`: full size, opaque, saturated by activity, coloured by relation.
-    package init(node: PlacedNode, person: Person?) {
+    package init(node: PlacedNode, person: OrbitPerson?) {
         self.init(ring: node.ring, radius: node.radius, angle: node.angle, saturation: Self.saturation(active: person?.isActive ?? true),
                   color: (person?.relation ?? .unrelated).color)
     }
@@ -48,8 +48,8 @@ package struct PresentedValue: Hashable, Sendable {
     package static func saturation(active: Bool) -> Double { active ? 1 : inactiveSaturation }
 
     /// The centre with the rings turned by `offsets` (a missing offset counts as 0).
-    package func position(around center: Point, offsets: [Double] = []) -> Point {
-        Point(center: center, radius: radius, angle: angle + Self.turn(of: ring, in: offsets))
+    package func position(around center: OrbitPoint, offsets: [Double] = []) -> OrbitPoint {
+        OrbitPoint(center: center, radius: radius, angle: angle + Self.turn(of: ring, in: offsets))
     }
 
     /// The turn of `ring` in `offsets`, 0 when it has none.

@@ -12,12 +12,12 @@ public struct AvatarDemand: Hashable, Sendable {
     /// Drawn desaturated (an inactive person).
     public var grayscale: Bool
     /// The avatar's centre on screen, in points.
-    public var position: Point
+    public var position: OrbitPoint
     /// On screen now (`false`: prefetched just beyond the edge).
     public var isVisible: Bool
 
     /// A demand with the given values (`RingScene.update` makes them).
-    package init(id: String, diameter: Double, grayscale: Bool, position: Point, isVisible: Bool) {
+    package init(id: String, diameter: Double, grayscale: Bool, position: OrbitPoint, isVisible: Bool) {
         self.id = id
         self.diameter = diameter
         self.grayscale = grayscale

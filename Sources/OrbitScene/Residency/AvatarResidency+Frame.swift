@@ -16,7 +16,7 @@ extension AvatarResidency {
     /// their bytes count in the budget. One texture serves an id in both lists, at the larger of the two
     /// sizes. A pinned avatar is released (swapped back down, or left idle) the first frame it is not passed.
     public func update(
-        _ demands: [AvatarDemand], pinned: [AvatarDemand] = [], viewport: Rect, pixelsPerPoint: Double = 1, time: Double
+        _ demands: [AvatarDemand], pinned: [AvatarDemand] = [], viewport: OrbitRect, pixelsPerPoint: Double = 1, time: Double
     ) {
         frame += 1
         let scale = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1

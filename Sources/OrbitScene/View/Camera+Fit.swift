@@ -5,7 +5,7 @@ extension Camera {
     /// The camera that shows the disc of `radius` world points about `center` whole and centred in `viewport`,
     /// with `margin` screen points to spare on the nearer sides (less when the viewport is too small for it).
     /// A non-positive or non-finite radius counts as 1.
-    public static func fitting(radius: Double, around center: Point, in viewport: Rect, margin: Double = 12) -> Camera {
+    public static func fitting(radius: Double, around center: OrbitPoint, in viewport: OrbitRect, margin: Double = 12) -> Camera {
         let radius = radius.isFinite && radius > 0 ? radius : 1
         let half = min(viewport.width, viewport.height) / 2
         let room = max(half - max(margin, 0), half / 2, 1e-9)

@@ -13,12 +13,12 @@ package struct CameraMotion: Hashable, Sendable {
     /// The camera when it ends.
     package var to: Camera
     /// The screen point whose world point moves in a straight line (for a zoom: the point zoomed about).
-    package var focus: Point
+    package var focus: OrbitPoint
     /// When the move runs and along which curve.
     package var tween: Tween
 
     /// A move from `from` to `to` about `focus`, timed by `tween`.
-    package init(from: Camera, to: Camera, focus: Point, tween: Tween) {
+    package init(from: Camera, to: Camera, focus: OrbitPoint, tween: Tween) {
         self.from = from
         self.to = to
         self.focus = focus

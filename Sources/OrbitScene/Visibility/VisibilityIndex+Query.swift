@@ -15,7 +15,7 @@ extension VisibilityIndex {
     ///
     /// - Complexity: O(log rings + rings met · log n).
     func candidateRuns(
-        in rect: Rect, offsets: [Double], camera: Camera,
+        in rect: OrbitRect, offsets: [Double], camera: Camera,
         cover: (_ ring: Int, _ inputs: AnnulusCover.Inputs) -> AnnulusCover = { AnnulusCover($1) }
     ) -> [CandidateRun] {
         let screenCenter = camera.screen(center)
@@ -55,7 +55,7 @@ extension VisibilityIndex {
     /// - Complexity: O(candidates / stride) position computations, no trigonometry beyond one turn per ring.
     func forEachCandidate(
         of runs: [CandidateRun], stride: Int = 1, offsets: [Double], camera: Camera,
-        _ body: (_ node: Int, _ screenPosition: Point) -> Void
+        _ body: (_ node: Int, _ screenPosition: OrbitPoint) -> Void
     ) {
         var position = 0
         var turn = RingTurn(ring: -1, offsets: [])
@@ -78,7 +78,7 @@ extension VisibilityIndex {
     /// - Complexity: O(log rings + rings met · log n + candidates); candidates ≈ visible nodes when
     ///   the ring bands are thin next to the rectangle.
     package func forEachNode(
-        centeredIn rect: Rect, offsets: [Double], camera: Camera, _ body: (_ node: Int, _ screenPosition: Point) -> Void
+        centeredIn rect: OrbitRect, offsets: [Double], camera: Camera, _ body: (_ node: Int, _ screenPosition: OrbitPoint) -> Void
     ) {
         forEachCandidate(of: candidateRuns(in: rect, offsets: offsets, camera: camera), offsets: offsets, camera: camera) { node, at in
             if rect.contains(at) { body(node, at) }
@@ -86,21 +86,21 @@ extension VisibilityIndex {
     }
 
     /// The nodes whose screen centre lies in `rect`, in draw order. See `forEachNode(centeredIn:offsets:camera:_:)`.
-    package func nodes(centeredIn rect: Rect, offsets: [Double], camera: Camera) -> [Int] {
+    package func nodes(centeredIn rect: OrbitRect, offsets: [Double], camera: Camera) -> [Int] {
         var result: [Int] = []
         forEachNode(centeredIn: rect, offsets: offsets, camera: camera) { node, _ in result.append(node) }
         return result
     }
 
     /// The rectangle a node's centre must lie in for its avatar's bounding box to meet `viewport` grown by `margin`.
-    package func centerRect(for viewport: Rect, margin: Double, camera: Camera) -> Rect {
+    package func centerRect(for viewport: OrbitRect, margin: Double, camera: Camera) -> OrbitRect {
         viewport.grown(by: margin + avatarRadius * camera.scale)
     }
 
     /// The topmost node (last in draw order) whose avatar disc contains the screen point `point`.
     ///
     /// - Complexity: O(log rings + rings at that radius · log n + nodes within one avatar of the point).
-    package func hitTest(_ point: Point, offsets: [Double], camera: Camera) -> Int? {
+    package func hitTest(_ point: OrbitPoint, offsets: [Double], camera: Camera) -> Int? {
         let screenCenter = camera.screen(center)
         let dx = point.x - screenCenter.x
         let dy = point.y - screenCenter.y

@@ -32,10 +32,10 @@ struct Spoke: Sendable {
 
     /// `center + ρ·(sin(θ + φ), cos(θ + φ))` by the angle-addition formulas: every position of a frame comes
     /// from here, so all paths agree to the last bit.
-    func position(around center: Point, turn: RingTurn) -> Point {
+    func position(around center: OrbitPoint, turn: RingTurn) -> OrbitPoint {
         let sine = self.sine * turn.cosine + cosine * turn.sine
         let cosine = self.cosine * turn.cosine - self.sine * turn.sine
-        return Point(x: center.x + radius * sine, y: center.y + radius * cosine)
+        return OrbitPoint(x: center.x + radius * sine, y: center.y + radius * cosine)
     }
 }
 
@@ -50,7 +50,7 @@ struct Spoke: Sendable {
 /// Node `n`'s screen centre is `camera.screen(center + ρ·(sin(θ + φ), cos(θ + φ)))`.
 package struct VisibilityIndex: Sendable {
     /// The layout centre in world points.
-    package let center: Point
+    package let center: OrbitPoint
     /// Avatar radius in world points.
     package let avatarRadius: Double
 
@@ -65,7 +65,7 @@ package struct VisibilityIndex: Sendable {
     private var runningOuter: [Double] = []
 
     /// An empty index of avatars of `avatarRadius` on rings about `center` (world points).
-    package init(center: Point, avatarRadius: Double) {
+    package init(center: OrbitPoint, avatarRadius: Double) {
         self.center = center
         self.avatarRadius = avatarRadius
     }
@@ -81,7 +81,7 @@ package struct VisibilityIndex: Sendable {
     /// `insert` checks (node numbers ≥ 0 and distinct, rings ≥ 0, finite values).
     ///
     /// - Complexity: O(n log n).
-    init(center: Point, avatarRadius: Double, entries: [(node: Int, ring: Int, angle: Double, radius: Double)]) {
+    init(center: OrbitPoint, avatarRadius: Double, entries: [(node: Int, ring: Int, angle: Double, radius: Double)]) {
         var perRing: [[Entry]] = Array(repeating: [], count: (entries.map(\.ring).max() ?? -1) + 1)
         for entry in entries {
             precondition(entry.ring >= 0, "VisibilityIndex: bad ring \(entry.ring)")
@@ -95,7 +95,7 @@ package struct VisibilityIndex: Sendable {
     /// `insert` checks.
     ///
     /// - Complexity: O(n log n).
-    init(center: Point, avatarRadius: Double, nodeCount: Int, rings perRing: inout [[Entry]]) {
+    init(center: OrbitPoint, avatarRadius: Double, nodeCount: Int, rings perRing: inout [[Entry]]) {
         self.init(center: center, avatarRadius: avatarRadius)
         nodeRing = Array(repeating: -1, count: nodeCount)
         nodeAngle = Array(repeating: 0, count: nodeCount)
@@ -162,17 +162,17 @@ package struct VisibilityIndex: Sendable {
 
     /// Where `node` (which must be in the index) has its centre in world points with the ring offsets applied
     /// (a missing offset counts as 0).
-    package func worldPosition(of node: Int, offsets: [Double]) -> Point {
+    package func worldPosition(of node: Int, offsets: [Double]) -> OrbitPoint {
         worldPosition(of: node, turn: RingTurn(ring: Int(nodeRing[node]), offsets: offsets))
     }
 
     /// Where `node`'s centre is on screen.
-    package func screenPosition(of node: Int, offsets: [Double], camera: Camera) -> Point {
+    package func screenPosition(of node: Int, offsets: [Double], camera: Camera) -> OrbitPoint {
         camera.screen(worldPosition(of: node, offsets: offsets))
     }
 
     /// Where `node` has its centre in world points with its ring turned by `turn`.
-    func worldPosition(of node: Int, turn: RingTurn) -> Point {
+    func worldPosition(of node: Int, turn: RingTurn) -> OrbitPoint {
         Spoke(angle: nodeAngle[node], radius: nodeRadius[node]).position(around: center, turn: turn)
     }
 

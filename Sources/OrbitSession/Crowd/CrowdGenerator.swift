@@ -44,7 +44,7 @@ package struct CrowdGenerator: Sendable {
     }
 
     /// The next invented person.
-    package mutating func next() -> Person {
+    package mutating func next() -> OrbitPerson {
         made += 1
         let band = pick(Self.bandShares)
         let range = Self.bands[band].meters
@@ -52,14 +52,14 @@ package struct CrowdGenerator: Sendable {
         let place = viewer.destination(meters: meters, bearing: 2 * .pi * random.nextUnit())
         let first = Int(random.next() % 20)
         let name = Self.names[first * Self.surnames.count + Int(random.next() % 20)]
-        return Person(
+        return OrbitPerson(
             id: "n\(made)", name: name, latitude: place.latitude, longitude: place.longitude,
             isActive: random.nextUnit() >= 0.3, relation: Self.relations[pick(Self.relationWeights)].0,
             avatar: avatars.isEmpty ? nil : avatars[(made - 1) % avatars.count])
     }
 
     /// `count` invented people.
-    package mutating func next(_ count: Int) -> [Person] {
+    package mutating func next(_ count: Int) -> [OrbitPerson] {
         (0..<max(0, count)).map { _ in next() }
     }
 

@@ -29,7 +29,7 @@ package struct CrowdSimulation: Sendable {
     }
 
     /// The updates due between the last call and `time`; `person` says what is known of someone present.
-    mutating func updates(until time: Double, person: (String) -> Person?, arrivals: inout CrowdGenerator) -> [LiveUpdate] {
+    mutating func updates(until time: Double, person: (String) -> OrbitPerson?, arrivals: inout CrowdGenerator) -> [LiveUpdate] {
         defer { lastTime = time }
         guard let last = lastTime, time > last else { return [] }
         owed += (time - last) * rate
@@ -62,7 +62,7 @@ package struct CrowdSimulation: Sendable {
     }
 
     /// Moves `person` up to `walkStep` metres: along the distance, or north/south when they have coordinates.
-    private mutating func walk(_ person: inout Person) {
+    private mutating func walk(_ person: inout OrbitPerson) {
         let step = Self.walkStep * (2 * generator.nextUnit() - 1)
         if let latitude = person.latitude {
             person.latitude = min(90, max(-90, latitude + step / 111_320))

@@ -19,7 +19,7 @@ extension OrbitSession {
     /// the simulated crowd, people in transition — and lays nothing out (a headless run that wants no frames).
     package mutating func step(to time: Double) {
         state.clock = max(state.clock, time)
-        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
+        let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height)
         if interaction.viewport != window { interaction.setViewport(window) }
         interaction.advance(to: state.clock)
         stepSchedule(to: state.clock)
@@ -40,7 +40,7 @@ extension OrbitSession {
     /// draw above what is under them. A message or pulse whose time is over ends here.
     @discardableResult
     mutating func layOut() throws(SessionError) -> SessionFrame {
-        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
+        let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height)
         scene.selectedID = state.selectedID
         scene.keptClear = memory.keptClear
         var output = try drawScene()
@@ -159,12 +159,12 @@ extension OrbitSession {
 
     /// Top-left corners for a panel of `size`: `preferred`, then along the window's right edge, left edge and
     /// middle, every 8 points down, nearest `preferred` first.
-    static func panelSpots(_ size: Size, preferred: Point, in window: Size) -> [Point] {
+    static func panelSpots(_ size: OrbitSize, preferred: OrbitPoint, in window: OrbitSize) -> [OrbitPoint] {
         let margin = OverlayKit.margin
         let xs = [preferred.x, window.width - size.width - margin, margin, (window.width - size.width) / 2]
-        var spots: [Point] = []
+        var spots: [OrbitPoint] = []
         for x in xs {
-            for y in stride(from: margin, through: max(margin, window.height - size.height - margin), by: 8) { spots.append(Point(x: x, y: y)) }
+            for y in stride(from: margin, through: max(margin, window.height - size.height - margin), by: 8) { spots.append(OrbitPoint(x: x, y: y)) }
         }
         return [preferred] + spots.sorted { $0.distance(to: preferred) < $1.distance(to: preferred) }
     }
@@ -172,20 +172,20 @@ extension OrbitSession {
     /// Moves `panel` to the first of `near` (top-left corners) where it meets nothing placed before it, else
     /// where it keeps clear of "You", the HUD, the search field and the panels (covering labels, which are then
     /// left out), else leaves it; its rows move with it. Inserts it in `index`.
-    mutating func place(_ panel: inout OverlayLayer, near spots: [Point], index: inout CollisionIndex) {
+    mutating func place(_ panel: inout OverlayLayer, near spots: [OrbitPoint], index: inout CollisionIndex) {
         let origin = panel.frame.origin
-        let frames = ([origin] + spots).map { Rect(origin: $0, size: panel.frame.size) }
+        let frames = ([origin] + spots).map { OrbitRect(origin: $0, size: panel.frame.size) }
         let found = index.firstFree(frames, avoiding: [.viewer, .chrome, .labels, .panels])
             ?? index.firstFree(frames, avoiding: [.viewer, .chrome, .panels])
         if let found, frames[found].origin != origin {
             let dx = frames[found].minX - origin.x, dy = frames[found].minY - origin.y
             panel.frame = frames[found]
             for command in panel.commands.indices {
-                panel.commands[command].position = Point(x: panel.commands[command].position.x + dx, y: panel.commands[command].position.y + dy)
+                panel.commands[command].position = OrbitPoint(x: panel.commands[command].position.x + dx, y: panel.commands[command].position.y + dy)
             }
-            for row in hitRegions.rows.indices where Rect(origin: origin, size: panel.frame.size).contains(hitRegions.rows[row].frame.center) {
+            for row in hitRegions.rows.indices where OrbitRect(origin: origin, size: panel.frame.size).contains(hitRegions.rows[row].frame.center) {
                 let band = hitRegions.rows[row].frame
-                hitRegions.rows[row].frame = Rect(x: band.minX + dx, y: band.minY + dy, width: band.width, height: band.height)
+                hitRegions.rows[row].frame = OrbitRect(x: band.minX + dx, y: band.minY + dy, width: band.width, height: band.height)
             }
         }
         index.insert(panel.frame, as: .panels)
@@ -194,7 +194,7 @@ extension OrbitSession {
     /// The scene's update for this frame's camera and ring turns, in the whole window.
     private mutating func drawScene() throws(SessionError) -> FrameOutput {
         do {
-            return try scene.update(offsets: interaction.offsets(at: state.clock), viewport: Rect(width: state.windowSize.width, height: state.windowSize.height), camera: interaction.camera)
+            return try scene.update(offsets: interaction.offsets(at: state.clock), viewport: OrbitRect(width: state.windowSize.width, height: state.windowSize.height), camera: interaction.camera)
         } catch {
             throw .frame(error)
         }

@@ -7,7 +7,7 @@ public struct SessionFrame: Sendable {
     /// The frame's time.
     public var time: Double
     /// The window, in points.
-    public var windowSize: Size
+    public var windowSize: OrbitSize
     /// The whole frame in draw order: the scene, then every overlay's commands.
     public var drawList: [DrawCommand]
     /// The overlays drawn over the scene, bottom first, with what they say.
@@ -99,7 +99,7 @@ public struct OverlayLayer: Hashable, Sendable {
     /// What the overlay is.
     public var kind: OverlayKind
     /// Its rectangle, in window points (a focus or pulse ring: the part inside the window).
-    public var frame: Rect
+    public var frame: OrbitRect
     /// What it says, top to bottom, as drawn (truncated lines end in "…").
     public var lines: [String]
     /// Panels, text and shapes, in window points, in draw order.
@@ -108,11 +108,11 @@ public struct OverlayLayer: Hashable, Sendable {
     public var ring: Int?
     /// A `leader`'s line, from its label's edge to a point on its ring's circle, window points; empty for
     /// other overlays.
-    public var points: [Point]
+    public var points: [OrbitPoint]
 
     /// An overlay of `kind` at `frame` saying `lines`, drawn by `commands`, belonging to `ring` (a label or
     /// leader), along `points` (a leader).
-    package init(kind: OverlayKind, frame: Rect, lines: [String], commands: [DrawCommand], ring: Int? = nil, points: [Point] = []) {
+    package init(kind: OverlayKind, frame: OrbitRect, lines: [String], commands: [DrawCommand], ring: Int? = nil, points: [OrbitPoint] = []) {
         self.kind = kind
         self.frame = frame
         self.lines = lines
@@ -127,12 +127,12 @@ public struct DrawnRing: Hashable, Sendable {
     /// The ring's index (0 innermost), as in the layout.
     public var index: Int
     /// The circle's centre: where "You" is drawn.
-    public var center: Point
+    public var center: OrbitPoint
     /// The circle's radius on screen.
     public var radius: Double
 
     /// The ring `index` drawn as a circle of `radius` around `center`.
-    package init(index: Int, center: Point, radius: Double) {
+    package init(index: Int, center: OrbitPoint, radius: Double) {
         self.index = index
         self.center = center
         self.radius = radius

@@ -88,7 +88,7 @@ extension OrbitSession {
             interaction.showAll(time: state.clock)
             turnNorthUp()
         case .pan(let x, let y):
-            interaction.pan(by: Point(x: x, y: y), time: state.clock)
+            interaction.pan(by: OrbitPoint(x: x, y: y), time: state.clock)
         case .turnFocusedRing(let clockwise):
             let ring = state.focusID.flatMap { live.node($0)?.ring } ?? 0
             interaction.turn(ring: ring, by: (clockwise ? 1 : -1) * .pi / 6, time: state.clock)
@@ -188,7 +188,7 @@ extension OrbitSession {
 
     /// A click: the chip opens or closes the list; elsewhere (not on the list or the card), the person under
     /// it gets the card, "You" the viewer's card (empty space closes it). A double click on empty space goes back to the fit view.
-    mutating func click(at point: Point, double: Bool) {
+    mutating func click(at point: OrbitPoint, double: Bool) {
         layOutIfChanged()
         if let chip = hitRegions.chip, chip.contains(point) {
             state.listTop = state.listTop == nil ? 0 : nil

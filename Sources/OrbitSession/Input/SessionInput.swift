@@ -5,24 +5,24 @@ import OrbitMotion
 /// on the caller's clock (the same clock `advance(to:)` is given).
 public enum SessionInput: Hashable, Sendable {
     /// The primary pointer went down: a mouse button, or a finger (`source: .touch`).
-    case pointerDown(Point, time: Double, source: PointerSource = .mouse)
+    case pointerDown(OrbitPoint, time: Double, source: PointerSource = .mouse)
     /// The pointer moved (pressed or not).
-    case pointerMoved(Point, time: Double, source: PointerSource = .mouse)
+    case pointerMoved(OrbitPoint, time: Double, source: PointerSource = .mouse)
     /// The primary pointer went up: a click, a double click or the end of a drag. A finger lifted leaves no hover:
     /// no name tooltip, no hand cursor.
-    case pointerUp(Point, time: Double, source: PointerSource = .mouse)
+    case pointerUp(OrbitPoint, time: Double, source: PointerSource = .mouse)
     /// The pointer left the window: no name tooltip, no hover cursor, until it moves in again. A press goes on.
     case pointerLeft(time: Double)
     /// The press ended without a click (a touch the system cancelled, the window losing focus mid-press): the
     /// grabbed ring coasts or rests as on release, and nobody is picked.
     case pointerCancelled(time: Double)
     /// The wheel turned `notches` (positive: zoom in) with the pointer at the point.
-    case wheel(notches: Double, at: Point, time: Double)
+    case wheel(notches: Double, at: OrbitPoint, time: Double)
     /// A pinch changed the zoom by `scale` (2: twice as large) about the point.
-    case pinch(scale: Double, about: Point, time: Double)
+    case pinch(scale: Double, about: OrbitPoint, time: Double)
     /// Two fingers turned by `radians` (positive: clockwise on screen) about the point: the ring under it turns
     /// (every ring in bearing placement).
-    case twist(radians: Double, about: Point, time: Double)
+    case twist(radians: Double, about: OrbitPoint, time: Double)
     /// A key was pressed, with its modifiers, named renderer-neutrally (`KeyChord.neutral`: `Escape`, `Tab`, `Enter`,
     /// `ArrowLeft`, `h`, `/`, `+`, …; SDL's spellings such as `Return` and `Keypad +` are understood too);
     /// `Configuration.keyBindings` says what each does.

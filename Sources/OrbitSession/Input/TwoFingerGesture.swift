@@ -9,25 +9,25 @@ import OrbitScene
 /// finger's own press is the front end's pointer, which the session ends when a pinch or twist begins.
 package struct TwoFingerGesture: Sendable {
     /// Where each finger down is, by the front end's finger id.
-    private var fingers: [Int64: Point] = [:]
+    private var fingers: [Int64: OrbitPoint] = [:]
 
     package init() {}
 
     /// A finger touched down at `point`.
-    package mutating func down(_ finger: Int64, at point: Point) { fingers[finger] = point }
+    package mutating func down(_ finger: Int64, at point: OrbitPoint) { fingers[finger] = point }
 
     /// A finger lifted.
     package mutating func up(_ finger: Int64) { fingers[finger] = nil }
 
     /// A finger moved to `point` at `time`: the pinch and twist it makes with the other finger, if two are down.
-    package mutating func moved(_ finger: Int64, to point: Point, time: Double) -> [SessionInput] {
+    package mutating func moved(_ finger: Int64, to point: OrbitPoint, time: Double) -> [SessionInput] {
         guard fingers.count == 2, let other = fingers.first(where: { $0.key != finger })?.value, let old = fingers[finger] else {
             if fingers[finger] != nil { fingers[finger] = point }
             return []
         }
         fingers[finger] = point
         let before = old - other, after = point - other
-        let center = Point(x: (point.x + other.x) / 2, y: (point.y + other.y) / 2)
+        let center = OrbitPoint(x: (point.x + other.x) / 2, y: (point.y + other.y) / 2)
         let (from, to) = (before.distance(to: .zero), after.distance(to: .zero))
         guard from > 1, to > 1 else { return [] }
         var inputs: [SessionInput] = []

@@ -29,13 +29,13 @@ struct CollisionIndex {
     }
 
     private enum Shape {
-        case box(Rect)
-        case circle(Point, Double)
+        case box(OrbitRect)
+        case circle(OrbitPoint, Double)
     }
 
     static let cell = 48.0
 
-    let window: Rect
+    let window: OrbitRect
     private let columns: Int, rows: Int
     /// Entry indices per cell, row by row, with a ring of cells around the window for what lies outside.
     private var cells: [[Int32]]
@@ -45,7 +45,7 @@ struct CollisionIndex {
     private var present: Layers = []
 
     /// An empty index over `window`.
-    init(window: Rect) {
+    init(window: OrbitRect) {
         self.window = window
         columns = Self.index(window.width, window.width) + 2
         rows = Self.index(window.height, window.height) + 2
@@ -59,14 +59,14 @@ struct CollisionIndex {
         return Int((max(-cell, min(value, limit + cell)) / cell).rounded(.down)) + 1
     }
 
-    private func cellRanges(of rect: Rect) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>) {
+    private func cellRanges(of rect: OrbitRect) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>) {
         let minX = rect.minX - window.minX, minY = rect.minY - window.minY
         let rowRange = Self.index(minY, window.height)...Self.index(minY + rect.height, window.height)
         let columnRange = Self.index(minX, window.width)...Self.index(minX + rect.width, window.width)
         return (rowRange.clamped(to: 0...(rows - 1)), columnRange.clamped(to: 0...(columns - 1)))
     }
 
-    private mutating func insert(_ shape: Shape, bounds: Rect, layer: Layers) {
+    private mutating func insert(_ shape: Shape, bounds: OrbitRect, layer: Layers) {
         let entry = Int32(shapes.count)
         shapes.append(shape)
         layers.append(layer)
@@ -78,20 +78,20 @@ struct CollisionIndex {
     }
 
     /// Adds `rect` in `layer`.
-    mutating func insert(_ rect: Rect, as layer: Layers) {
+    mutating func insert(_ rect: OrbitRect, as layer: Layers) {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         insert(.box(rect), bounds: rect, layer: layer)
     }
 
     /// Adds the circle of `radius` around `center` in `layer`.
-    mutating func insert(circle center: Point, radius: Double, as layer: Layers) {
+    mutating func insert(circle center: OrbitPoint, radius: Double, as layer: Layers) {
         guard radius > 0, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
-        insert(.circle(center, radius), bounds: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), layer: layer)
+        insert(.circle(center, radius), bounds: OrbitRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), layer: layer)
     }
 
     /// Whether `rect` meets (shares more than an edge with, or for a circle: comes nearer its centre than its
     /// radius) anything in `layers`.
-    func collides(_ rect: Rect, with layers: Layers) -> Bool {
+    func collides(_ rect: OrbitRect, with layers: Layers) -> Bool {
         guard !present.isDisjoint(with: layers) else { return false }
         let (rowRange, columnRange) = cellRanges(of: rect)
         for row in rowRange {
@@ -108,12 +108,12 @@ struct CollisionIndex {
     }
 
     /// Whether `rect` lies in the window and meets nothing in `layers`.
-    func isFree(_ rect: Rect, avoiding layers: Layers) -> Bool {
+    func isFree(_ rect: OrbitRect, avoiding layers: Layers) -> Bool {
         rect.isInside(window) && !collides(rect, with: layers)
     }
 
     /// The first of `candidates` (rectangles) free of `layers`, by position in the list.
-    func firstFree(_ candidates: [Rect], avoiding layers: Layers) -> Int? {
+    func firstFree(_ candidates: [OrbitRect], avoiding layers: Layers) -> Int? {
         candidates.indices.first { isFree(candidates[$0], avoiding: layers) }
     }
 }

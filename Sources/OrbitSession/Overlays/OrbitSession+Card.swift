@@ -5,7 +5,7 @@ import OrbitScene
 
 /// What a card says about one person, as last made.
 struct CardText {
-    var person: Person
+    var person: OrbitPerson
     var card: PersonCard
     var initials: String
 }
@@ -22,16 +22,16 @@ enum CardSide: CaseIterable {
 /// text it mirrors: the photo on the right, lines aligned right, left of the person and top-left first.
 extension OrbitSession {
     /// The card's photo radius inside its rim, in points, in a window of `size`.
-    static func cardPhotoRadius(in size: Size) -> Double { photoRadius(in: size) - 4 }
+    static func cardPhotoRadius(in size: OrbitSize) -> Double { photoRadius(in: size) - 4 }
 
     /// The card's photo rim radius: 46 points, less in a window too low for it.
-    static func photoRadius(in size: Size) -> Double {
+    static func photoRadius(in size: OrbitSize) -> Double {
         max(12, min(photoRadius, (size.height - 2 * OverlayKit.margin - 2 * 16 - 4) / 2))
     }
 
     /// The card's text and size for `person`: the title (a long name takes two lines, then ends in "…"), its
     /// size, the detail lines and the card's size.
-    mutating func cardContent(_ kit: OverlayKit, _ person: Person) -> (card: PersonCard, name: Size, details: [String], size: Size) {
+    mutating func cardContent(_ kit: OverlayKit, _ person: OrbitPerson) -> (card: PersonCard, name: OrbitSize, details: [String], size: OrbitSize) {
         let card = cardText(person).card
         let form = kit.theme.scene.rimForms[person.relation]
         let pad = 16.0, photo = 2 * Self.photoRadius(in: state.windowSize)
@@ -42,14 +42,14 @@ extension OrbitSession {
         let textWidth = max(name.width, details.map { kit.width($0) }.max() ?? 0)
         let scale = kit.theme.textScale, row = 21 * scale
         let detailsTop = pad + max(name.height, 24 * scale) + 17 * scale
-        let size = Size(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8),
+        let size = OrbitSize(width: min(kit.maxPanelWidth, pad * 3 + photo + textWidth + 8),
                         height: min(state.windowSize.height - 2 * OverlayKit.margin, max(pad * 2 + photo + 4, detailsTop + 2 * row + 10 * scale + pad)))
         return (card, name, details, size)
     }
 
     /// What the card of `person` says and the initials on its photo, made once while the card shows the same
     /// person as they are (a long name is cut once, not every frame).
-    mutating func cardText(_ person: Person) -> CardText {
+    mutating func cardText(_ person: OrbitPerson) -> CardText {
         if let made = madeCardText, made.person == person { return made }
         let made = CardText(person: person, card: PersonCard(person: person, viewer: request.viewer, placement: request.placement, strings: strings),
                             initials: RingScene.initials(of: person.name ?? person.id))
@@ -62,7 +62,7 @@ extension OrbitSession {
     /// `avoiding` (labels, the legend, the HUD, the search panels, the list, the viewer) where a spot allows. At
     /// rest it keeps its side while that stays clear of `firm` (what it must not cover: labels it meets are left
     /// out instead, so a label that comes and goes does not move the card).
-    mutating func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [Rect] = [], firm: [Rect]? = nil, atRest: Bool) -> OverlayLayer? {
+    mutating func card(_ kit: OverlayKit, people: [String: DrawnPerson], avoiding: [OrbitRect] = [], firm: [OrbitRect]? = nil, atRest: Bool) -> OverlayLayer? {
         guard let id = state.selectedID, let person = person(id) else { return nil }
         let (card, name, details, size) = cardContent(kit, person)
         let pad = 16.0, photoRadius = Self.photoRadius(in: state.windowSize), photo = 2 * photoRadius
@@ -70,9 +70,9 @@ extension OrbitSession {
         let scale = kit.theme.textScale, row = 21 * scale
         let detailsTop = pad + max(name.height, 24 * scale) + 17 * scale
         guard let origin = cardOrigin(size, kit: kit, id: id, person: people[id], avoiding: avoiding, firm: firm ?? avoiding, atRest: atRest) else { return nil }
-        let frame = Rect(origin: origin, size: size)
+        let frame = OrbitRect(origin: origin, size: size)
         var commands = kit.panel(frame, fill: kit.theme.card, edge: kit.theme.edge)
-        let photoCenter = Point(x: kit.mirrored(pad, width: photo, in: frame) + photoRadius, y: origin.y + pad + photoRadius + 2)
+        let photoCenter = OrbitPoint(x: kit.mirrored(pad, width: photo, in: frame) + photoRadius, y: origin.y + pad + photoRadius + 2)
         commands += kit.swatch(person.relation, at: photoCenter, radius: photoRadius, body: false)
         commands.append(DrawCommand(
             content: .avatar(personID: id, radius: Self.cardPhotoRadius(in: state.windowSize), grayscale: !person.isActive,
@@ -84,7 +84,7 @@ extension OrbitSession {
         let leading = 2 * pad + photo
         let lines = kit.measurer.wrapped(title, fontSize: kit.titleSize, maxWidth: name.width + 0.5, maxLines: 2)
         commands.append(DrawCommand(content: .text(title, size: kit.titleSize, color: kit.theme.text, box: TextBox(width: name.width, maxLines: 2, lines: lines)),
-                                    position: Point(x: kit.mirrored(leading, width: name.width, in: frame) + name.width / 2,
+                                    position: OrbitPoint(x: kit.mirrored(leading, width: name.width, in: frame) + name.width / 2,
                                                     y: origin.y + pad + max(name.height, 24 * scale) / 2)))
         for (index, line) in details.enumerated() {
             let color = index == 2 && person.isActive ? kit.theme.activeText : index == 2 ? kit.theme.dimText : kit.theme.text
@@ -94,7 +94,7 @@ extension OrbitSession {
     }
 
     /// The viewer's card (a click on "You"): who and where you are and how many are around; beside the centre.
-    mutating func viewerCard(_ kit: OverlayKit, avoiding: [Rect], atRest: Bool) -> OverlayLayer? {
+    mutating func viewerCard(_ kit: OverlayKit, avoiding: [OrbitRect], atRest: Bool) -> OverlayLayer? {
         guard state.viewerCardOpen, state.selectedID == nil else { return nil }
         var lines = [strings[.viewerTitle], strings[.viewerWhere]]
         if let viewer = request.viewer { lines.append(coordinateText(viewer)) }
@@ -115,13 +115,13 @@ extension OrbitSession {
     }
 
     /// The top-left corner of a card of `size` on `side` of a person drawn at `position` with `radius`.
-    static func cardCorner(_ side: CardSide, _ size: Size, beside position: Point, radius: Double) -> Point {
+    static func cardCorner(_ side: CardSide, _ size: OrbitSize, beside position: OrbitPoint, radius: Double) -> OrbitPoint {
         let gap = radius + 18
         return switch side {
-        case .right: Point(x: position.x + gap, y: position.y - size.height / 2)
-        case .left: Point(x: position.x - gap - size.width, y: position.y - size.height / 2)
-        case .below: Point(x: position.x - size.width / 2, y: position.y + gap)
-        case .above: Point(x: position.x - size.width / 2, y: position.y - gap - size.height)
+        case .right: OrbitPoint(x: position.x + gap, y: position.y - size.height / 2)
+        case .left: OrbitPoint(x: position.x - gap - size.width, y: position.y - size.height / 2)
+        case .below: OrbitPoint(x: position.x - size.width / 2, y: position.y + gap)
+        case .above: OrbitPoint(x: position.x - size.width / 2, y: position.y - gap - size.height)
         }
     }
 
@@ -132,19 +132,19 @@ extension OrbitSession {
     /// corner when they are not drawn; `nil` when every spot would cover them. The side taken is kept while the view moves (a reveal, a
     /// turn), so the card does not flip sides; at rest it stays unless it then meets something to avoid, and
     /// goes back to its side when what pushed it away (a panel opened) goes.
-    private mutating func cardOrigin(_ size: Size, kit: OverlayKit, id: String, person: DrawnPerson?, avoiding: [Rect], firm: [Rect], atRest: Bool) -> Point? {
-        var corners = [Point(x: state.windowSize.width, y: 0), Point(x: 0, y: 0), Point(x: 0, y: state.windowSize.height),
-                       Point(x: state.windowSize.width, y: state.windowSize.height)]
+    private mutating func cardOrigin(_ size: OrbitSize, kit: OverlayKit, id: String, person: DrawnPerson?, avoiding: [OrbitRect], firm: [OrbitRect], atRest: Bool) -> OrbitPoint? {
+        var corners = [OrbitPoint(x: state.windowSize.width, y: 0), OrbitPoint(x: 0, y: 0), OrbitPoint(x: 0, y: state.windowSize.height),
+                       OrbitPoint(x: state.windowSize.width, y: state.windowSize.height)]
         var order = CardSide.allCases
         if strings.isRightToLeft {
             corners = [corners[1], corners[0], corners[3], corners[2]]
             order = [.left, .right, .below, .above]
         }
-        func isClear(_ origin: Point) -> Bool { !avoiding.contains { $0.meets(Rect(origin: origin, size: size).grown(by: 1)) } }
-        func isFirm(_ origin: Point) -> Bool { !firm.contains { $0.meets(Rect(origin: origin, size: size).grown(by: 1)) } }
+        func isClear(_ origin: OrbitPoint) -> Bool { !avoiding.contains { $0.meets(OrbitRect(origin: origin, size: size).grown(by: 1)) } }
+        func isFirm(_ origin: OrbitPoint) -> Bool { !firm.contains { $0.meets(OrbitRect(origin: origin, size: size).grown(by: 1)) } }
         guard let person else { return corners.map { kit.inside($0, size) }.first(where: isClear) ?? kit.inside(corners[0], size) }
         // The card's frame with its one-point edge must keep clear of the drawn avatar.
-        func uncovers(_ origin: Point) -> Bool { Rect(origin: origin, size: size).grown(by: 1).gap(to: person.position) >= person.radius + 6 }
+        func uncovers(_ origin: OrbitPoint) -> Bool { OrbitRect(origin: origin, size: size).grown(by: 1).gap(to: person.position) >= person.radius + 6 }
         let sides = order.map { ($0, kit.inside(Self.cardCorner($0, size, beside: person.position, radius: person.radius), size)) }
             .filter { uncovers($0.1) }
         if let kept = cardSide, kept.id == id, let origin = sides.first(where: { $0.0 == kept.side })?.1, !atRest || isFirm(origin) {

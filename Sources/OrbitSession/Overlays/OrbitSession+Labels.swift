@@ -5,7 +5,7 @@ import OrbitScene
 /// Where a label or the chip sits: its centre, and whether on its ring (it then rides along with the camera)
 /// or in a column at the window's edge (joined to its ring by a leader).
 struct LabelSpot: Equatable {
-    var center: Point
+    var center: OrbitPoint
     var onRing: Bool
 }
 
@@ -15,7 +15,7 @@ struct ScreenMemory {
     var spots: [Int: LabelSpot] = [:]
     /// The legend's corner (an index into `legendCorners`), kept while the window keeps `legendWindow`.
     var legendCorner: Int?
-    var legendWindow: Size?
+    var legendWindow: OrbitSize?
     /// The camera the spots were found with.
     var camera = Camera.identity
     /// What the layers below were placed for, and the layers (leaders, labels, chip, legend).
@@ -23,7 +23,7 @@ struct ScreenMemory {
     var layers: [OverlayLayer] = []
     /// The label column, chip or legend kept clear of people (`RingScene.keptClear`) because a zoomed-in crowd
     /// left them no free spot; held until the next placement. Never at the fit.
-    var keptClear: [Rect] = []
+    var keptClear: [OrbitRect] = []
 
     static let chipKey = -1
 }
@@ -32,7 +32,7 @@ struct ScreenMemory {
 struct PlacementKey: Equatable {
     var camera: Camera
     var offsets: [Double]
-    var window: Size
+    var window: OrbitSize
     /// The label texts (not a version of them: people shown again bring back the same texts and placement).
     var texts: [Int: String]
     var legend: Bool
@@ -48,58 +48,58 @@ struct PlacementKey: Equatable {
 /// are placed clear of them.
 struct Chrome: Equatable {
     /// The space kept for the HUD (`OrbitSession.reserved(for:in:)`), when it shows.
-    var hud: Rect?
+    var hud: OrbitRect?
     /// The search field, while it is open.
-    var searchField: Rect?
+    var searchField: OrbitRect?
 
-    var rects: [Rect] { [hud, searchField].compactMap { $0 } }
+    var rects: [OrbitRect] { [hud, searchField].compactMap { $0 } }
 }
 
 /// The two label columns along the window's sides, filled in ring order: each takes spots only below what it
 /// already holds, so a column reads innermost ring first and the chip last.
 private struct LabelColumns {
     static let margin = 12.0, gap = 6.0
-    let window: Size
+    let window: OrbitSize
     /// The sides in the order they fill: right then left (left then right in right-to-left text).
     let sides: [Bool]
     /// The bottom of the lowest box each side holds (by `isRight`).
     var bottoms: [Bool: Double] = [true: 0, false: 0]
 
-    init(window: Size, rightToLeft: Bool) {
+    init(window: OrbitSize, rightToLeft: Bool) {
         self.window = window
         sides = rightToLeft ? [false, true] : [true, false]
     }
 
-    func x(_ size: Size, right: Bool) -> Double { right ? window.width - Self.margin - size.width / 2 : Self.margin + size.width / 2 }
+    func x(_ size: OrbitSize, right: Bool) -> Double { right ? window.width - Self.margin - size.width / 2 : Self.margin + size.width / 2 }
 
     /// The spots for a box of `size` still open in the columns, side by side in filling order, top down
     /// (bottom up when `fromBottom`), on rows of a grid shared by every label.
-    func candidates(_ size: Size, fromBottom: Bool) -> [Point] {
+    func candidates(_ size: OrbitSize, fromBottom: Bool) -> [OrbitPoint] {
         let step = size.height + Self.gap
         guard window.height >= size.height + 2 * Self.margin, step > 0 else { return [] }
-        var points: [Point] = []
+        var points: [OrbitPoint] = []
         for right in sides {
             let floor = bottoms[right] ?? 0
             var rows = Array(stride(from: Self.margin + size.height / 2, through: window.height - Self.margin - size.height / 2, by: step))
                 .filter { $0 - size.height / 2 >= floor + (floor > 0 ? Self.gap - 1e-9 : 0) }
             if fromBottom { rows.reverse() }
-            points += rows.map { Point(x: x(size, right: right), y: $0) }
+            points += rows.map { OrbitPoint(x: x(size, right: right), y: $0) }
         }
         return points
     }
 
     /// Whether a remembered spot still keeps its column's order, and its side.
-    func accepts(_ frame: Rect) -> Bool {
+    func accepts(_ frame: OrbitRect) -> Bool {
         let right = frame.center.x > window.width / 2
         return frame.minY >= (bottoms[right] ?? 0) + ((bottoms[right] ?? 0) > 0 ? Self.gap - 1e-9 : 0)
     }
 
     /// How far a label centred at `point` is from `ring`'s circle, plus 40 points off the first side to fill.
-    func reach(_ point: Point, to ring: DrawnRing) -> Double {
+    func reach(_ point: OrbitPoint, to ring: DrawnRing) -> Double {
         abs(point.distance(to: ring.center) - ring.radius) + ((point.x > window.width / 2) == sides[0] ? 0 : 40)
     }
 
-    mutating func take(_ frame: Rect) {
+    mutating func take(_ frame: OrbitRect) {
         let right = frame.center.x > window.width / 2
         bottoms[right] = max(bottoms[right] ?? 0, frame.maxY)
     }
@@ -137,7 +137,7 @@ extension OrbitSession {
     func drawnRings() -> [DrawnRing] {
         let camera = scene.lastCamera
         let center = camera.screen(live.plan.center)
-        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
+        let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height)
         return live.rings.compactMap { info -> DrawnRing? in
             let radius = (info.innerRadius + info.outerRadius) / 2 * camera.scale
             guard radius.isFinite, radius > 0, Self.circle(around: center, radius: radius, meets: window) else { return nil }
@@ -182,7 +182,7 @@ extension OrbitSession {
     /// with their leaders to where their rings are now.
     private func ridingLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?) -> [OverlayLayer] {
         let camera = scene.lastCamera
-        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
+        let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height)
         let rings = Dictionary(drawnRings().map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         var leaders: [OverlayLayer] = [], layers: [OverlayLayer] = []
         for (ring, text) in texts.sorted(by: { $0.key < $1.key }) {
@@ -212,15 +212,15 @@ extension OrbitSession {
     /// `maxKeptClearShare` of the window allows, and the spots to keep clear are returned; without it, or past
     /// that share, they are not shown.
     @discardableResult
-    private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, chrome: Chrome, mayKeepClear: Bool) -> [Rect] {
-        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
+    private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, chrome: Chrome, mayKeepClear: Bool) -> [OrbitRect] {
+        let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height)
         let people = scene.drawnPeople()
         var index = CollisionIndex(window: window)
         for person in people where person.opacity > 0 { index.insert(circle: person.position, radius: person.radius, as: .people) }
         // What keeping a rectangle clear costs: the people reaching into it go, so it counts grown by their reach.
         let reach = people.map(\.radius).max() ?? 0
         var clearing = Self.maxKeptClearShare * window.width * window.height
-        func mayClear(_ rect: Rect) -> Bool {
+        func mayClear(_ rect: OrbitRect) -> Bool {
             let cost = (rect.width + 2 * reach) * (rect.height + 2 * reach)
             guard mayKeepClear, cost <= clearing else { return false }
             clearing -= cost
@@ -231,13 +231,13 @@ extension OrbitSession {
         let center = camera.screen(live.plan.center)
         index.insert(circle: center, radius: viewerRadius(camera), as: .viewer)
         let notPeople = CollisionIndex.Layers.all.subtracting(.people)
-        var keptClear: [Rect] = []
+        var keptClear: [OrbitRect] = []
 
         // The legend first: it keeps its corner while the window keeps its size.
         var legendCorner = memory.legendWindow == state.windowSize ? memory.legendCorner : nil
         var legendLayer: OverlayLayer?
         // A legend corner to keep clear of people, once the labels (which say more) have had their share.
-        var legendToClear: Rect?
+        var legendToClear: OrbitRect?
         if let legend {
             let frames = legendCorners.indices.map { self.legendLayer(kit, legend, corner: $0).frame }
             var shown: Int?
@@ -280,7 +280,7 @@ extension OrbitSession {
         var spots: [Int: LabelSpot] = [:]
         var leaders: [OverlayLayer] = [], layers: [OverlayLayer] = []
         var edgeLabels = 0
-        func carried(_ spot: LabelSpot) -> Point {
+        func carried(_ spot: LabelSpot) -> OrbitPoint {
             spot.onRing && camera != memory.camera ? camera.screen(memory.camera.world(spot.center)) : spot.center
         }
         for ring in drawnRings() {
@@ -335,8 +335,8 @@ extension OrbitSession {
         if let text = texts[ScreenMemory.chipKey] {
             let (shown, size) = kit.labelSize(text)
             // The chip's one-point edge is part of what must stay clear.
-            let clear = Size(width: size.width + 2, height: size.height + 2)
-            let remembered = memory.spots[ScreenMemory.chipKey].map(\.center).flatMap { at -> Point? in
+            let clear = OrbitSize(width: size.width + 2, height: size.height + 2)
+            let remembered = memory.spots[ScreenMemory.chipKey].map(\.center).flatMap { at -> OrbitPoint? in
                 let frame = Self.frame(of: clear, at: at)
                 return columns.accepts(frame) && index.isFree(frame, avoiding: .all) ? at : nil
             }
@@ -368,29 +368,29 @@ extension OrbitSession {
     /// point of the ring's circle nearest the label, or, when that lies outside the window, to the ring's
     /// nearest point inside it; drawn dotted, ending in a dot on the ring. `nil` when no point of the circle
     /// lies inside the window.
-    func leader(_ kit: OverlayKit, from frame: Rect, to ring: DrawnRing) -> OverlayLayer? {
-        let window = Rect(width: state.windowSize.width, height: state.windowSize.height).grown(by: -2)
+    func leader(_ kit: OverlayKit, from frame: OrbitRect, to ring: DrawnRing) -> OverlayLayer? {
+        let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height).grown(by: -2)
         let middle = frame.center
         let dx = middle.x - ring.center.x, dy = middle.y - ring.center.y, length = (dx * dx + dy * dy).squareRoot()
-        var target = length > 1e-9 ? Point(x: ring.center.x + dx * ring.radius / length, y: ring.center.y + dy * ring.radius / length)
-            : Point(x: ring.center.x, y: ring.center.y - ring.radius)
+        var target = length > 1e-9 ? OrbitPoint(x: ring.center.x + dx * ring.radius / length, y: ring.center.y + dy * ring.radius / length)
+            : OrbitPoint(x: ring.center.x, y: ring.center.y - ring.radius)
         if !window.contains(target) {
             // The nearest point of the circle's part inside the window is an end of that part: where the circle
             // crosses the window's edge (along the circle, distance grows away from the nearest direction).
-            var ends: [Point] = []
+            var ends: [OrbitPoint] = []
             let (cx, cy, r) = (ring.center.x, ring.center.y, ring.radius)
             for x in [window.minX, window.maxX] where abs(x - cx) <= r {
                 let dy = (r * r - (x - cx) * (x - cx)).squareRoot()
-                ends += [Point(x: x, y: cy - dy), Point(x: x, y: cy + dy)].filter { $0.y >= window.minY && $0.y <= window.maxY }
+                ends += [OrbitPoint(x: x, y: cy - dy), OrbitPoint(x: x, y: cy + dy)].filter { $0.y >= window.minY && $0.y <= window.maxY }
             }
             for y in [window.minY, window.maxY] where abs(y - cy) <= r {
                 let dx = (r * r - (y - cy) * (y - cy)).squareRoot()
-                ends += [Point(x: cx - dx, y: y), Point(x: cx + dx, y: y)].filter { $0.x >= window.minX && $0.x <= window.maxX }
+                ends += [OrbitPoint(x: cx - dx, y: y), OrbitPoint(x: cx + dx, y: y)].filter { $0.x >= window.minX && $0.x <= window.maxX }
             }
             guard let nearest = ends.min(by: { $0.distance(to: middle) < $1.distance(to: middle) }) else { return nil }
             target = nearest
         }
-        let start = Point(x: min(max(target.x, frame.minX), frame.maxX), y: min(max(target.y, frame.minY), frame.maxY))
+        let start = OrbitPoint(x: min(max(target.x, frame.minX), frame.maxX), y: min(max(target.y, frame.minY), frame.maxY))
         let span = start.distance(to: target)
         let color = kit.theme.dimText
         var commands: [DrawCommand] = []
@@ -398,29 +398,29 @@ extension OrbitSession {
         for step in 0..<dots {
             let share = (Double(step) + 0.5) / Double(max(dots, 1))
             commands.append(DrawCommand(content: .circle(radius: 1.1, fill: color, stroke: nil, lineWidth: 0),
-                                        position: Point(x: start.x + (target.x - start.x) * share, y: start.y + (target.y - start.y) * share)))
+                                        position: OrbitPoint(x: start.x + (target.x - start.x) * share, y: start.y + (target.y - start.y) * share)))
         }
         commands.append(DrawCommand(content: .circle(radius: 2.5, fill: color, stroke: nil, lineWidth: 0), position: target))
-        let box = Rect(x: min(start.x, target.x), y: min(start.y, target.y), width: abs(target.x - start.x), height: abs(target.y - start.y)).grown(by: 2.5)
-        return OverlayLayer(kind: .leader, frame: Self.clipped(box, to: Rect(width: state.windowSize.width, height: state.windowSize.height)), lines: [],
+        let box = OrbitRect(x: min(start.x, target.x), y: min(start.y, target.y), width: abs(target.x - start.x), height: abs(target.y - start.y)).grown(by: 2.5)
+        return OverlayLayer(kind: .leader, frame: Self.clipped(box, to: OrbitRect(width: state.windowSize.width, height: state.windowSize.height)), lines: [],
                             commands: commands, ring: ring.index, points: [start, target])
     }
 
     /// The free spot for a label of `size` on `ring`'s circle nearest 12 o'clock, about every 6 points (at most
     /// 720 tries); only 12 o'clock for a ring thinner on screen than the label, so the labels of a far zoom
     /// stack in one column.
-    private func ringSpot(_ info: RingInfo, _ ring: DrawnRing, size: Size, index: CollisionIndex) -> Point? {
+    private func ringSpot(_ info: RingInfo, _ ring: DrawnRing, size: OrbitSize, index: CollisionIndex) -> OrbitPoint? {
         let scale = scene.lastCamera.scale
         let radius = ring.radius, center = ring.center
         // A label's centre must lie in the window inset by half the label: a circle missing that has no spot.
-        let reach = Rect(x: size.width / 2, y: size.height / 2, width: state.windowSize.width - size.width, height: state.windowSize.height - size.height)
+        let reach = OrbitRect(x: size.width / 2, y: size.height / 2, width: state.windowSize.width - size.width, height: state.windowSize.height - size.height)
         guard reach.width >= 0, reach.height >= 0, Self.circle(around: center, radius: radius, meets: reach) else { return nil }
         let thin = (info.outerRadius - info.innerRadius) * scale < size.height
         let step = max(6 / radius, 2 * Double.pi / 720)
         let tries = thin ? 0 : Int(Double.pi / step)
         for k in 0...tries {
             for sign in k == 0 ? [1.0] : [1.0, -1.0] {
-                let spot = Point(center: center, radius: radius, angle: Double.pi + sign * Double(k) * step)
+                let spot = OrbitPoint(center: center, radius: radius, angle: Double.pi + sign * Double(k) * step)
                 if index.isFree(Self.frame(of: size, at: spot), avoiding: .all) { return spot }
             }
         }
@@ -429,27 +429,27 @@ extension OrbitSession {
 
     /// Whether a label at `frame` sits on `ring`: the ring's circle passes within half the label's height of its
     /// centre (one that merely grazes a corner does not say which ring it names).
-    static func sits(_ frame: Rect, on ring: DrawnRing) -> Bool {
+    static func sits(_ frame: OrbitRect, on ring: DrawnRing) -> Bool {
         abs(frame.center.distance(to: ring.center) - ring.radius) <= frame.height / 2
     }
 
     /// Whether the circle of `radius` around `center` passes through `rect` (its outline, not its inside).
-    static func circle(around center: Point, radius: Double, meets rect: Rect) -> Bool {
+    static func circle(around center: OrbitPoint, radius: Double, meets rect: OrbitRect) -> Bool {
         let nearestX = min(max(center.x, rect.minX), rect.maxX), nearestY = min(max(center.y, rect.minY), rect.maxY)
         let farthestX = max(abs(center.x - rect.minX), abs(center.x - rect.maxX)), farthestY = max(abs(center.y - rect.minY), abs(center.y - rect.maxY))
-        let nearest = Point(x: nearestX, y: nearestY).distance(to: center), farthest = (farthestX * farthestX + farthestY * farthestY).squareRoot()
+        let nearest = OrbitPoint(x: nearestX, y: nearestY).distance(to: center), farthest = (farthestX * farthestX + farthestY * farthestY).squareRoot()
         return nearest <= radius && radius <= farthest
     }
 
     /// The space labels leave for a HUD at `frame`: its width rounded up to 40 points, so a HUD whose figures
     /// change width every frame (a frame rate) does not send labels looking for spots every frame.
-    static func reserved(for frame: Rect, in window: Size) -> Rect {
+    static func reserved(for frame: OrbitRect, in window: OrbitSize) -> OrbitRect {
         let width = min((frame.width / 40).rounded(.up) * 40, max(frame.width, window.width - frame.minX))
-        return Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
+        return OrbitRect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
     }
 
-    static func frame(of size: Size, at center: Point) -> Rect {
-        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    static func frame(of size: OrbitSize, at center: OrbitPoint) -> OrbitRect {
+        OrbitRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Each ring's label text (and the chip's, under `ScreenMemory.chipKey`), rewritten at most every
@@ -509,17 +509,17 @@ extension OrbitSession {
     func legendLayer(_ kit: OverlayKit, _ rows: [String], corner: Int) -> OverlayLayer {
         let swatchWidth = 26.0
         let (shown, size) = kit.fitted(rows)
-        let panelSize = Size(width: min(kit.maxPanelWidth, Self.legendWidth * kit.theme.textScale), height: size.height)
+        let panelSize = OrbitSize(width: min(kit.maxPanelWidth, Self.legendWidth * kit.theme.textScale), height: size.height)
         let (cx, cy) = legendCorners[corner]
-        let origin = kit.inside(Point(x: cx * state.windowSize.width, y: cy * state.windowSize.height), panelSize)
-        let frame = Rect(origin: origin, size: panelSize)
+        let origin = kit.inside(OrbitPoint(x: cx * state.windowSize.width, y: cy * state.windowSize.height), panelSize)
+        let frame = OrbitRect(origin: origin, size: panelSize)
         var commands = kit.panel(frame)
         var lines: [String] = []
         let swatches: [Relation?] = [nil, .friend, .following, .follower, Relation.unrelated, state.hidesBlocked ? nil : .blocked, nil, nil]
         for (index, row) in shown.enumerated() {
             let y = frame.minY + OverlayKit.padding + kit.lineHeight * (Double(index) + 0.5)
             if index < swatches.count, let relation = swatches[index] {
-                commands += kit.swatch(relation, at: Point(x: kit.mirrored(OverlayKit.padding, width: 16, in: frame) + 8, y: y), radius: 7)
+                commands += kit.swatch(relation, at: OrbitPoint(x: kit.mirrored(OverlayKit.padding, width: 16, in: frame) + 8, y: y), radius: 7)
             }
             let leading = OverlayKit.padding + (index == 0 ? 0 : swatchWidth)
             let text = kit.fit(row, maxWidth: frame.width - OverlayKit.padding - leading)

@@ -14,7 +14,7 @@ extension OrbitSession {
     /// A ring around the focused person, and expanding rings around a search pick while it pulses.
     mutating func focusAndPulse(people: [String: DrawnPerson]) -> [OverlayLayer] {
         var layers: [OverlayLayer] = []
-        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
+        let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height)
         if let id = state.focusID, let drawn = people[id] {
             let radius = drawn.radius + 7
             layers.append(OverlayLayer(
@@ -42,14 +42,14 @@ extension OrbitSession {
         return layers
     }
 
-    static func square(_ center: Point, _ radius: Double) -> Rect {
-        Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    static func square(_ center: OrbitPoint, _ radius: Double) -> OrbitRect {
+        OrbitRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
 
     /// The part of `rect` inside `window` (what can be seen of a ring cut by the window's edge).
-    static func clipped(_ rect: Rect, to window: Rect) -> Rect {
+    static func clipped(_ rect: OrbitRect, to window: OrbitRect) -> OrbitRect {
         let x = max(rect.minX, window.minX), y = max(rect.minY, window.minY)
-        return Rect(x: x, y: y, width: max(0, min(rect.maxX, window.maxX) - x), height: max(0, min(rect.maxY, window.maxY) - y))
+        return OrbitRect(x: x, y: y, width: max(0, min(rect.maxX, window.maxX) - x), height: max(0, min(rect.maxY, window.maxY) - y))
     }
 
     /// The session's HUD lines after the front end's: people, visible, zoom, skipped, live changes in flight.
@@ -61,7 +61,7 @@ extension OrbitSession {
         if skipped > 0 { lines.append(strings.text(.hudSkipped, strings.count(skipped))) }
         if let updates = updatesLine { lines.append(updates) }
         lines.append(strings[.hudHides])
-        return kit.linesPanel(.hud, lines, topLeft: Point(x: 10, y: 10))
+        return kit.linesPanel(.hud, lines, topLeft: OrbitPoint(x: 10, y: 10))
     }
 
     /// One line naming how many people were skipped (refused, or left out by the ring cap) and why, with the
@@ -100,8 +100,8 @@ extension OrbitSession {
         }
         hitRegions.helpRows = body.count
         let textWidth = shown.map { kit.width($0) }.max() ?? 0
-        let size = Size(width: min(kit.maxPanelWidth, textWidth + 2 * OverlayKit.padding), height: Double(shown.count) * kit.lineHeight + 2 * OverlayKit.padding)
-        let layer = kit.linesPanel(.help, shown, topLeft: Point(x: (state.windowSize.width - size.width) / 2, y: (state.windowSize.height - size.height) / 2), titled: true)
+        let size = OrbitSize(width: min(kit.maxPanelWidth, textWidth + 2 * OverlayKit.padding), height: Double(shown.count) * kit.lineHeight + 2 * OverlayKit.padding)
+        let layer = kit.linesPanel(.help, shown, topLeft: OrbitPoint(x: (state.windowSize.width - size.width) / 2, y: (state.windowSize.height - size.height) / 2), titled: true)
         hitRegions.help = layer.frame
         return layer
     }

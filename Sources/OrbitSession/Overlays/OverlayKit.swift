@@ -12,7 +12,7 @@ struct OverlayKit {
     static let margin = 8.0
 
     let measurer: any TextMeasuring
-    let window: Size
+    let window: OrbitSize
     /// Colours (panels are opaque: they read the same over any crowd) and text sizes.
     let theme: Theme
     /// Whether text runs right to left (`OrbitStrings.isRightToLeft`).
@@ -41,28 +41,28 @@ struct OverlayKit {
     /// `text` starting `leading` points from `frame`'s left edge (right edge in right-to-left text), its middle
     /// at `y`, in the theme's text colour unless `color` says otherwise. The command carries its alignment, so a
     /// renderer whose fonts measure otherwise keeps the column's edge straight.
-    func text(_ text: String, leading: Double, in frame: Rect, y: Double, size: Double? = nil, color: RGBAColor? = nil) -> DrawCommand {
+    func text(_ text: String, leading: Double, in frame: OrbitRect, y: Double, size: Double? = nil, color: RGBAColor? = nil) -> DrawCommand {
         let size = size ?? textSize, width = width(text, size)
         return DrawCommand(content: .text(text, size: size, color: color ?? theme.text, box: TextBox(width: width, alignment: .leading)),
-                           position: Point(x: mirrored(leading, width: width, in: frame) + width / 2, y: y))
+                           position: OrbitPoint(x: mirrored(leading, width: width, in: frame) + width / 2, y: y))
     }
 
     /// `text` ending `trailing` points from `frame`'s right edge (left edge in right-to-left text), its middle at
     /// `y`: a column of numbers keeps its end straight.
-    func text(_ text: String, trailing: Double, in frame: Rect, y: Double, size: Double? = nil, color: RGBAColor? = nil) -> DrawCommand {
+    func text(_ text: String, trailing: Double, in frame: OrbitRect, y: Double, size: Double? = nil, color: RGBAColor? = nil) -> DrawCommand {
         let size = size ?? textSize, width = width(text, size)
         return DrawCommand(content: .text(text, size: size, color: color ?? theme.text, box: TextBox(width: width, alignment: .trailing)),
-                           position: Point(x: mirrored(frame.width - trailing - width, width: width, in: frame) + width / 2, y: y))
+                           position: OrbitPoint(x: mirrored(frame.width - trailing - width, width: width, in: frame) + width / 2, y: y))
     }
 
     /// The left edge of a box `width` wide starting `leading` points from `frame`'s left edge, or in
     /// right-to-left text from its right edge.
-    func mirrored(_ leading: Double, width: Double, in frame: Rect) -> Double {
+    func mirrored(_ leading: Double, width: Double, in frame: OrbitRect) -> Double {
         isRightToLeft ? frame.maxX - leading - width : frame.minX + leading
     }
 
     /// A filled rectangle (a panel unless `fill` says otherwise), with a one-point edge when `edge` is given.
-    func panel(_ frame: Rect, fill: RGBAColor? = nil, edge: RGBAColor? = nil) -> [DrawCommand] {
+    func panel(_ frame: OrbitRect, fill: RGBAColor? = nil, edge: RGBAColor? = nil) -> [DrawCommand] {
         let fill = fill ?? theme.panel
         var commands: [DrawCommand] = []
         if let edge {
@@ -79,29 +79,29 @@ struct OverlayKit {
 
     /// `lines` made to fit a panel: each truncated to the window's width, and when there are more rows than
     /// fit, the last row shown says "…".
-    func fitted(_ lines: [String], minWidth: Double = 0) -> (lines: [String], size: Size) {
+    func fitted(_ lines: [String], minWidth: Double = 0) -> (lines: [String], size: OrbitSize) {
         var rows = lines
         if rows.count > maxRows { rows = Array(rows.prefix(maxRows - 1)) + ["…"] }
         rows = rows.map { fit($0, maxWidth: maxPanelWidth - 2 * Self.padding) }
         let textWidth = rows.map { self.width($0) }.max() ?? 0
         let panelWidth = min(maxPanelWidth, max(minWidth, textWidth + 2 * Self.padding))
-        return (rows, Size(width: panelWidth, height: Double(rows.count) * lineHeight + 2 * Self.padding))
+        return (rows, OrbitSize(width: panelWidth, height: Double(rows.count) * lineHeight + 2 * Self.padding))
     }
 
     /// `corner` moved so that a box of `size` there lies inside the window (with the margin when it can).
-    func inside(_ corner: Point, _ size: Size) -> Point {
+    func inside(_ corner: OrbitPoint, _ size: OrbitSize) -> OrbitPoint {
         func clamp(_ value: Double, _ length: Double, _ limit: Double) -> Double {
             let low = min(Self.margin, max(0, (limit - length) / 2)), high = limit - length - low
             return max(low, min(value, high))
         }
-        return Point(x: clamp(corner.x, size.width, window.width), y: clamp(corner.y, size.height, window.height))
+        return OrbitPoint(x: clamp(corner.x, size.width, window.width), y: clamp(corner.y, size.height, window.height))
     }
 
     /// A panel of `lines` aligned to its leading edge with its top-left corner at `corner` (moved inside the window), the
     /// first line in the title colour when `titled`.
-    func linesPanel(_ kind: OverlayKind, _ lines: [String], topLeft corner: Point, titled: Bool = false, minWidth: Double = 0) -> OverlayLayer {
+    func linesPanel(_ kind: OverlayKind, _ lines: [String], topLeft corner: OrbitPoint, titled: Bool = false, minWidth: Double = 0) -> OverlayLayer {
         let (rows, size) = fitted(lines, minWidth: minWidth)
-        let frame = Rect(origin: inside(corner, size), size: size)
+        let frame = OrbitRect(origin: inside(corner, size), size: size)
         var commands = panel(frame)
         for (index, row) in rows.enumerated() {
             let y = frame.minY + Self.padding + lineHeight * (Double(index) + 0.5)
@@ -111,14 +111,14 @@ struct OverlayKit {
     }
 
     /// The size of a label chip saying `text`, no wider than the window allows, and the text it shows.
-    func labelSize(_ text: String) -> (text: String, size: Size) {
+    func labelSize(_ text: String) -> (text: String, size: OrbitSize) {
         let shown = fit(text, labelSize, maxWidth: maxPanelWidth - 16)
-        return (shown, Size(width: width(shown, labelSize) + 16, height: labelHeight))
+        return (shown, OrbitSize(width: width(shown, labelSize) + 16, height: labelHeight))
     }
 
     /// A label chip saying `text` centred at `center`, edged in the accent colour when `edged`.
-    func label(_ kind: OverlayKind, _ text: String, size: Size, center: Point, edged: Bool = false) -> OverlayLayer {
-        let frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    func label(_ kind: OverlayKind, _ text: String, size: OrbitSize, center: OrbitPoint, edged: Bool = false) -> OverlayLayer {
+        let frame = OrbitRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         var commands = panel(frame, fill: theme.label, edge: edged ? theme.accent : nil)
         commands.append(DrawCommand(content: .text(text, size: labelSize, color: theme.text,
                                                    box: TextBox(width: max(1, size.width - 16), alignment: .center)), position: center))
@@ -126,7 +126,7 @@ struct OverlayKit {
     }
 
     /// A small picture of how `relation` is drawn, centred at `center`: its colour in its rim's form.
-    func swatch(_ relation: Relation, at center: Point, radius: Double = 8, body: Bool = true) -> [DrawCommand] {
+    func swatch(_ relation: Relation, at center: OrbitPoint, radius: Double = 8, body: Bool = true) -> [DrawCommand] {
         let form = theme.scene.rimForms[relation]
         let color = relation.color
         var commands: [DrawCommand] = []
@@ -144,21 +144,21 @@ struct OverlayKit {
     }
 }
 
-extension Rect {
+extension OrbitRect {
     /// Whether the two rectangles share more than an edge.
-    func meets(_ other: Rect) -> Bool {
+    func meets(_ other: OrbitRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// Distance from `point` to the rectangle; 0 inside.
-    func gap(to point: Point) -> Double {
+    func gap(to point: OrbitPoint) -> Double {
         let dx = max(minX - point.x, 0, point.x - maxX)
         let dy = max(minY - point.y, 0, point.y - maxY)
         return (dx * dx + dy * dy).squareRoot()
     }
 
     /// Whether the rectangle lies inside `other` (edges may touch).
-    func isInside(_ other: Rect) -> Bool {
+    func isInside(_ other: OrbitRect) -> Bool {
         minX >= other.minX - 1e-9 && minY >= other.minY - 1e-9 && maxX <= other.maxX + 1e-9 && maxY <= other.maxY + 1e-9
     }
 }

@@ -19,6 +19,6 @@ extension OrbitSession {
         let (_, size) = kit.fitted(lines)
         let center = scene.lastCamera.screen(live.plan.center)
         let below = center.y + 2 * live.plan.avatarRadius * scene.lastCamera.scale + 12
-        return kit.linesPanel(.empty, lines, topLeft: Point(x: center.x - size.width / 2, y: below), titled: true)
+        return kit.linesPanel(.empty, lines, topLeft: OrbitPoint(x: center.x - size.width / 2, y: below), titled: true)
     }
 }

@@ -29,15 +29,15 @@ extension OrbitSession {
         let (text, size) = kit.labelSize(ShownName.clipped(self.person(person.id)?.name ?? person.id))
         let gap = person.radius + 6 + size.height / 2, side = person.radius + 6 + size.width / 2
         let at = person.position
-        var centers: [Point] = []
+        var centers: [OrbitPoint] = []
         for step in [0.0, 1, 2] {
             let (dy, dx) = (gap + step * (size.height + 4), side + step * 12)
-            centers += [Point(x: at.x, y: at.y - dy), Point(x: at.x, y: at.y + dy), Point(x: at.x + dx, y: at.y), Point(x: at.x - dx, y: at.y)]
+            centers += [OrbitPoint(x: at.x, y: at.y - dy), OrbitPoint(x: at.x, y: at.y + dy), OrbitPoint(x: at.x + dx, y: at.y), OrbitPoint(x: at.x - dx, y: at.y)]
         }
         let frames = centers.map { Self.frame(of: size, at: $0) }.filter { $0.gap(to: at) >= person.radius }
         // The faces near the spots, so the name does not sit on a neighbour.
         let reach = 3 * (gap + size.height + side)
-        let near = Rect(x: at.x - reach, y: at.y - reach, width: 2 * reach, height: 2 * reach)
+        let near = OrbitRect(x: at.x - reach, y: at.y - reach, width: 2 * reach, height: 2 * reach)
         let neighbours = scene.drawnPeople(near: near).filter {
             $0.id != person.id && $0.opacity > 0 && near.grown(by: $0.radius).contains($0.position)
         }

@@ -34,9 +34,9 @@ extension OrbitSession {
         let range = shown.isEmpty ? strings[.listNone]
             : strings.text(.listRange, strings.count(first + 1), strings.count(first + shown.count), strings.count(issues.count))
         lines.append(strings.text(.listHint, range))
-        var layer = kit.linesPanel(.list, lines, topLeft: Point(x: strings.isRightToLeft ? 0 : state.windowSize.width, y: 50), titled: true)
+        var layer = kit.linesPanel(.list, lines, topLeft: OrbitPoint(x: strings.isRightToLeft ? 0 : state.windowSize.width, y: 50), titled: true)
         for (row, index) in shown.enumerated() {
-            let band = Rect(x: layer.frame.minX, y: layer.frame.minY + OverlayKit.padding + Double(row + 1) * kit.lineHeight,
+            let band = OrbitRect(x: layer.frame.minX, y: layer.frame.minY + OverlayKit.padding + Double(row + 1) * kit.lineHeight,
                             width: layer.frame.width, height: kit.lineHeight)
             guard band.maxY <= layer.frame.maxY else { break }
             hitRegions.rows.append((band, issues[index].id))

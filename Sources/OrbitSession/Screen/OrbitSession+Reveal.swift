@@ -28,8 +28,8 @@ extension OrbitSession {
         cardSide = nil
         let card = cardContent(overlayKit, person).size
         let center = live.plan.center
-        func spot(_ camera: Camera, turn: Double) -> Point {
-            camera.screen(Point(center: center, radius: node.radius, angle: node.angle + offset + turn))
+        func spot(_ camera: Camera, turn: Double) -> OrbitPoint {
+            camera.screen(OrbitPoint(center: center, radius: node.radius, angle: node.angle + offset + turn))
         }
         /// The nearest turn (radians from `offset`) with room at `camera`, and what it moves on screen: clear of
         /// labels and the viewer, else (a window too small for that) just inside.
@@ -74,10 +74,10 @@ extension OrbitSession {
     /// Whether a person drawn at `at` lies inside the window at `camera` with a card of `card` beside them on
     /// some side, inside the window; `strict`: the person also clear of the ring labels, chip and legend placed,
     /// and the card clear of the viewer.
-    private func hasRoom(at: Point, camera: Camera, card: Size, strict: Bool = true) -> Bool {
+    private func hasRoom(at: OrbitPoint, camera: Camera, card: OrbitSize, strict: Bool = true) -> Bool {
         let margin = OverlayKit.margin + 1, reach = personReach(camera)
-        let window = Rect(width: state.windowSize.width, height: state.windowSize.height)
-        let inner = Rect(x: reach + margin, y: reach + margin, width: window.width - 2 * (reach + margin), height: window.height - 2 * (reach + margin))
+        let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height)
+        let inner = OrbitRect(x: reach + margin, y: reach + margin, width: window.width - 2 * (reach + margin), height: window.height - 2 * (reach + margin))
         guard inner.width >= 0, inner.height >= 0, inner.contains(at) else { return false }
         // Not under a ring label, the chip or the legend, nor where they keep people out.
         let person = Self.square(at, reach)
@@ -87,14 +87,14 @@ extension OrbitSession {
         let kit = overlayKit
         // As `cardOrigin` places it: moved inside the window, and then still clear of the person.
         return CardSide.allCases.contains { side in
-            let frame = Rect(origin: kit.inside(Self.cardCorner(side, card, beside: at, radius: reach), card), size: card).grown(by: 1)
+            let frame = OrbitRect(origin: kit.inside(Self.cardCorner(side, card, beside: at, radius: reach), card), size: card).grown(by: 1)
             return frame.gap(to: at) >= reach + 6 && (!strict || !frame.meets(viewer))
         }
     }
 
     /// The shortest move (screen points) that brings a person drawn at `at` to a spot with room for their card
     /// (`hasRoom`), panning `camera`; `nil` when no spot in the window has room.
-    private func nearestPan(from at: Point, camera: Camera, card: Size) -> Point? {
+    private func nearestPan(from at: OrbitPoint, camera: Camera, card: OrbitSize) -> OrbitPoint? {
         let reach = personReach(camera), gap = reach + 18
         let (width, height) = (state.windowSize.width, state.windowSize.height)
         let low = reach + OverlayKit.margin + 1
@@ -106,9 +106,9 @@ extension OrbitSession {
             (Self.range(low, width - mx - card.width - gap), along), (Self.range(mx + card.width + gap, width - low), along),
             (across, Self.range(low, height - my - card.height - gap)), (across, Self.range(my + card.height + gap, height - low)),
         ]
-        var best: Point?
+        var best: OrbitPoint?
         for case let (xs?, ys?) in ranges {
-            let target = Point(x: min(max(at.x, xs.lowerBound), xs.upperBound), y: min(max(at.y, ys.lowerBound), ys.upperBound))
+            let target = OrbitPoint(x: min(max(at.x, xs.lowerBound), xs.upperBound), y: min(max(at.y, ys.lowerBound), ys.upperBound))
             let move = target - at
             var moved = camera
             moved.translation = moved.translation + move
@@ -119,7 +119,7 @@ extension OrbitSession {
     }
 
     /// The margins a card of `card` keeps from the window's sides (less in a window too small for the whole one).
-    private func cardMargins(_ card: Size) -> (x: Double, y: Double) {
+    private func cardMargins(_ card: OrbitSize) -> (x: Double, y: Double) {
         (min(OverlayKit.margin, (state.windowSize.width - card.width) / 2), min(OverlayKit.margin, (state.windowSize.height - card.height) / 2))
     }
 

@@ -71,27 +71,27 @@ extension OrbitSession {
         let shown = field.top..<(field.top + rows)
 
         let panel = kit.linesPanel(.search, [strings.text(.searchField, "\(field.query)\(field.composition)▏"), matchCountText(field, shown: shown)],
-                                   topLeft: Point(x: (state.windowSize.width - width) / 2, y: OverlayKit.margin + 4), titled: true, minWidth: width)
+                                   topLeft: OrbitPoint(x: (state.windowSize.width - width) / 2, y: OverlayKit.margin + 4), titled: true, minWidth: width)
         let top = panel.frame.maxY + 4
         if !field.query.isEmpty, field.total == 0 {
             let lines = [strings.text(.noOneMatches, field.query)]
-            return [panel, kit.linesPanel(.empty, lines, topLeft: Point(x: panel.frame.minX, y: top), titled: true, minWidth: panel.frame.width)]
+            return [panel, kit.linesPanel(.empty, lines, topLeft: OrbitPoint(x: panel.frame.minX, y: top), titled: true, minWidth: panel.frame.width)]
         }
         guard rows > 0 else { return [panel] }
-        return [panel, results(kit, field, shown: shown, topLeft: Point(x: panel.frame.minX, y: top), width: panel.frame.width)]
+        return [panel, results(kit, field, shown: shown, topLeft: OrbitPoint(x: panel.frame.minX, y: top), width: panel.frame.width)]
     }
 
     /// The results panel: one row per match in view (name, and distance at the right), the highlighted row
     /// on a lighter band; its lines are the names shown, in order.
-    private mutating func results(_ kit: OverlayKit, _ field: SearchState, shown: Range<Int>, topLeft: Point, width: Double) -> OverlayLayer {
+    private mutating func results(_ kit: OverlayKit, _ field: SearchState, shown: Range<Int>, topLeft: OrbitPoint, width: Double) -> OverlayLayer {
         let pad = OverlayKit.padding, line = kit.lineHeight
-        let size = Size(width: width, height: Double(shown.count) * line + 2 * pad)
-        let frame = Rect(origin: kit.inside(topLeft, size), size: size)
+        let size = OrbitSize(width: width, height: Double(shown.count) * line + 2 * pad)
+        let frame = OrbitRect(origin: kit.inside(topLeft, size), size: size)
         var commands = kit.panel(frame)
         var names: [String] = []
         for (row, index) in shown.enumerated() {
             let match = field.matches[index]
-            let band = Rect(x: frame.minX, y: frame.minY + pad + Double(row) * line, width: frame.width, height: line)
+            let band = OrbitRect(x: frame.minX, y: frame.minY + pad + Double(row) * line, width: frame.width, height: line)
             if index == field.highlight { commands += kit.panel(band, fill: kit.theme.highlight) }
             let distance = person(match.id)?.distance(from: request.viewer).map { DistanceText.short(meters: $0, in: strings) } ?? ""
             let distanceWidth = distance.isEmpty ? 0 : kit.width(distance) + 12

@@ -10,7 +10,7 @@ extension OrbitSession {
     /// and the top centre that keeps clear of `person` (the selected one, as drawn) and of `card`, preferring one
     /// clear of what `index` holds ("You", the HUD, the search field, labels, the legend, panels); none when
     /// every spot would cover the person or the card.
-    mutating func toastPanel(_ kit: OverlayKit, avoiding person: DrawnPerson?, card: Rect?, index: CollisionIndex) -> OverlayLayer? {
+    mutating func toastPanel(_ kit: OverlayKit, avoiding person: DrawnPerson?, card: OrbitRect?, index: CollisionIndex) -> OverlayLayer? {
         guard let toast = state.toast else { return nil }
         let age = state.clock - toast.start
         guard age >= 0, age <= configuration.toastDuration else {
@@ -21,8 +21,8 @@ extension OrbitSession {
         let (width, height) = (state.windowSize.width, state.windowSize.height)
         let bottom = height - size.height - 12
         let spots = [
-            Point(x: (width - size.width) / 2, y: bottom), Point(x: 0, y: bottom), Point(x: width, y: bottom),
-            Point(x: 0, y: 0), Point(x: width, y: 0), Point(x: (width - size.width) / 2, y: 0),
+            OrbitPoint(x: (width - size.width) / 2, y: bottom), OrbitPoint(x: 0, y: bottom), OrbitPoint(x: width, y: bottom),
+            OrbitPoint(x: 0, y: 0), OrbitPoint(x: width, y: 0), OrbitPoint(x: (width - size.width) / 2, y: 0),
         ]
         let allowed = spots.map { kit.linesPanel(.toast, [toast.text], topLeft: $0) }.filter { layer in
             !(person.map { layer.frame.gap(to: $0.position) < $0.radius } ?? false) && !(card?.meets(layer.frame) ?? false)

@@ -12,7 +12,7 @@ extension OrbitSession {
     }
 
     /// Two fingers turned by `radians` (positive: clockwise) about `point`: the ring under it turns with them.
-    mutating func twist(by radians: Double, about point: Point) {
+    mutating func twist(by radians: Double, about point: OrbitPoint) {
         guard radians.isFinite, point.x.isFinite, point.y.isFinite else { return }
         endPressForTwoFingers()
         guard let ring = interaction.ring(at: point) else { return }

@@ -95,7 +95,7 @@ extension OrbitSession {
 
     /// Everyone the live layout holds now, placed and unplaced, in (distance, id) order (a key acts on the
     /// layout as it is, not on a snapshot taken before the latest streamed changes).
-    mutating func everyone() -> [Person] {
+    mutating func everyone() -> [OrbitPerson] {
         if derived.snapshotIsStale { refreshSnapshot() }
         let layout = layout()
         return (layout.nodes.map(\.id) + layout.unplaced.map(\.id)).compactMap { live.person($0) }
@@ -254,7 +254,7 @@ struct ToggleUndo {
     enum Kind { case blocked, legend, hud }
     var kind: Kind
     var live: LiveLayout?
-    var hiddenBlocked: [String: Person]
+    var hiddenBlocked: [String: OrbitPerson]
     var hidesBlocked: Bool
     var memory: ScreenMemory
     /// An overlay toggle's undo holds while no other input came (`OrbitSession.inputCount`).

@@ -83,7 +83,7 @@ public struct OrbitSession {
     /// The scene settings people are laid out with (its `people` empty: they live in `live`).
     var request: LayoutRequest
     /// Blocked people while they are hidden (they are not in `live` then), by id.
-    var hiddenBlocked: [String: Person] = [:]
+    var hiddenBlocked: [String: OrbitPerson] = [:]
     /// People refused: by the input before layout (as the front end reported them), then by the layout.
     package var refused: [PersonIssue]
     /// Invents the people who arrive with `arrive`.
@@ -147,7 +147,7 @@ public struct OrbitSession {
     /// copied when the caller hands its request over (`OrbitSession(request: consume request, …)`).
     ///
     /// - Throws: `SessionError` when the request cannot be laid out or drawn.
-    public init(request: consuming LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
+    public init(request: consuming LayoutRequest, windowSize: OrbitSize, configuration: Configuration = Configuration(),
                 measurer: (any TextMeasuring)? = nil, refused: [PersonIssue] = []) throws(SessionError) {
         try self.init(request: request, windowSize: windowSize, configuration: configuration,
                       measurer: measurer ?? ApproximateTextMeasurer(), refused: refused, arrivals: nil)
@@ -156,7 +156,7 @@ public struct OrbitSession {
     /// A session as `init(request:windowSize:configuration:measurer:refused:)` makes it, whose `arrivals` (the
     /// demo's crowd) invent who arrives with `arrive`; `nil`: a crowd around the viewer from the request's seed + 1.
     /// With `hidesBlocked` false, blocked people are placed from the start, as `orbit-layout place` places them.
-    package init(request: consuming LayoutRequest, windowSize: Size, configuration: Configuration = Configuration(),
+    package init(request: consuming LayoutRequest, windowSize: OrbitSize, configuration: Configuration = Configuration(),
                  measurer: any TextMeasuring = ApproximateTextMeasurer(), refused: [PersonIssue] = [],
                  arrivals: CrowdGenerator?, hidesBlocked: Bool = true) throws(SessionError) {
         self.configuration = configuration
@@ -195,9 +195,9 @@ public struct OrbitSession {
         let size = state.windowSize, center = live.plan.center
         interaction = OrbitInteraction(
             rings: live.rings, center: center,
-            camera: Camera(scale: 1, translation: Point(x: size.width / 2 - center.x, y: size.height / 2 - center.y)),
+            camera: Camera(scale: 1, translation: OrbitPoint(x: size.width / 2 - center.x, y: size.height / 2 - center.y)),
             configuration: motion)
-        interaction.setViewport(Rect(width: size.width, height: size.height))
+        interaction.setViewport(OrbitRect(width: size.width, height: size.height))
         interaction.turnsTogether = self.request.placement == .bearing
         // Every window starts seeing everyone (a crowd as dots, which zooming in turns into faces).
         interaction.showAll(time: 0, animated: false)
@@ -216,19 +216,19 @@ public struct OrbitSession {
     }
 
     /// `size` with each side at least one point and finite.
-    static func usable(_ size: Size) -> Size {
-        Size(width: size.width.isFinite ? max(1, size.width) : 1, height: size.height.isFinite ? max(1, size.height) : 1)
+    static func usable(_ size: OrbitSize) -> OrbitSize {
+        OrbitSize(width: size.width.isFinite ? max(1, size.width) : 1, height: size.height.isFinite ? max(1, size.height) : 1)
     }
 
     /// The window is now `size` points: the view at the fit stays at the fit, any other keeps its centre.
-    public mutating func resize(to size: Size) {
+    public mutating func resize(to size: OrbitSize) {
         state.windowSize = Self.usable(size)
-        interaction.setViewport(Rect(width: state.windowSize.width, height: state.windowSize.height))
+        interaction.setViewport(OrbitRect(width: state.windowSize.width, height: state.windowSize.height))
         inputCount += 1
     }
 
     /// What the session knows about `id`: placed, unplaced or hidden (blocked).
-    public func person(_ id: String) -> Person? {
+    public func person(_ id: String) -> OrbitPerson? {
         live.person(id) ?? hiddenBlocked[id]
     }
 
@@ -256,16 +256,16 @@ struct Presented {
 
 /// Where the chip, the list and the card were laid out for the state.
 struct HitRegions {
-    var chip: Rect?
-    var list: Rect?
-    var card: Rect?
+    var chip: OrbitRect?
+    var list: OrbitRect?
+    var card: OrbitRect?
     /// The rows of the list and of the search results that a click picks, with whom.
-    var rows: [(frame: Rect, id: String)] = []
+    var rows: [(frame: OrbitRect, id: String)] = []
     /// How many rows the list and the results showed (what ↑ ↓ scroll by).
     var listRowsShown = OrbitSession.listRows
     var resultRowsShown = 1
     /// Help's panel, its wrapped rows and how many of them it showed at once.
-    var help: Rect?
+    var help: OrbitRect?
     var helpRows = 0
     var helpRowsShown = 0
 }

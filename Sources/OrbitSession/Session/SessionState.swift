@@ -11,7 +11,7 @@ import OrbitScene
 /// ring turns and the camera (`OrbitInteraction`), where labels sat and the caches.
 public struct SessionState: Equatable, Sendable {
     /// The window, in points.
-    public internal(set) var windowSize: Size
+    public internal(set) var windowSize: OrbitSize
     /// The clock of the last frame or input.
     package internal(set) var clock = 0.0
 
@@ -62,7 +62,7 @@ public struct SessionState: Equatable, Sendable {
     package internal(set) var swallowsSlash = false
 
     /// A state in a window of `windowSize` points, at clock 0, with the defaults listed on each property.
-    init(windowSize: Size) {
+    init(windowSize: OrbitSize) {
         self.windowSize = windowSize
     }
 
@@ -81,7 +81,7 @@ public struct SessionState: Equatable, Sendable {
     /// Where the pointer rests, pressed or not (`nil` when it left the window or a finger lifted), and the
     /// person under it (not under a panel) since when.
     package struct Hover: Equatable, Sendable {
-        var point: Point?
+        var point: OrbitPoint?
         var id: String?
         var since = 0.0
     }

@@ -21,7 +21,7 @@ struct MemoizedTextMeasurer: TextMeasuring {
 
     /// The sizes known so far, shared by copies.
     final class Memory {
-        var sizes: LRUCache<Question, Size>
+        var sizes: LRUCache<Question, OrbitSize>
         var asked = 0
 
         init(capacity: Int) { sizes = LRUCache(costLimit: capacity) }
@@ -38,17 +38,17 @@ struct MemoizedTextMeasurer: TextMeasuring {
         memory = Memory(capacity: self.capacity)
     }
 
-    func size(of text: String, fontSize: Double) -> Size {
+    func size(of text: String, fontSize: Double) -> OrbitSize {
         answer(Question(text: text, fontSize: fontSize, maxWidth: nil, maxLines: 1)) { base.size(of: text, fontSize: fontSize) }
     }
 
-    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
+    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> OrbitSize {
         answer(Question(text: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)) {
             base.size(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
         }
     }
 
-    private func answer(_ question: Question, measure: () -> Size) -> Size {
+    private func answer(_ question: Question, measure: () -> OrbitSize) -> OrbitSize {
         if let known = memory.sizes.value(for: question) { return known }
         memory.asked += 1
         let size = measure()

@@ -4,10 +4,10 @@ import OrbitGeometry
 /// with the sizes the renderer will draw (wrapping, ellipsizing and fitting them inside the window).
 public protocol TextMeasuring {
     /// The size, in screen points, that `text` takes drawn on one line at font size `fontSize`.
-    func size(of text: String, fontSize: Double) -> Size
+    func size(of text: String, fontSize: Double) -> OrbitSize
     /// The size `text` takes wrapped to `maxWidth` on at most `maxLines` lines (the last ellipsized). Default:
     /// one line, as wide as it is up to `maxWidth`.
-    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size
+    func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> OrbitSize
 }
 
 /// A deterministic measurer for front ends without fonts (headless output, tests): every character is
@@ -26,12 +26,12 @@ package struct ApproximateTextMeasurer: TextMeasuring, Sendable {
     }
 
     /// `text`'s estimated size at `fontSize`.
-    package func size(of text: String, fontSize: Double) -> Size {
+    package func size(of text: String, fontSize: Double) -> OrbitSize {
         var units = 0.0
         for character in text {
             units += Self.isWide(character) ? 2 : 1
         }
-        return Size(width: (units * advance * fontSize).rounded(.up), height: (lineHeight * fontSize).rounded(.up))
+        return OrbitSize(width: (units * advance * fontSize).rounded(.up), height: (lineHeight * fontSize).rounded(.up))
     }
 
     /// CJK ideographs, kana, Hangul, full-width forms and emoji take two columns.
@@ -43,10 +43,10 @@ package struct ApproximateTextMeasurer: TextMeasuring, Sendable {
 }
 
 extension TextMeasuring {
-    public func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> Size {
+    public func size(of text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> OrbitSize {
         let line = size(of: text, fontSize: fontSize)
         let lines = min(max(1, maxLines), max(1, Int((line.width / max(1, maxWidth)).rounded(.up))))
-        return Size(width: min(line.width, maxWidth), height: line.height * Double(lines))
+        return OrbitSize(width: min(line.width, maxWidth), height: line.height * Double(lines))
     }
 
     /// `text` shortened with a trailing "…" until it is at most `maxWidth` wide at `fontSize` (the whole text

@@ -90,7 +90,7 @@ import Testing
         var strings = try OrbitStrings(base: .english, overrides: ["friend": "buddy", "people": "{n} souls", "people.one": "{n} soul"])
         #expect(strings["friend"] == "buddy" && strings["people"] == "{n} souls" && strings["nonsense"] == nil)
         #expect(OrbitStrings.keys.count == OrbitStrings.Key.allCases.count && OrbitStrings.keys.first == "meters")
-        let person = Person(id: "a", name: "Ana", distanceMeters: 120, relation: .friend)
+        let person = OrbitPerson(id: "a", name: "Ana", distanceMeters: 120, relation: .friend)
         #expect(PersonCard(person: person, viewer: nil, strings: strings).lines == ["Ana", "120 m away", "buddy · active"])
         let summary = RingSummary(ring: 0, count: 1, band: DistanceBand(lower: 0, upper: 250), members: nil, isSpill: false)
         #expect(summary.label(in: strings) == "< 250 m · 1 soul")
@@ -126,7 +126,7 @@ import Testing
 
     /// A card in Arabic: Arabic digits, words and list separator; a direction by its Arabic compass point.
     @Test func aCardInArabic() {
-        let person = Person(id: "a", name: "Ana", distanceMeters: 1500, isActive: false, relation: .unrelated)
+        let person = OrbitPerson(id: "a", name: "Ana", distanceMeters: 1500, isActive: false, relation: .unrelated)
         let card = PersonCard(person: person, viewer: nil, strings: .arabic)
         #expect(card.lines == ["Ana", "على بعد ١٫٥ كم", "بلا علاقة · خامل"])
         #expect(card.spokenLabel == "Ana، ١٫٥ كيلومتر، بلا علاقة، خامل")

@@ -7,13 +7,13 @@ import Testing
     @Test func cardSaysNameDistanceRelationAndActivity() {
         let viewer = GeoCoordinate(latitude: 50, longitude: 14)
         let near = viewer.destination(meters: 1234, bearing: 1)
-        let person = Person(id: "a", name: "Ada Lovelace", latitude: near.latitude, longitude: near.longitude,
+        let person = OrbitPerson(id: "a", name: "Ada Lovelace", latitude: near.latitude, longitude: near.longitude,
                             distanceMeters: 5, isActive: false, relation: .friend)
         let located = PersonCard(person: person, viewer: viewer)
         #expect(located.lines == ["Ada Lovelace", "1.2 km away", "friend · idle"])
-        let plain = PersonCard(person: Person(id: "b", distanceMeters: 350), viewer: nil)
+        let plain = PersonCard(person: OrbitPerson(id: "b", distanceMeters: 350), viewer: nil)
         #expect(plain.lines == ["b", "350 m away", "no relation · active"])
-        #expect(PersonCard(person: Person(id: "c", name: ""), viewer: viewer).distance == "distance unknown")
+        #expect(PersonCard(person: OrbitPerson(id: "c", name: ""), viewer: viewer).distance == "distance unknown")
         // Bearing 1 rad ≈ 57°: north-east, said only in bearing placement.
         let bearing = PersonCard(person: person, viewer: viewer, placement: .bearing)
         #expect(bearing.lines[1] == "1.2 km away · NE")
@@ -21,9 +21,9 @@ import Testing
     }
 
     @Test func spokenLabelReadsAsASentence() {
-        let card = PersonCard(person: Person(id: "x", name: "Ana Novak", distanceMeters: 120, relation: .friend), viewer: nil)
+        let card = PersonCard(person: OrbitPerson(id: "x", name: "Ana Novak", distanceMeters: 120, relation: .friend), viewer: nil)
         #expect(card.spokenLabel == "Ana Novak, 120 metres, friend, active")
-        let one = PersonCard(person: Person(id: "y", distanceMeters: 1, isActive: false), viewer: nil)
+        let one = PersonCard(person: OrbitPerson(id: "y", distanceMeters: 1, isActive: false), viewer: nil)
         #expect(one.spokenLabel == "y, 1 metre, no relation, idle")
     }
 }

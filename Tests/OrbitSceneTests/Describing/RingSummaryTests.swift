@@ -6,12 +6,12 @@ import Testing
 
 @Suite struct RingSummaryTests {
     /// A crowd around one spot: `count` people log-uniform between `near` and `far` metres.
-    static func layout(seed: UInt64, count: Int, near: Double, far: Double, maxRings: Int? = nil) throws -> (LayoutResult, [Person]) {
+    static func layout(seed: UInt64, count: Int, near: Double, far: Double, maxRings: Int? = nil) throws -> (LayoutResult, [OrbitPerson]) {
         var random = SeededGenerator(seed: seed)
         let people = (0..<count).map { i in
-            Person(id: "p\(i)", distanceMeters: near * pow(far / near, random.nextUnit()))
+            OrbitPerson(id: "p\(i)", distanceMeters: near * pow(far / near, random.nextUnit()))
         }
-        var request = LayoutRequest(viewer: nil, viewport: Size(width: 800, height: 600), avatarRadius: 6 + 20 * random.nextUnit(),
+        var request = LayoutRequest(viewer: nil, viewport: OrbitSize(width: 800, height: 600), avatarRadius: 6 + 20 * random.nextUnit(),
                                     spacing: 4, seed: seed, people: people)
         request.maxRings = maxRings
         return (try OrbitLayouter.place(request).result, people)
@@ -64,7 +64,7 @@ import Testing
             let near = pow(10, 4 * random.nextUnit()), far = near * (1 + 100 * random.nextUnit())
             let (_, start) = try Self.layout(seed: seed, count: Int(random.next() % 800), near: near, far: far,
                                              maxRings: random.nextUnit() < 0.3 ? 1 + Int(random.next() % 6) : nil)
-            var request = LayoutRequest(viewer: nil, viewport: Size(width: 800, height: 600), avatarRadius: 6 + 20 * random.nextUnit(),
+            var request = LayoutRequest(viewer: nil, viewport: OrbitSize(width: 800, height: 600), avatarRadius: 6 + 20 * random.nextUnit(),
                                         spacing: 4, seed: seed, people: start)
             request.maxRings = random.nextUnit() < 0.3 ? 1 + Int(random.next() % 6) : nil
             var live = try LiveLayout(request)
@@ -82,7 +82,7 @@ import Testing
                     } else {
                         let id = if let pick, random.nextUnit() < 0.5 { ids[pick] } else { "n\(batch)-\(i)" }
                         if people[id] == nil { ids.append(id) }
-                        let person = Person(id: id, distanceMeters: near * pow(far / near, random.nextUnit()))
+                        let person = OrbitPerson(id: id, distanceMeters: near * pow(far / near, random.nextUnit()))
                         updates.append(.upsert(person))
                         people[id] = person
                     }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct OrbitInteractionTests {
     /// Five rings 60 pt wide from 60 pt out, around (640, 400).
     static let rings = (0..<5).map { RingInfo(index: $0, innerRadius: 60 + 70 * Double($0), outerRadius: 120 + 70 * Double($0), maxDistanceMeters: nil, count: 0) }
-    static let center = Point(x: 640, y: 400)
+    static let center = OrbitPoint(x: 640, y: 400)
 
     /// A random camera, and a screen point on ring `ring` at direction `angle` from the centre.
     struct Setup {
@@ -17,13 +17,13 @@ import Testing
 
         init(seed: UInt64) {
             random = SeededGenerator(seed: seed)
-            let camera = Camera().zoomed(by: 0.5 + 2 * random.nextUnit(), about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
+            let camera = Camera().zoomed(by: 0.5 + 2 * random.nextUnit(), about: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
             interaction = OrbitInteraction(rings: OrbitInteractionTests.rings, center: OrbitInteractionTests.center, camera: camera)
         }
 
-        func screenPoint(ring: Int, angle: Double) -> Point {
+        func screenPoint(ring: Int, angle: Double) -> OrbitPoint {
             let radius = 90 + 70 * Double(ring)
-            return interaction.camera.screen(OrbitInteractionTests.center + Point(x: radius * sin(angle), y: radius * cos(angle)))
+            return interaction.camera.screen(OrbitInteractionTests.center + OrbitPoint(x: radius * sin(angle), y: radius * cos(angle)))
         }
     }
 
@@ -58,7 +58,7 @@ import Testing
             let angle = 2 * Double.pi * setup.random.nextUnit()
             let point = setup.screenPoint(ring: ring, angle: angle)
             setup.interaction.pointerDown(at: point, time: 0)
-            let nudge = point + Point(x: 2, y: -2)
+            let nudge = point + OrbitPoint(x: 2, y: -2)
             setup.interaction.pointerMoved(to: nudge, time: 0.05)
             #expect(setup.interaction.pointerUp(at: nudge, time: 0.1) == .click(nudge), "seed \(seed)")
 
@@ -101,8 +101,8 @@ import Testing
         #expect(interaction.offsets(at: 1) == Array(repeating: 0, count: 5))
         var empty = OrbitInteraction(rings: [], center: Self.center)
         empty.pointerDown(at: .zero, time: 0)
-        empty.pointerMoved(to: Point(x: 300, y: 0), time: 0.1)
-        #expect(empty.pointerUp(at: Point(x: 300, y: 0), time: 0.2) == .none)
+        empty.pointerMoved(to: OrbitPoint(x: 300, y: 0), time: 0.1)
+        #expect(empty.pointerUp(at: OrbitPoint(x: 300, y: 0), time: 0.2) == .none)
     }
 
     /// Over seeds (no viewport, so no fit view): wheel zoom eases to a scale that keeps the world point under
@@ -111,7 +111,7 @@ import Testing
         for seed in UInt64(1)...200 {
             var setup = Setup(seed: seed)
             for step in 0..<20 {
-                let cursor = Point(x: 1280 * setup.random.nextUnit(), y: 800 * setup.random.nextUnit())
+                let cursor = OrbitPoint(x: 1280 * setup.random.nextUnit(), y: 800 * setup.random.nextUnit())
                 let under = setup.interaction.camera.world(cursor)
                 setup.interaction.zoom(notches: 10 * (setup.random.nextUnit() - 0.5), about: cursor, time: Double(step))
                 setup.interaction.advance(to: Double(step) + setup.interaction.configuration.zoomDuration)
@@ -126,9 +126,9 @@ import Testing
     /// New rings start at rest; rings that were there keep turning as they did.
     @Test func newRingsKeepTheOldRingsMotion() {
         var interaction = OrbitInteraction(rings: Array(Self.rings.prefix(2)), center: Self.center)
-        let start = Point(x: 640, y: 400 + 160)
+        let start = OrbitPoint(x: 640, y: 400 + 160)
         interaction.pointerDown(at: start, time: 0)
-        interaction.pointerMoved(to: Point(x: 640 + 160, y: 400), time: 0.1)
+        interaction.pointerMoved(to: OrbitPoint(x: 640 + 160, y: 400), time: 0.1)
         let turned = interaction.offsets(at: 0.1)
         interaction.setRings(Self.rings)
         let after = interaction.offsets(at: 0.1)
@@ -139,28 +139,28 @@ import Testing
     /// offset, no farther than the rings reach; at the fit it stays centred, and the fit centres again.
     @Test func aZoomedInViewPans() {
         var interaction = OrbitInteraction(rings: Self.rings, center: Self.center)
-        interaction.setViewport(Rect(width: 1280, height: 800))
+        interaction.setViewport(OrbitRect(width: 1280, height: 800))
         interaction.showAll(time: 0, animated: false)
         let fit = interaction.camera
-        interaction.pan(by: Point(x: 50, y: 0))
+        interaction.pan(by: OrbitPoint(x: 50, y: 0))
         #expect(interaction.camera == fit, "the fit view panned")
-        interaction.zoom(notches: 8, about: Point(x: 640, y: 400), time: 0)
+        interaction.zoom(notches: 8, about: OrbitPoint(x: 640, y: 400), time: 0)
         interaction.advance(to: 1)
         let zoomed = interaction.camera
-        interaction.pan(by: Point(x: 10, y: -5))
-        #expect(interaction.camera.translation.distance(to: zoomed.translation + Point(x: 10, y: -5)) < 1e-9)
+        interaction.pan(by: OrbitPoint(x: 10, y: -5))
+        #expect(interaction.camera.translation.distance(to: zoomed.translation + OrbitPoint(x: 10, y: -5)) < 1e-9)
         // A press beyond the outer ring (radius 400 world points from the centre) drags the view.
-        let beyond = interaction.camera.screen(Self.center + Point(x: 0, y: -420))
+        let beyond = interaction.camera.screen(Self.center + OrbitPoint(x: 0, y: -420))
         interaction.pointerDown(at: beyond, time: 2)
         #expect(interaction.press?.ring == nil && interaction.press?.panStart != nil)
         let before = interaction.camera.translation
-        interaction.pointerMoved(to: beyond + Point(x: 30, y: 40), time: 2.1)
-        #expect(interaction.pointerUp(at: beyond + Point(x: 30, y: 40), time: 2.2) == .none)
-        #expect(interaction.camera.translation.distance(to: before + Point(x: 30, y: 40)) < 1e-9)
+        interaction.pointerMoved(to: beyond + OrbitPoint(x: 30, y: 40), time: 2.1)
+        #expect(interaction.pointerUp(at: beyond + OrbitPoint(x: 30, y: 40), time: 2.2) == .none)
+        #expect(interaction.camera.translation.distance(to: before + OrbitPoint(x: 30, y: 40)) < 1e-9)
         #expect(interaction.offsets(at: 3).allSatisfy { $0 == 0 }, "a pan turned a ring")
         // Far past the rings it stops: the window's centre still shows a point within them.
-        interaction.pan(by: Point(x: 1e6, y: 0))
-        #expect(interaction.camera.world(Point(x: 640, y: 400)).distance(to: Self.center) <= interaction.contentRadius + 1e-6)
+        interaction.pan(by: OrbitPoint(x: 1e6, y: 0))
+        #expect(interaction.camera.world(OrbitPoint(x: 640, y: 400)).distance(to: Self.center) <= interaction.contentRadius + 1e-6)
         interaction.showAll(time: 4, animated: false)
         #expect(interaction.camera == fit)
     }

@@ -9,11 +9,11 @@ import Testing
     static let rings = (0..<6).map {
         RingInfo(index: $0, innerRadius: 60 + 70 * Double($0), outerRadius: 120 + 70 * Double($0), maxDistanceMeters: nil, count: $0 < 4 ? 10 : 0)
     }
-    static let center = Point(x: 640, y: 400)
+    static let center = OrbitPoint(x: 640, y: 400)
 
     static func interaction(_ random: inout SeededGenerator) -> OrbitInteraction {
         var interaction = OrbitInteraction(rings: rings, center: center, camera: Camera(scale: 0.5 + 2 * random.nextUnit()))
-        interaction.setViewport(Rect(width: 300 + 1500 * random.nextUnit(), height: 300 + 1000 * random.nextUnit()))
+        interaction.setViewport(OrbitRect(width: 300 + 1500 * random.nextUnit(), height: 300 + 1000 * random.nextUnit()))
         return interaction
     }
 
@@ -27,13 +27,13 @@ import Testing
             var time = 0.0
             for _ in 0..<30 {
                 let viewport = interaction.viewport!
-                let cursor = Point(x: viewport.width * random.nextUnit(), y: viewport.height * random.nextUnit())
+                let cursor = OrbitPoint(x: viewport.width * random.nextUnit(), y: viewport.height * random.nextUnit())
                 interaction.zoom(notches: 8 * (random.nextUnit() - 0.4), about: cursor, time: time)
                 time += 0.3 * random.nextUnit()
                 interaction.advance(to: time)
                 #expect(interaction.camera.scale >= fit.scale * (1 - 1e-9), "seed \(seed): below the fit")
             }
-            interaction.zoom(notches: -200, about: Point(x: 7, y: 9), time: time)
+            interaction.zoom(notches: -200, about: OrbitPoint(x: 7, y: 9), time: time)
             interaction.advance(to: time + 1)
             #expect(abs(interaction.camera.scale / fit.scale - 1) < 1e-9, "seed \(seed)")
             #expect(interaction.camera.translation.distance(to: fit.translation) < 1e-6, "seed \(seed): not centred at the fit")
@@ -47,10 +47,10 @@ import Testing
         for seed in UInt64(1)...300 {
             var random = SeededGenerator(seed: seed)
             var interaction = Self.interaction(&random)
-            interaction.zoom(notches: 6 * random.nextUnit(), about: Point(x: 100, y: 50), time: 0)
+            interaction.zoom(notches: 6 * random.nextUnit(), about: OrbitPoint(x: 100, y: 50), time: 0)
             interaction.advance(to: 1)
             let middle = interaction.camera.world(interaction.viewport!.center)
-            let resized = Rect(width: 200 + 1500 * random.nextUnit(), height: 200 + 1000 * random.nextUnit())
+            let resized = OrbitRect(width: 200 + 1500 * random.nextUnit(), height: 200 + 1000 * random.nextUnit())
             interaction.setViewport(resized)
             if !interaction.isAtFit {
                 #expect(interaction.camera.world(resized.center).distance(to: middle) < 1e-6, "seed \(seed)")
@@ -58,7 +58,7 @@ import Testing
             interaction.showAll(time: 2)
             interaction.advance(to: 2 + interaction.configuration.fitDuration)
             #expect(interaction.camera == interaction.fitCamera, "seed \(seed)")
-            interaction.setViewport(Rect(width: 200 + 1500 * random.nextUnit(), height: 200 + 1000 * random.nextUnit()))
+            interaction.setViewport(OrbitRect(width: 200 + 1500 * random.nextUnit(), height: 200 + 1000 * random.nextUnit()))
             #expect(interaction.camera == interaction.fitCamera && interaction.isAtFit, "seed \(seed): a resize lost the fit")
             let fit = try #require(interaction.fitCamera)
             for ring in Self.rings where ring.count > 0 {
@@ -73,7 +73,7 @@ import Testing
     /// Two clicks close in time and place are a double click; a third starts over.
     @Test func doubleClick() {
         var interaction = OrbitInteraction(rings: Self.rings, center: Self.center)
-        let spot = Point(x: 10, y: 10)
+        let spot = OrbitPoint(x: 10, y: 10)
         for (time, expected) in [(0.0, OrbitInteraction.Gesture.click(spot)), (0.2, .doubleClick(spot)), (0.3, .click(spot)), (1.5, .click(spot))] {
             interaction.pointerDown(at: spot, time: time)
             #expect(interaction.pointerUp(at: spot, time: time + 0.05) == expected, "at \(time)")

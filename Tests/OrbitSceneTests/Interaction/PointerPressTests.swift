@@ -9,12 +9,12 @@ import Testing
     @Test func clickUntilThePointerStraysBeyondTheSlop() {
         for seed in UInt64(1)...200 {
             var random = SeededGenerator(seed: seed)
-            let origin = Point(x: 1000 * random.nextUnit(), y: 800 * random.nextUnit())
+            let origin = OrbitPoint(x: 1000 * random.nextUnit(), y: 800 * random.nextUnit())
             let slop = 1 + 10 * random.nextUnit()
             var press = PointerPress(origin: origin, ring: nil)
             var strayed = false
             for _ in 0..<20 {
-                let step = Point(x: 2 * slop * (random.nextUnit() - 0.5), y: 2 * slop * (random.nextUnit() - 0.5))
+                let step = OrbitPoint(x: 2 * slop * (random.nextUnit() - 0.5), y: 2 * slop * (random.nextUnit() - 0.5))
                 let point = origin + step
                 press.track(point)
                 strayed = strayed || point.distance(to: origin) > slop
@@ -25,8 +25,8 @@ import Testing
 
     @Test func nonFinitePointsAreIgnored() {
         var press = PointerPress(origin: .zero, ring: 2)
-        press.track(Point(x: .nan, y: 0))
-        press.track(Point(x: .infinity, y: 0))
+        press.track(OrbitPoint(x: .nan, y: 0))
+        press.track(OrbitPoint(x: .infinity, y: 0))
         #expect(press.isClick(slop: 0))
     }
 }

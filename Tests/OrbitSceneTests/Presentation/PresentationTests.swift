@@ -6,7 +6,7 @@ import OrbitMotion
 
 /// The presentation on an injected clock: every change starts from what is shown, ends exactly on the model.
 @Suite struct PresentationTests {
-    let center = Point(x: 0, y: 0)
+    let center = OrbitPoint(x: 0, y: 0)
     let a = PresentedValue(ring: 0, radius: 100, angle: 0.5)
     let b = PresentedValue(ring: 0, radius: 100, angle: 1.5, saturation: 0.5, color: RGBAColor(hex: 0x34C759))
 

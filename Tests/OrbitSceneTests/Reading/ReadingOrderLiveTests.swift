@@ -10,15 +10,15 @@ import Testing
     static func randomLive(seed: UInt64) throws -> LiveLayout {
         var random = SeededGenerator(seed: seed)
         let placement: PlacementMode = random.next() % 2 == 0 ? .random : .bearing
-        func person(_ i: UInt64) -> Person {
+        func person(_ i: UInt64) -> OrbitPerson {
             let distance = Double(random.next() % 40) * 25
             return placement == .bearing
-                ? Person(id: "p\(i)", latitude: 50 + Double(random.next() % 5) * 1e-4, longitude: 14 + Double(random.next() % 5) * 1e-4)
-                : Person(id: "p\(i)", distanceMeters: distance)
+                ? OrbitPerson(id: "p\(i)", latitude: 50 + Double(random.next() % 5) * 1e-4, longitude: 14 + Double(random.next() % 5) * 1e-4)
+                : OrbitPerson(id: "p\(i)", distanceMeters: distance)
         }
         let count = random.next() % 300
         let request = LayoutRequest(
-            viewer: GeoCoordinate(latitude: 50, longitude: 14), viewport: Size(width: 600 + Double(random.next() % 800), height: 500),
+            viewer: GeoCoordinate(latitude: 50, longitude: 14), viewport: OrbitSize(width: 600 + Double(random.next() % 800), height: 500),
             avatarRadius: 6 + Double(random.next() % 20), spacing: 2, seed: random.next(),
             maxRings: random.next() % 3 == 0 ? 1 + Int(random.next() % 3) : nil, placement: placement,
             people: (0..<count).map(person))

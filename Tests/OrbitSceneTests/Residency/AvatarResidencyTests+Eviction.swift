@@ -17,7 +17,7 @@ extension AvatarResidencyTests {
                 crowd = (0..<(5 + Int(random.next() % 30))).map { _ in "p\(random.next() % UInt64(pool))" }
             }
             let demands = crowd.enumerated().map { index, id in
-                AvatarDemand(id: id, diameter: 30, grayscale: false, position: Point(x: 40 + 30 * Double(index), y: 400), isVisible: true)
+                AvatarDemand(id: id, diameter: 30, grayscale: false, position: OrbitPoint(x: 40 + 30 * Double(index), y: 400), isVisible: true)
             }
             source.finish(chance: random.nextUnit(), using: &random)
             residency.update(demands, viewport: Self.viewport, time: Double(frame) / 60)
@@ -75,7 +75,7 @@ extension AvatarResidencyTests {
         let source = FakeImageSource()
         let residency = Residency(renderer: FakeTextureRenderer(), source: source)
         var random = SeededGenerator(seed: 1)
-        let demand = { (id: String) in AvatarDemand(id: id, diameter: 30, grayscale: false, position: Point(x: 600, y: 400), isVisible: true) }
+        let demand = { (id: String) in AvatarDemand(id: id, diameter: 30, grayscale: false, position: OrbitPoint(x: 600, y: 400), isVisible: true) }
         residency.update([demand("slow")], viewport: Self.viewport, time: 0)
         source.finish(chance: 1, using: &random)
         residency.update([demand("slow")], viewport: Self.viewport, time: 0.5)
@@ -97,7 +97,7 @@ extension AvatarResidencyTests {
         let residency = Residency(renderer: FakeTextureRenderer(), source: source, configuration: .init(maxLoadsInFlight: 3))
         let demands = (0..<20).map { index in
             AvatarDemand(id: index % 2 == 0 ? "shared\(index)" : "own\(index)", diameter: 30, grayscale: false,
-                         position: Point(x: 40 + 30 * Double(index), y: 400), isVisible: true)
+                         position: OrbitPoint(x: 40 + 30 * Double(index), y: 400), isVisible: true)
         }
         residency.update(demands, viewport: Self.viewport, time: 0)
         #expect(source.pending.keys.filter { $0.hasPrefix("own") }.count == 3)

@@ -18,7 +18,7 @@ extension AvatarResidencyTests {
             let pixelsPerPoint = random.nextUnit() < 0.3 ? 2.0 : 1.0
             let crowd = (0..<Int(random.next() % 120)).map { index in
                 AvatarDemand(id: "p\(index)", diameter: 8 + 40 * random.nextUnit(), grayscale: random.nextUnit() < 0.2,
-                             position: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), isVisible: random.nextUnit() < 0.8)
+                             position: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), isVisible: random.nextUnit() < 0.8)
             }
             let inScene = !crowd.isEmpty && random.nextUnit() < 0.5
             let id = inScene ? crowd[Int(random.next() % UInt64(crowd.count))].id : "card"

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct AvatarResidencyTests {
     typealias Residency = AvatarResidency<FakeTextureRenderer, FakeImageSource>
-    static let viewport = Rect(width: 1280, height: 800)
+    static let viewport = OrbitRect(width: 1280, height: 800)
 
     /// A stable (per-run independent) index for `id` below `count`.
     nonisolated static func stableIndex(_ id: String, _ count: Int) -> Int { (id.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xFFFF) % count }
@@ -66,7 +66,7 @@ import Testing
             for step in 0..<60 {
                 if random.nextUnit() < 0.1 {
                     let factor = pow(1.15, Double(Int(random.next() % 9) - 4))
-                    camera = camera.zoomed(by: factor, about: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), limits: ZoomLimits(minScale: 0.3, maxScale: 4))
+                    camera = camera.zoomed(by: factor, about: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), limits: ZoomLimits(minScale: 0.3, maxScale: 4))
                 }
                 offsets = offsets.enumerated().map { $1 + ($0 % 2 == 0 ? 0.02 : -0.03) * random.nextUnit() }
                 _ = try frame(step, finishing: random.nextUnit())
@@ -141,7 +141,7 @@ import Testing
         let residency = Residency(renderer: renderer, source: source)
         var random = SeededGenerator(seed: 1)
         let demands = ["slow", "gone"].enumerated().map { index, id in
-            AvatarDemand(id: id, diameter: 40, grayscale: false, position: Point(x: 600 + 100 * Double(index), y: 400), isVisible: true)
+            AvatarDemand(id: id, diameter: 40, grayscale: false, position: OrbitPoint(x: 600 + 100 * Double(index), y: 400), isVisible: true)
         }
         residency.update(demands, viewport: Self.viewport, time: 0)
         source.finish(chance: 1, using: &random)
@@ -170,7 +170,7 @@ import Testing
             let residency = Residency(renderer: FakeTextureRenderer(), source: source, configuration: .init(maxLoadsInFlight: 5))
             let demands = (0..<30).map { index in
                 AvatarDemand(id: "p\(index)", diameter: 40, grayscale: false,
-                             position: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), isVisible: random.nextUnit() < 0.6)
+                             position: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), isVisible: random.nextUnit() < 0.6)
             }
             residency.update(demands, viewport: Self.viewport, time: 0)
             let centre = Self.viewport.center
@@ -190,7 +190,7 @@ import Testing
             let residency = Residency(renderer: renderer, source: source, configuration: .init(uploadsPerFrame: uploads, maxLoadsInFlight: 200))
             let demands = (0..<count).map { index in
                 AvatarDemand(id: "p\(index)", diameter: 8 + 40 * random.nextUnit(), grayscale: false,
-                             position: Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), isVisible: true)
+                             position: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()), isVisible: true)
             }
             var frames = 0
             while renderer.created < count, frames < 1000 {

@@ -12,17 +12,17 @@ import Testing
     @Test func fitViewContainsEveryNodeCentred() throws {
         for seed in UInt64(1)...300 {
             var random = SeededGenerator(seed: seed)
-            let synthetic = SyntheticLayout(people: Int(random.next() % 3000), center: Point(x: 1000 * random.nextUnit(), y: 700 * random.nextUnit()),
+            let synthetic = SyntheticLayout(people: Int(random.next() % 3000), center: OrbitPoint(x: 1000 * random.nextUnit(), y: 700 * random.nextUnit()),
                                             avatarRadius: 3 + 30 * random.nextUnit(), seed: seed)
             let layout = synthetic.result
-            let viewport = Rect(x: 200 * random.nextUnit(), y: 100 * random.nextUnit(), width: 40 + 2000 * random.nextUnit(), height: 40 + 1400 * random.nextUnit())
+            let viewport = OrbitRect(x: 200 * random.nextUnit(), y: 100 * random.nextUnit(), width: 40 + 2000 * random.nextUnit(), height: 40 + 1400 * random.nextUnit())
             let margin = 20 * random.nextUnit()
             let radius = RingInfo.contentRadius(of: layout.rings)
             let camera = Camera.fitting(radius: radius, around: layout.center, in: viewport, margin: margin)
             #expect(camera.screen(layout.center).distance(to: viewport.center) < 1e-6, "seed \(seed)")
             let inner = viewport.grown(by: -min(margin, min(viewport.width, viewport.height) / 4) + 1e-6)
             for node in layout.nodes {
-                let at = camera.screen(Point(x: node.x, y: node.y))
+                let at = camera.screen(OrbitPoint(x: node.x, y: node.y))
                 let r = layout.avatarRadius * camera.scale
                 #expect(at.x - r >= inner.minX && at.x + r <= inner.maxX && at.y - r >= inner.minY && at.y + r <= inner.maxY,
                         "seed \(seed): \(node.id) sticks out of the fit view")

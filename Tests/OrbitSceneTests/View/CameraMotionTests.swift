@@ -11,8 +11,8 @@ import Testing
     @Test func zoomKeepsTheFocusStillAndEndsOnTheTarget() {
         for seed in UInt64(1)...1000 {
             var random = SeededGenerator(seed: seed)
-            let from = Camera(scale: exp(6 * random.nextUnit() - 3), translation: Point(x: 2000 * random.nextUnit() - 1000, y: 2000 * random.nextUnit() - 1000))
-            let focus = Point(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit())
+            let from = Camera(scale: exp(6 * random.nextUnit() - 3), translation: OrbitPoint(x: 2000 * random.nextUnit() - 1000, y: 2000 * random.nextUnit() - 1000))
+            let focus = OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit())
             let to = from.zoomed(by: exp(4 * random.nextUnit() - 2), about: focus, limits: ZoomLimits(minScale: 1e-4, maxScale: 1e4))
             let start = 10 * random.nextUnit()
             let motion = CameraMotion(from: from, to: to, focus: focus, tween: Tween(startTime: start, duration: 0.2, curve: .easeOut))

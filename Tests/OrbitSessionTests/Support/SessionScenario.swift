@@ -17,14 +17,14 @@ struct SessionScenario {
     /// The people counts a scenario picks from (20,000 only when `allowHuge`).
     static let counts = [0, 1, 180, 180, 180, 40]
 
-    init(seed: UInt64, people count: Int? = nil, window: Size? = nil, theme: Theme = .dark) throws {
+    init(seed: UInt64, people count: Int? = nil, window: OrbitSize? = nil, theme: Theme = .dark) throws {
         self.seed = seed
         var random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 17)
         let draw = random.next()
         let people = count ?? Self.counts[Int(draw % UInt64(Self.counts.count))]
         var crowd = CrowdGenerator(seed: seed, avatars: [])
         let size = window ?? Self.randomWindow(&random)
-        var request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed,
+        var request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed,
                                     people: crowd.next(people))
         request.placement = random.next() % 2 == 0 ? .random : .bearing
         if random.next() % 3 == 0 { request.maxRings = 1 + Int(random.next() % 5) }
@@ -47,11 +47,11 @@ struct SessionScenario {
         return configuration
     }()
 
-    static func randomWindow(_ random: inout SeededGenerator) -> Size {
-        let sizes = [Size(width: 320, height: 240), Size(width: 700, height: 500), Size(width: 1280, height: 800)]
+    static func randomWindow(_ random: inout SeededGenerator) -> OrbitSize {
+        let sizes = [OrbitSize(width: 320, height: 240), OrbitSize(width: 700, height: 500), OrbitSize(width: 1280, height: 800)]
         let pick = Int(random.next() % 5)
         if pick < sizes.count { return sizes[pick] }
-        return Size(width: Double(320 + random.next() % 1300), height: Double(240 + random.next() % 800))
+        return OrbitSize(width: Double(320 + random.next() % 1300), height: Double(240 + random.next() % 800))
     }
 
     /// One input at the next moment, then a frame.
@@ -74,11 +74,11 @@ struct SessionScenario {
         try frame(after: 1.0 / 60)
     }
 
-    var window: Rect { Rect(width: session.state.windowSize.width, height: session.state.windowSize.height) }
+    var window: OrbitRect { OrbitRect(width: session.state.windowSize.width, height: session.state.windowSize.height) }
 
     /// A random point in the window.
-    mutating func point() -> Point {
-        Point(x: random.nextUnit() * window.width, y: random.nextUnit() * window.height)
+    mutating func point() -> OrbitPoint {
+        OrbitPoint(x: random.nextUnit() * window.width, y: random.nextUnit() * window.height)
     }
 
     static let keys = ["Tab", "Shift+Tab", "Return", "Escape", "Home", "Left", "Right", "/", "B", "L", "H", "?", "+", "-", "R",
@@ -97,7 +97,7 @@ struct SessionScenario {
             var at = point()
             try step { [at] in .pointerDown(at, time: $0) }
             for _ in 0..<(2 + random.next() % 6) {
-                at = Point(x: at.x + 40 * (random.nextUnit() - 0.5), y: at.y + 40 * (random.nextUnit() - 0.5))
+                at = OrbitPoint(x: at.x + 40 * (random.nextUnit() - 0.5), y: at.y + 40 * (random.nextUnit() - 0.5))
                 try step { [at] in .pointerMoved(at, time: $0) }
             }
             try step { [at] in .pointerUp(at, time: $0) }
@@ -129,15 +129,15 @@ struct SessionScenario {
     }
 }
 
-extension Rect {
+extension OrbitRect {
     /// Distance from `point` to the rectangle; 0 inside.
-    func distance(from point: Point) -> Double {
+    func distance(from point: OrbitPoint) -> Double {
         let dx = max(minX - point.x, 0, point.x - maxX)
         let dy = max(minY - point.y, 0, point.y - maxY)
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    func contains(_ other: Rect, slack: Double = 1e-6) -> Bool {
+    func contains(_ other: OrbitRect, slack: Double = 1e-6) -> Bool {
         other.minX >= minX - slack && other.minY >= minY - slack && other.maxX <= maxX + slack && other.maxY <= maxY + slack
     }
 }

@@ -71,8 +71,8 @@ extension SessionTestStore {
     /// with the demo's keys, after its first frame.
     static func crowd(_ people: Int = 60, seed: UInt64 = 7) throws -> SessionTestStore {
         var crowd = CrowdGenerator(seed: seed, avatars: [])
-        let request = LayoutRequest(viewer: crowd.viewer, viewport: Size(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed,
+        let request = LayoutRequest(viewer: crowd.viewer, viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 22, spacing: 4, seed: seed,
                                     people: crowd.next(people))
-        return try SessionTestStore(OrbitSession(request: request, windowSize: Size(width: 1280, height: 800), configuration: SessionScenario.demo))
+        return try SessionTestStore(OrbitSession(request: request, windowSize: OrbitSize(width: 1280, height: 800), configuration: SessionScenario.demo))
     }
 }

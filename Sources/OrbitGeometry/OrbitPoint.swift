@@ -1,5 +1,5 @@
 /// A point (or vector) in scene points. Screen convention: x grows right, y grows down.
-public struct Point: Hashable, Sendable, Codable {
+public struct OrbitPoint: Hashable, Sendable, Codable {
     /// Horizontal coordinate; grows to the right.
     public var x: Double
     /// Vertical coordinate; grows downward.
@@ -12,24 +12,24 @@ public struct Point: Hashable, Sendable, Codable {
     }
 
     /// The origin, (0, 0).
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = OrbitPoint(x: 0, y: 0)
 
     /// Euclidean length of the vector from the origin to this point.
     public var length: Double { (x * x + y * y).squareRoot() }
 
     /// Euclidean distance to `other`.
-    public func distance(to other: Point) -> Double { (self - other).length }
+    public func distance(to other: OrbitPoint) -> Double { (self - other).length }
 
     /// The sum of two vectors.
-    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func + (a: OrbitPoint, b: OrbitPoint) -> OrbitPoint { OrbitPoint(x: a.x + b.x, y: a.y + b.y) }
     /// The difference of two vectors: the vector from `b` to `a`.
-    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func - (a: OrbitPoint, b: OrbitPoint) -> OrbitPoint { OrbitPoint(x: a.x - b.x, y: a.y - b.y) }
     /// The vector scaled by `s`.
-    public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+    public static func * (a: OrbitPoint, s: Double) -> OrbitPoint { OrbitPoint(x: a.x * s, y: a.y * s) }
 }
 
 /// A width and height in scene points.
-public struct Size: Hashable, Sendable, Codable {
+public struct OrbitSize: Hashable, Sendable, Codable {
     /// Horizontal extent.
     public var width: Double
     /// Vertical extent.

@@ -1,9 +1,9 @@
 import OrbitGeometry
 import OrbitLayout
 
-extension Rect {
+extension OrbitRect {
     /// Distance from `point` to the nearest point of the rectangle; 0 inside.
-    func distance(to point: Point) -> Double {
+    func distance(to point: OrbitPoint) -> Double {
         let dx = max(minX - point.x, 0, point.x - maxX)
         let dy = max(minY - point.y, 0, point.y - maxY)
         return (dx * dx + dy * dy).squareRoot()
@@ -11,14 +11,14 @@ extension Rect {
 
     /// The nearest and farthest distance from `point` to the rectangle. A circle around `point` meets the
     /// rectangle exactly when its radius lies between the two (distance is continuous on a connected set).
-    func distances(from point: Point) -> (near: Double, far: Double) {
+    func distances(from point: OrbitPoint) -> (near: Double, far: Double) {
         let dx = max(abs(point.x - minX), abs(point.x - maxX))
         let dy = max(abs(point.y - minY), abs(point.y - maxY))
         return (distance(to: point), (dx * dx + dy * dy).squareRoot())
     }
 
-    var corners: [Point] {
-        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    var corners: [OrbitPoint] {
+        [OrbitPoint(x: minX, y: minY), OrbitPoint(x: maxX, y: minY), OrbitPoint(x: maxX, y: maxY), OrbitPoint(x: minX, y: maxY)]
     }
 
     var isValid: Bool {

@@ -1,4 +1,4 @@
-extension Person {
+extension OrbitPerson {
     /// How far this person is from `viewer`, in metres, as the layout decides it: usable coordinates with a
     /// viewer win, else `distanceMeters`; `nil` when neither gives a finite distance ≥ 0.
     package func distance(from viewer: GeoCoordinate?) -> Double? {

@@ -33,7 +33,7 @@ public enum Relation: String, Codable, Sendable, CaseIterable {
 ///
 /// A person takes 80 bytes (the optional numbers are stored as plain `Double`s, one NaN payload standing for
 /// "none"; any NaN given still reads back as a NaN): a million of them are one array of 80 MB.
-public struct Person: Hashable, Sendable, Codable {
+public struct OrbitPerson: Hashable, Sendable, Codable {
     /// Identifies the person in the layout, the scene and the texture requests; unique within a request.
     public var id: String
     /// The displayed name; the placeholder shows its initials. Default: none (the id stands in).
@@ -95,7 +95,7 @@ public struct Person: Hashable, Sendable, Codable {
     }
 
     /// Equal when every property is (as `==` compares them: a NaN coordinate equals nothing).
-    public static func == (lhs: Person, rhs: Person) -> Bool {
+    public static func == (lhs: OrbitPerson, rhs: OrbitPerson) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.latitude == rhs.latitude && lhs.longitude == rhs.longitude
             && lhs.distanceMeters == rhs.distanceMeters && lhs.isActive == rhs.isActive && lhs.relation == rhs.relation
             && lhs.avatar == rhs.avatar
