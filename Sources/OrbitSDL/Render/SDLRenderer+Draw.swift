@@ -102,18 +102,22 @@ extension SDLRenderer {
         let center = SDL_FPoint(x: Float(command.position.x * outputScale), y: Float(command.position.y * outputScale))
         let alpha = max(0, min(1, command.alpha))
         guard alpha > 0, scale > 0 else { return }
+        // Only unfilled circles (the ring guides) keep the frame's background known to show; a stroke reaches a
+        // pixel past its line at most (a line under a pixel wide is a pixel wide).
+        var bare = false
+        if case .circle(let radius, nil, let stroke, let lineWidth) = command.content {
+            let reach = stroke == nil ? 1 : lineWidth * scale / 2 + 1
+            bare = backgroundAnnuli.claim(center: center, inner: radius * scale - reach, outer: radius * scale + reach)
+        } else {
+            backgroundAnnuli.close()
+        }
         switch command.content {
         case .circle(let radius, let fill, let stroke, let lineWidth):
             let halfWidth = stroke == nil ? 0 : lineWidth * scale / 2
-            // A stroke alone reaches a pixel past its line at most (a line under a pixel wide is a pixel wide).
-            let bare = fill == nil
-                ? backgroundAnnuli.claim(center: center, inner: radius * scale - halfWidth - 1, outer: radius * scale + halfWidth + 1)
-                : { backgroundAnnuli.close(); return false }()
             guard isVisible(center, radius: radius * scale + halfWidth + 1) else { return }
             if let fill { fillDisc(center, radius: radius * scale, color: fill, alpha: alpha) }
             if let stroke { self.stroke(center, radius: radius * scale, width: lineWidth * scale, color: stroke, alpha: alpha, overBackground: bare) }
         case .avatar(let personID, let radius, _, let placeholder, let initials):  // gray is baked in by the request
-            backgroundAnnuli.close()
             let pixelRadius = radius * scale
             let reach = max(pixelRadius, (rim?.radius ?? 0) * scale, halo.map { ($0.radius + $0.lineWidth / 2) * scale + 1 } ?? 0)
             guard isVisible(center, radius: reach) else { return }
@@ -167,11 +171,9 @@ extension SDLRenderer {
                 }
             }
         case .text(let string, let size, let color, let box):
-            backgroundAnnuli.close()
             drawText(string, pixelSize: size * scale, color: color, at: center, rotation: command.rotation, alpha: alpha,
                      box: box.map { ($0.width * scale, $0.maxLines, $0.alignment) })
         case .panel(let width, let height, let fill):
-            backgroundAnnuli.close()
             var rect = SDL_FRect(
                 x: center.x - Float(width * scale / 2), y: center.y - Float(height * scale / 2),
                 w: Float(width * scale), h: Float(height * scale))
