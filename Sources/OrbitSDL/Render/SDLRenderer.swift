@@ -36,6 +36,9 @@ public final class SDLRenderer {
     let avatarCopies: AvatarCopies
     /// Avatars rescaled while they move, with the software renderer (`nil` with others, which scale fast).
     let motionCopies: MotionCopies?
+    /// The clear, opaque fills and far-zoom dots written straight into the window surface, with the software
+    /// renderer (`nil` with others; tests set it to `nil` to draw the same frame through SDL alone).
+    @exclusivity(unchecked) var directPixels: DirectPixels?
     /// The most bytes the exact-size avatar copies have held (`drawFrame`): renderer memory beside the
     /// residency's textures, bounded by the avatars recently on screen at their on-screen size.
     public var avatarCopyBytesPeak: Int { avatarCopies.peakBytes }
@@ -107,6 +110,7 @@ public final class SDLRenderer {
         discs = try DiscTextures(context: context)
         avatarCopies = AvatarCopies(context: context)
         motionCopies = rendererName == "software" ? MotionCopies(context: context) : nil
+        directPixels = rendererName == "software" ? DirectPixels(context: context) : nil
         text = TextCache(context: context, family: configuration.fontFamily, warnings: configuration.warnings)
         updateOutputSize()
     }
