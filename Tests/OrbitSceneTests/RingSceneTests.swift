@@ -199,6 +199,33 @@ import Testing
         }
     }
 
+    /// Over seeds, at any zoom, with inactive people shown faded or not at all, and with people in flight after a
+    /// change: the drawn discs are the drawn people that show, centre and radius, in draw order.
+    @Test func drawnDiscsAreTheDrawnPeopleThatShow() throws {
+        for seed in UInt64(0)..<150 {
+            var random = SeededGenerator(seed: seed)
+            let people = (0..<Int(50 + random.next() % 800)).map {
+                OrbitPerson(id: "p\($0)", distanceMeters: 5 + 3000 * random.nextUnit(), isActive: random.next() % 3 != 0)
+            }
+            let request = LayoutRequest(viewport: OrbitSize(width: 1280, height: 800), avatarRadius: 20, spacing: 4, seed: seed, people: people)
+            var live = try LiveLayout(request)
+            var scene = try RingScene(layout: live.result(), people: people, style: SceneStyle(inactiveOpacity: random.next() % 2 == 0 ? 0 : 0.45))
+            scene.advance(to: 0)
+            let camera = Camera().zoomed(by: 0.1 + 1.5 * random.nextUnit(), about: OrbitPoint(x: 1280 * random.nextUnit(), y: 800 * random.nextUnit()))
+            _ = try scene.update(offsets: [], viewport: Self.viewport, camera: camera)
+            if random.next() % 2 == 0 {
+                let movers = (0..<8).map { _ in people[Int(random.next() % UInt64(people.count))] }
+                let change = live.apply(movers.map { .upsert(OrbitPerson(id: $0.id, distanceMeters: 5 + 3000 * random.nextUnit(), isActive: !$0.isActive)) })
+                scene.apply(change, layout: live, transaction: AnimationTransaction(), at: 1)
+                scene.advance(to: 1.05 + 0.1 * random.nextUnit())
+                _ = try scene.update(offsets: [], viewport: Self.viewport, camera: camera)
+            }
+            let expected = scene.drawnPeople().filter { $0.opacity > 0 }
+            let discs = scene.drawnDiscs()
+            #expect(discs.map(\.center) == expected.map(\.position) && discs.map(\.radius) == expected.map(\.radius), "seed \(seed)")
+        }
+    }
+
     @Test func churnUpdatesTheSceneAndItsDemands() throws {
         let synthetic = SyntheticLayout(people: 800, center: Self.viewport.center)
         var scene = try RingScene(layout: synthetic.result, people: synthetic.people)

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct CollisionIndexTests {
     /// Over 4,000 random windows, each with random circles (some far outside, some huge, some empty) and boxes
-    /// in random layers, and random query rectangles anywhere (inside, across the edge, far outside): the grid's
-    /// answer is the one of testing every entry.
+    /// in random layers, half of them after up to 400 circles filed together, and random query rectangles
+    /// anywhere (inside, across the edge, far outside): the grid's answer is the one of testing every entry.
     @Test(arguments: [0..<1_000, 1_000..<2_000, 2_000..<3_000, 3_000..<4_000] as [Range<UInt64>])
     func answersAreTheBruteForceAnswers(seeds: Range<UInt64>) {
         let layerChoices: [CollisionIndex.Layers] = [.people, .viewer, .chrome, .labels, .panels]
@@ -16,8 +16,18 @@ import Testing
                               width: 200 + 1600 * random.nextUnit(), height: 150 + 1000 * random.nextUnit())
             func x() -> Double { window.minX + window.width * (1.6 * random.nextUnit() - 0.3) }
             func y() -> Double { window.minY + window.height * (1.6 * random.nextUnit() - 0.3) }
-            var index = CollisionIndex(window: window)
             var circles: [(OrbitPoint, Double, CollisionIndex.Layers)] = [], boxes: [(OrbitRect, CollisionIndex.Layers)] = []
+            // Odd seeds start from circles filed together (the people drawn), in one layer.
+            var index = CollisionIndex(window: window)
+            if seed % 2 == 1 {
+                let layer = layerChoices[Int(random.next() % 5)]
+                let filed = (0..<Int(random.next() % 400)).map { _ in
+                    let radius = random.nextUnit() < 0.05 ? 600 * random.nextUnit() : random.nextUnit() < 0.05 ? 0 : 12 * random.nextUnit()
+                    return (center: OrbitPoint(x: x(), y: y()), radius: random.nextUnit() < 0.01 ? .infinity : radius)
+                }
+                index = CollisionIndex(window: window, circles: filed, as: layer)
+                circles += filed.filter { $0.radius > 0 && $0.radius.isFinite }.map { ($0.center, $0.radius, layer) }
+            }
             for _ in 0..<Int(random.next() % 120) {
                 let layer = layerChoices[Int(random.next() % 5)]
                 if random.nextUnit() < 0.6 {

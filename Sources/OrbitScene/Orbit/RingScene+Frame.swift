@@ -97,6 +97,18 @@ extension RingScene {
         buffers.visible.map { drawnPerson(slot: $0.node, at: $0.at) }
     }
 
+    /// The discs of the people the last `update` drew that show (opacity above 0), in draw order, centre and radius
+    /// as `drawnPeople()` gives them: what labels keep clear of, without making a value with an id per person.
+    /// - Complexity: O(people drawn).
+    package func drawnDiscs() -> [(center: OrbitPoint, radius: Double)] {
+        guard presentation.inFlightCount == 0 else {
+            return drawnPeople().compactMap { $0.opacity > 0 ? ($0.position, $0.radius) : nil }
+        }
+        let radius = drawnExtent(detail: lastDetail, dotRadius: lastDotRadius, scale: lastCamera.scale)
+        if style.inactiveOpacity > 0 { return buffers.visible.map { ($0.at, radius) } }
+        return buffers.visible.compactMap { looks.dot($0.node).isActive ? ($0.at, radius) : nil }
+    }
+
     /// The people the last `update` drew whose drawing may reach into `rect` (their centre within the drawn
     /// extent of it), in draw order, as `drawnPeople()` gives them.
     /// - Complexity: O(people drawn), making values only for those near `rect`.

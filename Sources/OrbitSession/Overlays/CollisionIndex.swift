@@ -8,7 +8,8 @@ import OrbitScene
 /// places the viewer, the HUD and the search field, then the legend, ring labels and chip, then search results,
 /// the list, the card, a toast and the name tooltip, in that order.
 ///
-/// - Complexity: `insert` O(c) for the c cells (48 points square) a shape's box meets; `collides` and `isFree`
+/// - Complexity: `insert` O(c) for the c cells (48 points square) a shape's box meets (the people drawn are filed
+///   together when the index is made); `collides` and `isFree`
 ///   O(c + e) for the e entries in the cells the rectangle meets, without allocating (label placement tries
 ///   hundreds of spots per ring). Memory O(cells + Σ cells per entry).
 struct CollisionIndex {
@@ -43,6 +44,13 @@ struct CollisionIndex {
     private var layers: [Layers] = []
     /// The layers anything was inserted in: a query about none of them is answered at once.
     private var present: Layers = []
+    /// The circles the index was made with, in `circlesLayer`: per cell, where its circles' indices start in
+    /// `circleEntries` (and, last, their count). Thousands of people drawn are filed in one pass, without an
+    /// array per cell.
+    private var circleStarts: [Int32] = []
+    private var circleEntries: [Int32] = []
+    private var circles: [(center: OrbitPoint, radius: Double)] = []
+    private var circlesLayer: Layers = []
 
     /// An empty index over `window`.
     init(window: OrbitRect) {
@@ -50,6 +58,41 @@ struct CollisionIndex {
         columns = Self.index(window.width, window.width) + 2
         rows = Self.index(window.height, window.height) + 2
         cells = Array(repeating: [], count: columns * rows)
+    }
+
+    /// An index over `window` holding `circles` (centre and radius; those with no area or not finite are left
+    /// out) in `layer`, filed together: the same answers as inserting each, at a fraction of the cost.
+    /// - Complexity: O(cells + Σ cells per circle).
+    init(window: OrbitRect, circles: [(center: OrbitPoint, radius: Double)], as layer: Layers) {
+        self.init(window: window)
+        self.circles = circles.filter { $0.radius > 0 && $0.radius.isFinite && $0.center.x.isFinite && $0.center.y.isFinite }
+        guard !self.circles.isEmpty else { return }
+        circlesLayer = layer
+        present.formUnion(layer)
+        var starts = [Int32](repeating: 0, count: columns * rows + 1)
+        for circle in self.circles {
+            let (rowRange, columnRange) = cellRanges(of: Self.bounds(circle))
+            for row in rowRange {
+                for column in columnRange { starts[row * columns + column + 1] += 1 }
+            }
+        }
+        for cell in 0..<(columns * rows) { starts[cell + 1] += starts[cell] }
+        var next = starts
+        var entries = [Int32](repeating: 0, count: Int(starts[columns * rows]))
+        for (index, circle) in self.circles.enumerated() {
+            let (rowRange, columnRange) = cellRanges(of: Self.bounds(circle))
+            for row in rowRange {
+                for column in columnRange {
+                    entries[Int(next[row * columns + column])] = Int32(index)
+                    next[row * columns + column] += 1
+                }
+            }
+        }
+        (circleStarts, circleEntries) = (starts, entries)
+    }
+
+    private static func bounds(_ circle: (center: OrbitPoint, radius: Double)) -> OrbitRect {
+        OrbitRect(x: circle.center.x - circle.radius, y: circle.center.y - circle.radius, width: 2 * circle.radius, height: 2 * circle.radius)
     }
 
     /// The cell along an axis of `value`, clamped to one cell beyond `0...limit` (monotone, so two overlapping
@@ -86,7 +129,7 @@ struct CollisionIndex {
     /// Adds the circle of `radius` around `center` in `layer`.
     mutating func insert(circle center: OrbitPoint, radius: Double, as layer: Layers) {
         guard radius > 0, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
-        insert(.circle(center, radius), bounds: OrbitRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), layer: layer)
+        insert(.circle(center, radius), bounds: Self.bounds((center, radius)), layer: layer)
     }
 
     /// Whether `rect` meets (shares more than an edge with, or for a circle: comes nearer its centre than its
@@ -94,8 +137,15 @@ struct CollisionIndex {
     func collides(_ rect: OrbitRect, with layers: Layers) -> Bool {
         guard !present.isDisjoint(with: layers) else { return false }
         let (rowRange, columnRange) = cellRanges(of: rect)
+        let withCircles = !circlesLayer.isDisjoint(with: layers)
         for row in rowRange {
             for column in columnRange {
+                if withCircles {
+                    for entry in circleEntries[Int(circleStarts[row * columns + column])..<Int(circleStarts[row * columns + column + 1])] {
+                        let circle = circles[Int(entry)]
+                        if rect.gap(to: circle.center) < circle.radius { return true }
+                    }
+                }
                 for entry in cells[row * columns + column] where !self.layers[Int(entry)].isDisjoint(with: layers) {
                     switch shapes[Int(entry)] {
                     case .box(let box): if box.meets(rect) { return true }

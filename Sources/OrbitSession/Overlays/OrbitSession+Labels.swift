@@ -214,9 +214,8 @@ extension OrbitSession {
     @discardableResult
     private mutating func placeLabels(_ kit: OverlayKit, texts: [Int: String], legend: [String]?, chrome: Chrome, mayKeepClear: Bool) -> [OrbitRect] {
         let window = OrbitRect(width: state.windowSize.width, height: state.windowSize.height)
-        let people = scene.drawnPeople()
-        var index = CollisionIndex(window: window)
-        for person in people where person.opacity > 0 { index.insert(circle: person.position, radius: person.radius, as: .people) }
+        let people = scene.drawnDiscs()
+        var index = CollisionIndex(window: window, circles: people, as: .people)
         // What keeping a rectangle clear costs: the people reaching into it go, so it counts grown by their reach.
         let reach = people.map(\.radius).max() ?? 0
         var clearing = Self.maxKeptClearShare * window.width * window.height
