@@ -14,8 +14,8 @@ import OrbitScene
 /// was drawn before it and under what comes after.
 ///
 /// Only for a window surface of 32-bit pixels with red, green and blue where XRGB8888 has them (what SDL gives on
-/// X11, Wayland, Windows and macOS), while the renderer draws to the window (no render target); elsewhere every
-/// call declines and SDL draws.
+/// X11 and its offscreen driver; checked, not assumed, elsewhere), while the renderer draws to the window (no
+/// render target); otherwise every call declines and SDL draws.
 @MainActor
 final class DirectPixels {
     /// Dots this many pixels across (rounded) are written here.
@@ -38,7 +38,7 @@ final class DirectPixels {
     /// and colours, and comparing these few costs less than hashing a key for each dot.
     @exclusivity(unchecked) private var recent: [(side: Int, color: RGBAColor, offset: Int)] = []
     private static let recentLimit = 16
-    /// The window surface's pixels this frame, once a dot asked; `nil` before, or when dots cannot be written.
+    /// The window surface's pixels this frame, once looked up; `nil` before, or when they cannot be written.
     @exclusivity(unchecked) private var target: Target?
     @exclusivity(unchecked) private var targetChecked = false
     /// The window surface's pixels: `height` rows of `width`, `rowLength` apart, in `format`.
