@@ -1,3 +1,5 @@
+import OrbitScene
+
 extension PixelBuffer {
     /// This buffer masked to the largest centred circle, with an antialiased edge: each pixel's alpha
     /// is multiplied by how much of it lies inside the circle (one pixel of soft edge). With a `radius` (pixels),
@@ -24,5 +26,13 @@ extension PixelBuffer {
             }
         }
         return out
+    }
+}
+
+extension PixelBuffer {
+    /// An antialiased disc `side` pixels across in `color` (alpha included): the pixels of `DiscTextures`' exact
+    /// discs and of `DirectPixels`' stamps alike.
+    static func disc(side: Int, color: RGBAColor) -> PixelBuffer {
+        PixelBuffer(width: side, height: side, filledWith: (color.r, color.g, color.b, color.a)).roundCropped()
     }
 }

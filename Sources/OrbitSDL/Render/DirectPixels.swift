@@ -34,10 +34,8 @@ final class DirectPixels {
     @exclusivity(unchecked) private var pixels: UnsafeMutablePointer<UInt32>
     @exclusivity(unchecked) private var used = 0
     @exclusivity(unchecked) private var stamps: [Key: Int] = [:]
-    /// The stamps handed out since the frame began (at most `recentLimit`): a frame's dots come in a few sizes
-    /// and colours, and comparing these few costs less than hashing a key for each dot.
-    @exclusivity(unchecked) private var recent: [(side: Int, color: RGBAColor, offset: Int)] = []
-    private static let recentLimit = 16
+    /// The stamps handed out since the frame began.
+    @exclusivity(unchecked) private var recent = RecentDiscs<Int>()
     /// The window surface's pixels this frame, once looked up; `nil` before, or when they cannot be written.
     @exclusivity(unchecked) private var target: Target?
     @exclusivity(unchecked) private var targetChecked = false
@@ -100,7 +98,7 @@ final class DirectPixels {
     /// Starts a frame: the surface is looked up again at the first dot (a resize replaces it).
     func startFrame() {
         run.removeAll(keepingCapacity: true)
-        recent.removeAll(keepingCapacity: true)
+        recent.removeAll()
         target = nil
         targetChecked = false
     }
@@ -206,10 +204,10 @@ final class DirectPixels {
 
     /// The offset in `pixels` of the stamp for a disc `side` pixels across in `color`, made on first use.
     private func stamp(side: Int, color: RGBAColor) -> Int {
-        for entry in recent where entry.side == side && entry.color == color { return entry.offset }
+        if let offset = recent.value(side: side, color: color) { return offset }
         let key = Key(side: side, color: color)
         let offset = stamps[key] ?? make(key)
-        if recent.count < Self.recentLimit { recent.append((side, color, offset)) }
+        recent.remember(offset, side: side, color: color)
         return offset
     }
 
@@ -218,11 +216,11 @@ final class DirectPixels {
         if stamps.count == Self.capacity {
             finishRun()  // the run's dots point into the stamps
             stamps.removeAll(keepingCapacity: true)
-            recent.removeAll(keepingCapacity: true)
+            recent.removeAll()
             used = 0
         }
         let offset = used * area
-        let disc = PixelBuffer(width: key.side, height: key.side, filledWith: (key.color.r, key.color.g, key.color.b, key.color.a)).roundCropped()
+        let disc = PixelBuffer.disc(side: key.side, color: key.color)
         for index in 0..<key.side * key.side {
             let r = UInt32(disc.rgba[4 * index]), g = UInt32(disc.rgba[4 * index + 1]), b = UInt32(disc.rgba[4 * index + 2])
             pixels[offset + index] = UInt32(disc.rgba[4 * index + 3]) << 24 | r << 16 | g << 8 | b

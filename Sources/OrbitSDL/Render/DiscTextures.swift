@@ -31,10 +31,8 @@ final class DiscTextures {
     private let context: RenderContext
     private let levels: [OpaquePointer]
     @exclusivity(unchecked) private var exact: LRUCache<Key, OpaquePointer>
-    /// The plain discs handed out since the frame began (at most `recentLimit`): a far zoom draws thousands of dots
-    /// a frame in a few sizes and colours, and comparing these few costs less than hashing a key for each dot.
-    @exclusivity(unchecked) private var recentDiscs: [(side: Int, color: RGBAColor, texture: OpaquePointer)] = []
-    private static let recentLimit = 16
+    /// The plain discs handed out since the frame began.
+    @exclusivity(unchecked) private var recentDiscs = RecentDiscs<OpaquePointer>()
     /// The rings asked for this frame and the frame before that had no texture (`steadyRing(for:)`).
     @exclusivity(unchecked) private var ringsAsked: Set<Key> = []
     @exclusivity(unchecked) private var ringsAskedBefore: Set<Key> = []
@@ -64,15 +62,15 @@ final class DiscTextures {
     /// A disc exactly `side` pixels across in `color` (alpha included), made on first use; `nil` outside
     /// `exactSides` or when SDL cannot make it.
     func texture(side: Int, color: RGBAColor) -> OpaquePointer? {
-        for recent in recentDiscs where recent.side == side && recent.color == color { return recent.texture }
+        if let recent = recentDiscs.value(side: side, color: color) { return recent }
         let found = texture(for: Key(side: side, color: color))
-        if let found, recentDiscs.count < Self.recentLimit { recentDiscs.append((side, color, found)) }
+        if let found { recentDiscs.remember(found, side: side, color: color) }
         return found
     }
 
     /// Starts a frame: the discs used in it are looked up (and so kept recent) in the cache again.
     func startFrame() {
-        recentDiscs.removeAll(keepingCapacity: true)
+        recentDiscs.removeAll()
         swap(&ringsAsked, &ringsAskedBefore)
         ringsAsked.removeAll(keepingCapacity: true)
     }
@@ -113,14 +111,14 @@ final class DiscTextures {
         guard Self.exactSides.contains(key.side) else { return nil }
         if let found = exact.value(for: key) { return found }
         let color = key.color
-        let filled = PixelBuffer(width: key.side, height: key.side, filledWith: (color.r, color.g, color.b, color.a))
         let pixels = key.outerEighths == 0
-            ? filled.roundCropped()
-            : filled.roundCropped(radius: Double(key.outerEighths) / 8, hole: Double(key.innerEighths) / 8,
-                                  ringOpacity: Double(key.ringOpacity) / 255, disc: Double(key.discEighths) / 8)
+            ? PixelBuffer.disc(side: key.side, color: color)
+            : PixelBuffer(width: key.side, height: key.side, filledWith: (color.r, color.g, color.b, color.a))
+                .roundCropped(radius: Double(key.outerEighths) / 8, hole: Double(key.innerEighths) / 8,
+                              ringOpacity: Double(key.ringOpacity) / 255, disc: Double(key.discEighths) / 8)
         guard let texture = try? context.makeTexture(from: pixels) else { return nil }
         for evicted in exact.insert(texture, for: key, cost: 1) {
-            recentDiscs.removeAll { $0.texture == evicted }
+            recentDiscs.forget { $0 == evicted }
             SDL_DestroyTexture(evicted)
         }
         return texture
