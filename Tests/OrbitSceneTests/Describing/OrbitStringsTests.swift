@@ -99,6 +99,9 @@ import Testing
         #expect(strings.missingKeys == [.away])
         let german = try OrbitStrings(base: .german, overrides: ["people": "{n} Leute"])
         #expect(german.identifier == "de" && german.text(.people, count: 1) == "1 Leute")
+        // Braces that are no placeholder are the app's text, as written.
+        let braces = try OrbitStrings(overrides: ["legendTitle": "Key {", "people": "{n} {souls} {"])
+        #expect(braces.text(.legendTitle) == "Key {" && braces.text(.people, count: 3) == "3 {souls} {")
     }
 
     /// An override that names no entry, no plural form of the table, or changes the placeholders is refused,

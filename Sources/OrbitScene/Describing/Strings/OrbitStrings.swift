@@ -128,17 +128,26 @@ public struct OrbitStrings: Hashable, Sendable {
     /// The placeholders in `template`, sorted: `{n}`, `{1}`, `{2}`, ….
     private static func placeholders(in template: String) -> [String] {
         var numbers: Set<Int> = []  // {n} is 0
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let name = rest[rest.index(after: open)..<close]
+        scan(template, literal: { _ in }) { name in
             if name == "n" {
                 numbers.insert(0)
             } else if let number = Int(name), number >= 1 {
                 numbers.insert(number)
             }
-            rest = rest[rest.index(after: close)...]
         }
         return numbers.sorted().map { $0 == 0 ? "{n}" : "{\($0)}" }
+    }
+
+    /// Walks `template` in order: its literal runs, and the name inside each `{…}`. A `{` with no `}` after it
+    /// is literal text.
+    private static func scan(_ template: String, literal: (Substring) -> Void, placeholder: (Substring) -> Void) {
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literal(rest[..<open])
+            placeholder(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+        }
+        literal(rest)
     }
 
     /// Why `OrbitStrings(base:overrides:)` refused an override: the key and what is wrong with it, e.g.
@@ -186,21 +195,16 @@ public struct OrbitStrings: Hashable, Sendable {
     private func fill(_ template: String, count: String?, _ arguments: [String]) -> String {
         guard template.contains("{") else { return template }
         var text = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            text += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = rest[rest.index(after: open)..<close]
+        Self.scan(template, literal: { text += $0 }) { name in
             if name == "n", let count {
                 text += count
             } else if let index = Int(name), index >= 1, index <= arguments.count {
                 text += arguments[index - 1]
             } else {
-                text += rest[open...close]
+                text += "{\(name)}"
             }
-            rest = rest[rest.index(after: close)...]
         }
-        return text + rest
+        return text
     }
 
     /// `relation` in words: "friend", "following", "follower", "no relation", "blocked".
